@@ -1,0 +1,25 @@
+// Generates the server's resolver types from schema.graphql; `npm run codegen:check` fails when they are stale.
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const config: CodegenConfig = {
+  schema: './schema.graphql',
+  generates: {
+    './server/graphql/__generated__/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        contextType: '../context#GraphQLContext',
+        mappers: {
+          User: '../../domain/users#UserRow',
+          Workspace: '../../domain/workspaces#WorkspaceRow',
+          Project: '../../domain/projects#ProjectRow',
+        },
+        scalars: { DateTime: 'Date | string' },
+        enumsAsTypes: true,
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+      },
+    },
+  },
+};
+
+export default config;
