@@ -1,0 +1,130 @@
+// Browser-test harness: Debian's Chromium driven by playwright-core, and a real Lanes server on a
+// temporary data folder serving the built app. Everything listens on 127.0.0.1 and is stopped by the tests.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '..');
+const require = createRequire(import.meta.url);
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Starts `server/main.ts` as `npm start` would, on a fresh data folder, with the built app of E2E_STATIC_DIR. */
+export async function startServer(): Promise<RunningServer> {
+  const staticDir = process.env.E2E_STATIC_DIR ?? path.join(root, 'dist');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lanes-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LANES_DATA_DIR: dataDir,
+      LANES_STATIC_DIR: staticDir,
+      LANES_AUTHORIZED_PARTIES: url,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited while starting:\n${log}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`the server did not become healthy within 60 s:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  return {
+    url,
+    output: () => log,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A page that records console errors and uncaught exceptions, so tests can assert there were none. */
+export async function openPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return { page, errors };
+}
+
+/** Signs in through the built-in sign-in screen by choosing a demo account. */
+export async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/sign-in`);
+  await page.getByRole('button', { name: email, exact: true }).click();
+  await page.waitForURL(/\/w\/[^/]+\/projects/);
+}
+
+/** Runs axe-core in the page and returns the serious and critical violations. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const source = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.addScriptTag({ content: source });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string; help: string; nodes: unknown[] }[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.help} [${v.nodes.length} element(s)]`);
+  });
+  return violations;
+}
