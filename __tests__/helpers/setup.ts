@@ -1,0 +1,15 @@
+// Runs before every client test file: the browser APIs jsdom lacks, jest-dom matchers, and a clean slate
+// (configuration, session, Relay environments) after each test.
+import './browserApis';
+import '@testing-library/jest-dom';
+import { cleanup } from '@testing-library/react';
+import { authStore, initialAuth } from '@/auth/authStore';
+import { setEnvironmentFactory } from '@/relay/environment';
+import { resetTestConfig } from './testConfig';
+
+afterEach(() => {
+  cleanup();
+  resetTestConfig();
+  setEnvironmentFactory(null);
+  authStore.set(initialAuth());
+});

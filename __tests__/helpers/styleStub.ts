@@ -1,0 +1,2 @@
+// Jest stands this in for imported stylesheets.
+export default {};

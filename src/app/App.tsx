@@ -1,0 +1,20 @@
+// The app: toasts, sign-in and the router, in that order (sign-in wraps the router so route loaders can
+// wait for the session).
+import { StrictMode } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { AuthProvider, type NavigateFunction } from '@/auth';
+import { ToastProvider } from '@/ui/toasts';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+export function App({ router, navigate }: { router: Router; navigate: NavigateFunction }) {
+  return (
+    <StrictMode>
+      <ToastProvider>
+        <AuthProvider navigate={navigate}>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </ToastProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,58 @@
+// The app's routes. Public pages are in the main bundle; workspace pages (Relay, the data layer) and the
+// sign-in adapters' screens load on demand, so the landing page stays light.
+import { redirect, type RouteObject } from 'react-router-dom';
+import {
+  authStore,
+  CreateOrganizationScreen,
+  OrganizationProfileScreen,
+  signInPath,
+  SignInScreen,
+  SignUpScreen,
+  UserProfileScreen,
+  workspacePath,
+} from '@/auth';
+import { AppShellSkeleton } from './AppShellSkeleton';
+import { LandingPage } from './LandingPage';
+import { NotFoundPage } from './NotFoundPage';
+import { RootErrorPage } from './RootErrorPage';
+import { RootLayout } from './RootLayout';
+import { RouteErrorPage } from './RouteErrorPage';
+
+/** `/w`: the signed-in person's active workspace (where sign-in lands when no page asked for sign-in). */
+async function activeWorkspaceLoader({ request }: { request: Request }) {
+  const auth = await authStore.settled(request.signal);
+  return redirect(auth.isSignedIn ? workspacePath(auth.orgSlug) : signInPath('/w'));
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: AppShellSkeleton,
+    ErrorBoundary: RootErrorPage,
+    children: [
+      {
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          { index: true, Component: LandingPage },
+          { path: 'sign-in/*', Component: SignInScreen },
+          { path: 'sign-up/*', Component: SignUpScreen },
+          { path: 'user/*', Component: UserProfileScreen },
+          { path: 'organization/*', Component: OrganizationProfileScreen },
+          { path: 'create-organization/*', Component: CreateOrganizationScreen },
+          { path: 'w', loader: activeWorkspaceLoader },
+          {
+            path: 'w/:workspaceSlug',
+            lazy: () => import('@/workspace/WorkspaceRoute'),
+            children: [
+              { index: true, loader: ({ params }) => redirect(workspacePath(params.workspaceSlug ?? null)) },
+              { path: 'projects', lazy: () => import('@/features/projects/projectsRoute') },
+              { path: '*', Component: NotFoundPage },
+            ],
+          },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];

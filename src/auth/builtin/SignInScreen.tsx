@@ -1,0 +1,160 @@
+// The built-in sign-in screen: demo accounts as one-click buttons, and an email form for any other account.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { TextField } from '@/ui/Field';
+import { SignInUnavailable } from '../SignInUnavailable';
+import { REDIRECT_PARAM, workspaceOfPath, workspacePath } from '../paths';
+import { useAuth } from '../useAuth';
+import { BuiltinAuthError, type BuiltinAuthClient, type DemoAccount } from './BuiltinAuthClient';
+import { useBuiltinAuthClient } from './BuiltinAuthProvider';
+import { BuiltinNotice } from './BuiltinNotice';
+import { useReturnTo } from './useReturnTo';
+
+type Accounts = { status: 'loading' } | { status: 'loaded'; accounts: DemoAccount[] } | { status: 'failed' };
+
+function useDemoAccounts(client: BuiltinAuthClient): Accounts {
+  const [accounts, setAccounts] = useState<Accounts>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    client.listDemoAccounts().then(
+      (list) => current && setAccounts({ status: 'loaded', accounts: list }),
+      () => current && setAccounts({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [client]);
+  return accounts;
+}
+
+/**
+ * The organization to sign in to: the one the return-to page belongs to when the account is a member,
+ * else the account's first; none (the personal workspace) when the page is in the personal workspace.
+ */
+function organizationFor(account: DemoAccount | undefined, returnTo: string | null): string | null {
+  const wanted = workspaceOfPath(returnTo);
+  if (wanted === null) return null;
+  if (!account) return wanted ?? null;
+  if (wanted && account.organizations.some((organization) => organization.slug === wanted)) return wanted;
+  return account.organizations[0]?.slug ?? null;
+}
+
+export default function SignInScreen() {
+  const client = useBuiltinAuthClient();
+  const auth = useAuth();
+  const returnTo = useReturnTo();
+  const accounts = useDemoAccounts(client);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const headingId = useId();
+
+  if (auth.isSignedIn) return <Navigate to={returnTo ?? workspacePath(auth.orgSlug)} replace />;
+  if (auth.status === 'unavailable') return <SignInUnavailable />;
+
+  async function signIn(address: string, source: 'account' | 'form') {
+    const known = accounts.status === 'loaded' ? accounts.accounts.find((account) => account.email === address) : undefined;
+    const organizationSlug = organizationFor(known, returnTo);
+    setPendingEmail(address);
+    setEmailError(null);
+    setFormError(null);
+    try {
+      try {
+        await client.signIn(address, organizationSlug);
+      } catch (error) {
+        // An account unknown to this screen may not belong to the organization the return-to page names.
+        if (!(error instanceof BuiltinAuthError && error.field === 'organizationSlug')) throw error;
+        await client.signIn(address, null);
+      }
+      const { session } = client.getState();
+      if (session && !session.organization && session.organizations.length > 0 && workspaceOfPath(returnTo) !== null) {
+        await client.switchOrganization(session.organizations[0].slug);
+      }
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'Signing in failed.';
+      if (source === 'form' && error instanceof BuiltinAuthError && error.field === 'email') setEmailError(message);
+      else setFormError(message);
+    } finally {
+      setPendingEmail(null);
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) {
+      setEmailError('Enter the email address of your account.');
+      return;
+    }
+    void signIn(address, 'form');
+  }
+
+  const signUpHref = returnTo ? `/sign-up?${REDIRECT_PARAM}=${encodeURIComponent(returnTo)}` : '/sign-up';
+
+  return (
+    <section className="panel auth-screen" aria-labelledby={headingId}>
+      <h1 id={headingId}>Sign in to Lanes</h1>
+      <BuiltinNotice />
+      {formError ? (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+
+      <h2>Demo accounts</h2>
+      {accounts.status === 'loading' ? <p className="muted">Loading demo accounts…</p> : null}
+      {accounts.status === 'failed' ? <p className="muted">The demo accounts could not be loaded.</p> : null}
+      {accounts.status === 'loaded' && accounts.accounts.length === 0 ? (
+        <p className="muted">This server has no demo accounts.</p>
+      ) : null}
+      {accounts.status === 'loaded' && accounts.accounts.length > 0 ? (
+        <ul className="account-list" aria-label="Demo accounts">
+          {accounts.accounts.map((account) => {
+            const descriptionId = `${headingId}-${account.email}`;
+            return (
+              <li key={account.email} className="account-list__item">
+                <button
+                  type="button"
+                  className="button account-list__button"
+                  aria-describedby={descriptionId}
+                  disabled={pendingEmail !== null}
+                  onClick={() => void signIn(account.email, 'account')}
+                >
+                  {account.email}
+                </button>
+                <span id={descriptionId} className="muted">
+                  {account.name}
+                  {account.organizations.length > 0
+                    ? ` · ${account.organizations.map((organization) => `${organization.name} (${organization.role.replace(/^org:/, '')})`).join(', ')}`
+                    : ' · personal workspace only'}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+
+      <h2>Another account</h2>
+      <form onSubmit={onSubmit} noValidate className="stack">
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={emailError}
+        />
+        <div>
+          <button type="submit" className="button button--primary" disabled={pendingEmail !== null}>
+            Sign in
+          </button>
+        </div>
+      </form>
+      <p>
+        No account yet? <Link to={signUpHref}>Sign up</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+// The built-in profile screen: the signed-in person's name (editable) and email.
+import { useId, useState, type FormEvent } from 'react';
+import { TextField } from '@/ui/Field';
+import { useToasts } from '@/ui/toasts';
+import { RequireSignIn } from '../gates';
+import { useAuth } from '../useAuth';
+import { BuiltinAuthError } from './BuiltinAuthClient';
+import { useBuiltinAuthClient } from './BuiltinAuthProvider';
+import { ScreenSkeleton } from '../screenFallback';
+
+function ProfileForm({ initialName, email }: { initialName: string; email: string | null }) {
+  const client = useBuiltinAuthClient();
+  const toasts = useToasts();
+  const [name, setName] = useState(initialName);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const headingId = useId();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed || trimmed.length > 80) {
+      setError('Use 1 to 80 characters.');
+      return;
+    }
+    setError(null);
+    setPending(true);
+    try {
+      await client.updateProfile(trimmed);
+      toasts.success('Profile saved.');
+    } catch (failure) {
+      if (failure instanceof BuiltinAuthError && failure.field === 'name') setError(failure.message);
+      else toasts.error(failure instanceof Error ? failure.message : 'Saving the profile failed.');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section className="panel" aria-labelledby={headingId}>
+      <h1 id={headingId}>Your profile</h1>
+      <form onSubmit={onSubmit} noValidate className="stack">
+        <TextField label="Name" name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} error={error} />
+        <p>
+          <span className="muted">Email</span>
+          <br />
+          {email ?? 'No email address'}
+        </p>
+        <div>
+          <button type="submit" className="button button--primary" disabled={pending}>
+            Save
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+export default function UserProfileScreen() {
+  const auth = useAuth();
+  return (
+    <RequireSignIn fallback={<ScreenSkeleton />}>
+      {auth.user ? <ProfileForm key={auth.userId} initialName={auth.user.name} email={auth.user.email} /> : null}
+    </RequireSignIn>
+  );
+}

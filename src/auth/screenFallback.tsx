@@ -1,0 +1,28 @@
+// Suspense around a lazily loaded sign-in screen, with a placeholder shaped like a small form.
+import { Suspense, type ComponentType } from 'react';
+import { LoadingRegion, SkeletonLine } from '@/ui/Skeleton';
+
+export function ScreenSkeleton() {
+  return (
+    <LoadingRegion label="Loading">
+      <div className="panel">
+        <SkeletonLine width="40%" height="1.6em" />
+        <SkeletonLine width="80%" />
+        <SkeletonLine width="100%" height="2.4em" />
+        <SkeletonLine width="30%" height="2.4em" />
+      </div>
+    </LoadingRegion>
+  );
+}
+
+export function withScreenFallback(Screen: ComponentType): ComponentType {
+  function ScreenWithFallback() {
+    return (
+      <Suspense fallback={<ScreenSkeleton />}>
+        <Screen />
+      </Suspense>
+    );
+  }
+  ScreenWithFallback.displayName = `WithScreenFallback(${Screen.displayName ?? Screen.name ?? 'Screen'})`;
+  return ScreenWithFallback;
+}

@@ -1,0 +1,109 @@
+// The "New project" dialog: a modal <dialog> with the key, name and description, checked as the server
+// checks them. The project shows in the list as soon as it is submitted.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { TextAreaField, TextField } from '@/ui/Field';
+import { DESCRIPTION_MAX_LENGTH, validateProject, type ProjectDraft, type ProjectErrors, type ProjectField } from './projectRules';
+import { useCreateProjectMutation } from './useCreateProjectMutation';
+
+const EMPTY_DRAFT: ProjectDraft = { key: '', name: '', description: '' };
+const FIELD_ORDER: ProjectField[] = ['key', 'name', 'description'];
+
+export function CreateProjectDialog({ open, onClose, connectionId }: { open: boolean; onClose: () => void; connectionId: string }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const titleId = useId();
+  const [draft, setDraft] = useState<ProjectDraft>(EMPTY_DRAFT);
+  const [errors, setErrors] = useState<ProjectErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [createProject, isCreating] = useCreateProjectMutation();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  function focusField(field: ProjectField) {
+    formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+  }
+
+  function update(field: ProjectField, value: string) {
+    const next = { ...draft, [field]: field === 'key' ? value.toUpperCase() : value };
+    setDraft(next);
+    // Once the form has been submitted, errors follow the input so they vanish as they are fixed.
+    if (submitted) setErrors(validateProject(next));
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateProject(draft);
+    setErrors(found);
+    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+    if (firstInvalid) {
+      focusField(firstInvalid);
+      return;
+    }
+    createProject({
+      draft,
+      connectionId,
+      onCreated: () => {
+        setDraft(EMPTY_DRAFT);
+        setErrors({});
+        setSubmitted(false);
+        onClose();
+      },
+      onFieldError: (field, message) => {
+        setErrors((current) => ({ ...current, [field]: message }));
+        focusField(field);
+      },
+    });
+  }
+
+  return (
+    <dialog ref={dialogRef} className="dialog" aria-labelledby={titleId} onClose={onClose}>
+      <form ref={formRef} className="stack" onSubmit={onSubmit} noValidate>
+        <h2 id={titleId}>New project</h2>
+        <TextField
+          label="Key"
+          name="key"
+          hint="2 to 5 capital letters, such as WEB. Issue numbers start with it."
+          value={draft.key}
+          onChange={(event) => update('key', event.target.value)}
+          error={errors.key}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={5}
+          className="field--short"
+        />
+        <TextField
+          label="Name"
+          name="name"
+          value={draft.name}
+          onChange={(event) => update('name', event.target.value)}
+          error={errors.name}
+          autoComplete="off"
+        />
+        <TextAreaField
+          label="Description"
+          name="description"
+          hint={`Optional, up to 2,000 characters (${draft.description.length.toLocaleString('en')} / ${DESCRIPTION_MAX_LENGTH.toLocaleString('en')}).`}
+          value={draft.description}
+          onChange={(event) => update('description', event.target.value)}
+          error={errors.description}
+          rows={4}
+        />
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary" disabled={isCreating} aria-busy={isCreating || undefined}>
+            Create project
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

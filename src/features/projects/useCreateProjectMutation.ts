@@ -1,0 +1,68 @@
+// Creates a project: it appears at the top of the list at once, and disappears again (with the server's
+// reason next to the field, or in a toast) if the server refuses it.
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { useCreateProjectMutation as CreateProjectMutation } from '@/__generated__/useCreateProjectMutation.graphql';
+import { toApiError } from '@/relay/errors';
+import { useToasts } from '@/ui/toasts';
+import { projectFieldOf, type ProjectDraft, type ProjectField } from './projectRules';
+
+const mutation = graphql`
+  mutation useCreateProjectMutation($input: CreateProjectInput!, $connections: [ID!]!) @raw_response_type {
+    createProject(input: $input) {
+      projectEdge @prependEdge(connections: $connections) {
+        cursor
+        node {
+          id
+          ...ProjectRow_project
+        }
+      }
+    }
+  }
+`;
+
+export interface CreateProjectArgs {
+  draft: ProjectDraft;
+  connectionId: string;
+  onCreated?: () => void;
+  /** Shows a refusal about one field next to that field. */
+  onFieldError?: (field: ProjectField, message: string) => void;
+}
+
+let optimisticIds = 0;
+
+export function useCreateProjectMutation() {
+  const [commit, isInFlight] = useMutation<CreateProjectMutation>(mutation);
+  const toasts = useToasts();
+
+  const createProject = useCallback(
+    ({ draft, connectionId, onCreated, onFieldError }: CreateProjectArgs) => {
+      const input = { key: draft.key, name: draft.name.trim(), description: draft.description };
+      const id = `client:optimistic-project:${(optimisticIds += 1)}`;
+      return commit({
+        variables: { input, connections: [connectionId] },
+        optimisticResponse: {
+          createProject: {
+            projectEdge: {
+              cursor: id,
+              node: { id, ...input, viewerCanUpdate: false, viewerCanArchive: false },
+            },
+          },
+        },
+        onCompleted: () => onCreated?.(),
+        onError: (error) => {
+          const apiError = toApiError(error);
+          const field = projectFieldOf(apiError.field);
+          if (field && onFieldError && (apiError.code === 'BAD_USER_INPUT' || apiError.code === 'CONFLICT')) {
+            onFieldError(field, apiError.message);
+            return;
+          }
+          toasts.error(`Project ${input.key} was not created: ${apiError.message}`);
+        },
+      });
+    },
+    [commit, toasts],
+  );
+
+  return [createProject, isInFlight] as const;
+}

@@ -1,0 +1,79 @@
+// Failures of GraphQL requests as one typed error the UI can show: the server's `extensions.code` and
+// `extensions.field`, and its message.
+
+export type ApiErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  /** The request never got an answer (offline, server down). */
+  | 'NETWORK'
+  /** The session's active workspace is no longer the one this page belongs to (switched in another tab). */
+  | 'WORKSPACE_CHANGED'
+  | 'INTERNAL';
+
+const KNOWN_CODES = new Set<string>(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT', 'CONFLICT', 'RATE_LIMITED']);
+
+export interface GraphQLErrorPayload {
+  message: string;
+  path?: readonly (string | number)[];
+  extensions?: { code?: string; field?: string; [key: string]: unknown };
+}
+
+export class ApiError extends Error {
+  readonly code: ApiErrorCode;
+  /** The input field a BAD_USER_INPUT or CONFLICT error is about, such as `key`. */
+  readonly field: string | null;
+  readonly errors: readonly GraphQLErrorPayload[];
+
+  constructor(code: ApiErrorCode, message: string, options: { field?: string | null; errors?: readonly GraphQLErrorPayload[] } = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.field = options.field ?? null;
+    this.errors = options.errors ?? [];
+  }
+
+  /** The first GraphQL error of a response decides the code, the field and the message. */
+  static fromGraphQLErrors(errors: readonly GraphQLErrorPayload[]): ApiError {
+    const [first] = errors;
+    const code = first?.extensions?.code;
+    return new ApiError(code && KNOWN_CODES.has(code) ? (code as ApiErrorCode) : 'INTERNAL', first?.message || 'Unexpected error.', {
+      field: typeof first?.extensions?.field === 'string' ? first.extensions.field : null,
+      errors,
+    });
+  }
+}
+
+function isGraphQLErrorList(value: unknown): value is GraphQLErrorPayload[] {
+  return Array.isArray(value) && value.length > 0 && value.every((item) => typeof item?.message === 'string');
+}
+
+/** Whatever a request failed with (our ApiError, Relay's wrapped response errors, anything), as an ApiError. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isGraphQLErrorList(error)) return ApiError.fromGraphQLErrors(error);
+  const source = (error as { source?: { errors?: unknown } } | null)?.source;
+  if (isGraphQLErrorList(source?.errors)) return ApiError.fromGraphQLErrors(source.errors);
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  if (cause instanceof ApiError) return cause;
+  return new ApiError('INTERNAL', error instanceof Error && error.message ? error.message : 'Unexpected error.');
+}
+
+/** A sentence for people, by error kind, where the server's own message is not meant for them. */
+export function describeError(error: ApiError): string {
+  switch (error.code) {
+    case 'NETWORK':
+      return 'Lanes could not reach the server. Check your connection and try again.';
+    case 'UNAUTHENTICATED':
+      return 'Your session has ended. Sign in again to continue.';
+    case 'WORKSPACE_CHANGED':
+      return 'Your active workspace changed in another tab.';
+    case 'INTERNAL':
+      return 'Something went wrong on our side. Try again in a moment.';
+    default:
+      return error.message;
+  }
+}

@@ -1,0 +1,103 @@
+// Toasts: how messages reach people. notistack renders them (a polite live region; errors stay until
+// dismissed), loaded with the first toast so public pages never download it.
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+
+export type ToastVariant = 'info' | 'success' | 'error';
+export type ToastKey = string;
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+export interface ToastOptions {
+  persist?: boolean;
+  action?: ToastAction;
+}
+
+export interface ToastRequest {
+  key: ToastKey;
+  variant: ToastVariant;
+  message: ReactNode;
+  persist: boolean;
+  action?: ToastAction;
+}
+
+/** What the mounted toaster (./Toaster) does with requests. */
+export interface ToastRenderer {
+  show(request: ToastRequest): void;
+  dismiss(key?: ToastKey): void;
+}
+
+let renderer: ToastRenderer | null = null;
+let pending: ToastRequest[] = [];
+const mountListeners = new Set<() => void>();
+let counter = 0;
+
+/** Called by the toaster once it is mounted: shows what was asked for while it was loading. */
+export function attachToastRenderer(next: ToastRenderer | null): void {
+  renderer = next;
+  if (!next) return;
+  const queued = pending;
+  pending = [];
+  queued.forEach((request) => next.show(request));
+}
+
+function show(variant: ToastVariant, message: ReactNode, options: ToastOptions = {}): ToastKey {
+  counter += 1;
+  const request: ToastRequest = {
+    key: `toast-${counter}`,
+    variant,
+    message,
+    persist: options.persist ?? variant === 'error',
+    action: options.action,
+  };
+  if (renderer) renderer.show(request);
+  else {
+    pending.push(request);
+    mountListeners.forEach((listener) => listener());
+  }
+  return request.key;
+}
+
+export const toasts = {
+  info: (message: ReactNode, options?: ToastOptions) => show('info', message, options),
+  success: (message: ReactNode, options?: ToastOptions) => show('success', message, options),
+  /** Errors persist until the person dismisses them. */
+  error: (message: ReactNode, options?: ToastOptions) => show('error', message, options),
+  dismiss(key?: ToastKey) {
+    if (renderer) renderer.dismiss(key);
+    else pending = key === undefined ? [] : pending.filter((request) => request.key !== key);
+  },
+};
+
+export type Toasts = typeof toasts;
+
+export function useToasts(): Toasts {
+  return toasts;
+}
+
+const Toaster = lazy(() => import('./Toaster'));
+
+/** Mounts the toaster once the first toast is asked for. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [needed, setNeeded] = useState(() => pending.length > 0);
+  useEffect(() => {
+    const listener = () => setNeeded(true);
+    mountListeners.add(listener);
+    if (pending.length > 0) listener();
+    return () => {
+      mountListeners.delete(listener);
+    };
+  }, []);
+  return (
+    <>
+      {children}
+      {needed ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
