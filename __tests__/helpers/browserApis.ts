@@ -45,3 +45,6 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// jsdom does not scroll (React Router's ScrollRestoration asks it to).
+window.scrollTo = () => {};

@@ -6,6 +6,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createMockEnvironment, type RelayMockEnvironment } from 'relay-test-utils';
+import { App } from '@/app/App';
 import { routes } from '@/app/routes';
 import { AuthComponentsContext } from '@/auth/AuthComponentsContext';
 import { authStore } from '@/auth/authStore';
@@ -87,4 +88,12 @@ export function renderApp(path: string, options: RenderAppOptions = {}): Rendere
 /** The current URL of a test router, as path + search. */
 export function currentUrl(router: Router): string {
   return router.state.location.pathname + router.state.location.search;
+}
+
+/** Renders the app exactly as the browser entry does (the configured sign-in adapter, StrictMode), at a URL. */
+export function renderConfiguredApp(path: string): { router: Router; user: UserEvent } & RenderResult {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  const result = render(<App router={router} navigate={(to, options) => void router.navigate(to, options)} />);
+  return { ...result, router, user };
 }

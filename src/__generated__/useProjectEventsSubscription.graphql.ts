@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9a7cfd83b37925a3870228ee9c8d993>>
+ * @generated SignedSource<<2998732bfd45d2ccbf39f966f8b387df>>
  * @lightSyntaxTransform
  */
 
@@ -118,14 +118,7 @@ v11 = {
   "kind": "ScalarField",
   "name": "viewerCanArchive",
   "storageKey": null
-},
-v12 = [
-  {
-    "kind": "Variable",
-    "name": "connections",
-    "variableName": "connections"
-  }
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -251,16 +244,6 @@ return {
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "filters": null,
-            "handle": "prependEdge",
-            "key": "",
-            "kind": "LinkedHandle",
-            "name": "addedEdge",
-            "handleArgs": (v12/*:: as any*/)
-          },
           (v6/*:: as any*/),
           {
             "alias": null,
@@ -270,7 +253,13 @@ return {
             "key": "",
             "kind": "ScalarHandle",
             "name": "removedProjectId",
-            "handleArgs": (v12/*:: as any*/)
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -288,6 +277,6 @@ return {
 };
 })();
 
-(node as any).hash = "a58a8a3006a77011cab87ba3485527f9";
+(node as any).hash = "b7432a907804710f4f77e5ac9d022a2b";
 
 export default node;

@@ -90,7 +90,13 @@ export class BuiltinAuthClient {
   /** Re-reads the session from the server (after sign-in, a switch, a profile change). */
   async refresh(): Promise<void> {
     try {
-      const session = await this.request<BuiltinSession>('GET', '/auth/local/session');
+      const session = await this.request<BuiltinSession | { session: null } | null>('GET', '/auth/local/session');
+      // Signed out is a 401, or (equally understood) a 200 without a user.
+      if (!session || !('user' in session)) {
+        this.forgetSession();
+        this.setState({ status: 'ready', session: null });
+        return;
+      }
       this.setState({ status: 'ready', session });
     } catch (error) {
       if (error instanceof BuiltinAuthError && error.status === 401) {

@@ -28,11 +28,12 @@ function RenameForm({ projectId, currentName, onDone }: { projectId: string; cur
   }
 
   return (
-    <form className="rename-form" onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate aria-label={`Rename ${currentName}`}>
+    <form className="rename-form" onSubmit={onSubmit} noValidate aria-label={`Rename ${currentName}`}>
       <TextField
         label="Project name"
         value={name}
         onChange={(event) => setName(event.target.value)}
+        onKeyDown={onKeyDown}
         error={error}
         // Moving focus into the field the person just asked to edit is the expected behaviour here.
         // eslint-disable-next-line jsx-a11y/no-autofocus

@@ -1,8 +1,8 @@
-// Keeps the project list live: projects others create appear, archived ones leave, renames show. The
-// viewer's own changes arrive here too; Relay adds an edge only once per project, so nothing doubles.
+// Keeps the project list live: projects others create appear at the top, archived ones leave, renames
+// show. The viewer's own changes arrive here too, so a project already in the list is never added twice.
 import { useMemo } from 'react';
-import { graphql, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { ConnectionHandler, graphql, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig, RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useProjectEventsSubscription as ProjectEventsSubscription } from '@/__generated__/useProjectEventsSubscription.graphql';
 
 const subscription = graphql`
@@ -14,7 +14,7 @@ const subscription = graphql`
         archivedAt
         ...ProjectRow_project
       }
-      addedEdge @prependEdge(connections: $connections) {
+      addedEdge {
         cursor
         node {
           id
@@ -26,9 +26,26 @@ const subscription = graphql`
   }
 `;
 
+/**
+ * Prepends `addedEdge` unless the project is already listed. (`@prependEdge` would do the same, but it
+ * warns on every event whose edge is null, which is most of them: renames and archives.)
+ */
+function prependAddedEdge(connectionId: string) {
+  return (store: RecordSourceSelectorProxy) => {
+    const serverEdge = store.getRootField('projectEvents')?.getLinkedRecord('addedEdge');
+    const nodeId = serverEdge?.getLinkedRecord('node')?.getDataID();
+    const connection = store.get(connectionId);
+    if (!serverEdge || !nodeId || !connection) return;
+    const listed = connection.getLinkedRecords('edges')?.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === nodeId);
+    if (listed) return;
+    const edge = ConnectionHandler.buildConnectionEdge(store, connection, serverEdge);
+    if (edge) ConnectionHandler.insertEdgeBefore(connection, edge);
+  };
+}
+
 export function useProjectEventsSubscription(connectionId: string) {
   const config = useMemo<GraphQLSubscriptionConfig<ProjectEventsSubscription>>(
-    () => ({ subscription, variables: { connections: [connectionId] } }),
+    () => ({ subscription, variables: { connections: [connectionId] }, updater: prependAddedEdge(connectionId) }),
     [connectionId],
   );
   useSubscription<ProjectEventsSubscription>(config);

@@ -1,0 +1,138 @@
+import type { createClient } from 'graphql-ws';
+import type { GraphQLResponse, RequestParameters } from 'relay-runtime';
+import ProjectsPageQueryNode from '@/__generated__/ProjectsPageQuery.graphql';
+import CreateProjectMutationNode from '@/__generated__/useCreateProjectMutation.graphql';
+import ProjectEventsSubscriptionNode from '@/__generated__/useProjectEventsSubscription.graphql';
+import { tokenFor } from '../../__tests__/helpers/auth';
+import { onConnectionChange, type ConnectionEvent } from './connectionStatus';
+import { ApiError } from './errors';
+import { createWorkspaceNetwork, type HttpFetch, type WorkspaceNetworkOptions } from './network';
+
+type WsOptions = Parameters<typeof createClient>[0];
+
+function setUp(overrides: Partial<WorkspaceNetworkOptions> = {}) {
+  const fetch = jest.fn<ReturnType<HttpFetch>, Parameters<HttpFetch>>(async () => ({ ok: true, status: 200, json: async () => ({ data: { viewer: null } }) }));
+  let wsOptions: WsOptions | undefined;
+  const wsClient = {
+    subscribe: jest.fn((_payload: unknown, _sink: { next: (value: unknown) => void }) => () => {}),
+    dispose: jest.fn(),
+  };
+  const { network, dispose } = createWorkspaceNetwork({
+    graphqlUrl: '/graphql',
+    graphqlWsUrl: 'ws://localhost/graphql',
+    orgId: 'org_acme',
+    getToken: async () => tokenFor('org_acme'),
+    fetch,
+    createWsClient: ((options: WsOptions) => {
+      wsOptions = options;
+      return wsClient;
+    }) as unknown as typeof createClient,
+    ...overrides,
+  });
+  const run = (params: RequestParameters, variables: Record<string, unknown> = {}) =>
+    new Promise<GraphQLResponse>((resolve, reject) => {
+      network.execute(params, variables, {}).subscribe({ next: resolve, error: reject });
+    });
+  return { fetch, network, run, wsClient, wsOptions: () => wsOptions as WsOptions, dispose };
+}
+
+describe('the workspace network', () => {
+  it('POSTs the operation name, variables and query as JSON with the session token', async () => {
+    const { fetch, run } = setUp();
+
+    await run(ProjectsPageQueryNode.params);
+
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toBe('/graphql');
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokenFor('org_acme')}` },
+    });
+    expect(JSON.parse(init.body as string)).toEqual({
+      operationName: 'ProjectsPageQuery',
+      variables: {},
+      query: ProjectsPageQueryNode.params.text,
+    });
+  });
+
+  it("turns GraphQL errors into an error carrying the server's code, field and message", async () => {
+    const { fetch, run } = setUp();
+    fetch.mockResolvedValueOnce({
+      ok: true,
+      status: 200,
+      json: async () => ({
+        data: null,
+        errors: [{ message: 'The key WEB is already used.', extensions: { code: 'CONFLICT', field: 'key' } }],
+      }),
+    });
+
+    await expect(run(CreateProjectMutationNode.params, { input: {}, connections: [] })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      field: 'key',
+      message: 'The key WEB is already used.',
+    });
+  });
+
+  it('reports a request that never got an answer as a network error', async () => {
+    const { fetch, run } = setUp();
+    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+
+    const error = await run(ProjectsPageQueryNode.params).catch((failure: unknown) => failure);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'NETWORK' });
+  });
+
+  it("never sends a token that speaks for another workspace than the environment's", async () => {
+    const { fetch, run } = setUp({ getToken: async () => tokenFor('org_globex') });
+
+    await expect(run(ProjectsPageQueryNode.params)).rejects.toMatchObject({ code: 'WORKSPACE_CHANGED' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('opens the WebSocket lazily, retrying for ever, and reads a fresh token on every (re)connection', async () => {
+    const tokens = [tokenFor('org_acme'), `${tokenFor('org_acme')}.renewed`];
+    const getToken = jest.fn(async () => tokens.shift() ?? null);
+    const { wsOptions } = setUp({ getToken });
+    const options = wsOptions();
+
+    expect(options).toMatchObject({ url: 'ws://localhost/graphql', lazy: true, retryAttempts: Number.POSITIVE_INFINITY });
+    const connectionParams = options.connectionParams as () => Promise<Record<string, string>>;
+    await expect(connectionParams()).resolves.toEqual({ authorization: `Bearer ${tokenFor('org_acme')}` });
+    await expect(connectionParams()).resolves.toEqual({ authorization: `Bearer ${tokenFor('org_acme')}.renewed` });
+  });
+
+  it('subscribes over the WebSocket with the operation and passes events on', async () => {
+    const { network, wsClient } = setUp();
+    const events: GraphQLResponse[] = [];
+
+    network.execute(ProjectEventsSubscriptionNode.params, { connections: ['c'] }, {}).subscribe({ next: (event) => events.push(event) });
+    const [payload, sink] = wsClient.subscribe.mock.calls[0];
+    sink.next({ data: { projectEvents: { kind: 'CREATED' } } });
+
+    expect(payload).toEqual({
+      operationName: 'useProjectEventsSubscription',
+      query: ProjectEventsSubscriptionNode.params.text,
+      variables: { connections: ['c'] },
+    });
+    expect(events).toEqual([{ data: { projectEvents: { kind: 'CREATED' } } }]);
+  });
+
+  it('announces when the live connection is lost and when it is back, but not a normal close', () => {
+    const announced: ConnectionEvent[] = [];
+    const stop = onConnectionChange((event) => announced.push(event));
+    const { wsOptions } = setUp();
+    const on = wsOptions().on as { connected: (...args: unknown[]) => void; closed: (event: unknown) => void };
+
+    on.connected({}, {}, false);
+    on.closed({ code: 1000 });
+    on.connected({}, {}, false);
+    on.closed({ code: 1006 });
+    on.closed({ code: 1006 });
+    on.connected({}, {}, true);
+
+    expect(announced).toEqual(['lost', 'restored']);
+    stop();
+  });
+});
