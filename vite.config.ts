@@ -19,7 +19,7 @@ export default defineConfig(({ mode }) => {
       strictPort: true,
       proxy: {
         '/graphql': { target: apiOrigin, ws: true, changeOrigin: false },
-        '/auth': { target: apiOrigin, changeOrigin: false },
+        '/auth/': { target: apiOrigin, changeOrigin: false },
       },
     },
     preview: { port: 4173 },
@@ -28,10 +28,13 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
       rolldownOptions: {
         output: {
-          // React changes least often: its own long-cached chunk. Everything else splits along the lazy
-          // routes, so the landing page never downloads Relay or Clerk.
+          // React and the router change least often: chunks of their own, cached across releases.
+          // Everything else splits along the lazy routes, so the landing page never downloads Relay or Clerk.
           codeSplitting: {
-            groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+            groups: [
+              { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+            ],
           },
         },
       },

@@ -6,6 +6,7 @@ export function NotFoundPage() {
   const headingId = useId();
   return (
     <section className="panel" aria-labelledby={headingId}>
+      <title>Page not found · Lanes</title>
       <h1 id={headingId}>Page not found</h1>
       <p>There is nothing at this address. It may have moved, or the link may be mistyped.</p>
       <p>

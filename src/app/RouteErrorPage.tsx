@@ -18,6 +18,7 @@ export function RouteErrorPage() {
   const retrying = revalidator.state === 'loading';
   return (
     <section className="panel" aria-labelledby={headingId}>
+      <title>Couldn&apos;t load this page · Lanes</title>
       <h1 id={headingId}>This page couldn&apos;t be loaded</h1>
       <p>{describeError(apiError)}</p>
       <p className="actions">

@@ -6,6 +6,7 @@ export function SignInUnavailable() {
   const headingId = useId();
   return (
     <section className="panel auth-screen" aria-labelledby={headingId}>
+      <title>Sign-in unavailable · Lanes</title>
       <h1 id={headingId}>Sign-in is unavailable right now</h1>
       <p>Lanes could not reach its sign-in service. Check your connection, then try again in a moment.</p>
       <p className="actions">

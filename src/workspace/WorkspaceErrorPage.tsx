@@ -9,6 +9,7 @@ function NotAMemberPage() {
   const headingId = useId();
   return (
     <section className="panel" aria-labelledby={headingId}>
+      <title>Not a member · Lanes</title>
       <h1 id={headingId}>You&apos;re not a member of this workspace</h1>
       <p>Ask one of its admins to invite you, or open one of your own workspaces.</p>
       <p>

@@ -60,6 +60,7 @@ function CreateOrganizationForm() {
 
   return (
     <section className="panel" aria-labelledby={headingId}>
+      <title>Create an organization · Lanes</title>
       <h1 id={headingId}>Create an organization</h1>
       <p>An organization is a workspace for a team. You become its admin and can open it from the workspace switcher.</p>
       {formError ? (

@@ -83,6 +83,7 @@ function OrganizationProfile() {
 
   return (
     <section className="panel" aria-labelledby={headingId}>
+      <title>{`${organization.name} settings · Lanes`}</title>
       <h1 id={headingId}>{organization.name} settings</h1>
       <dl className="facts">
         <dt>Address</dt>

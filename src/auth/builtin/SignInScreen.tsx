@@ -94,6 +94,7 @@ export default function SignInScreen() {
 
   return (
     <section className="panel auth-screen" aria-labelledby={headingId}>
+      <title>Sign in · Lanes</title>
       <h1 id={headingId}>Sign in to Lanes</h1>
       <BuiltinNotice />
       {formError ? (

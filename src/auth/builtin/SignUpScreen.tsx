@@ -54,6 +54,7 @@ export default function SignUpScreen() {
 
   return (
     <section className="panel auth-screen" aria-labelledby={headingId}>
+      <title>Sign up · Lanes</title>
       <h1 id={headingId}>Create your Lanes account</h1>
       <BuiltinNotice />
       {formError ? (

@@ -38,6 +38,7 @@ function ProfileForm({ initialName, email }: { initialName: string; email: strin
 
   return (
     <section className="panel" aria-labelledby={headingId}>
+      <title>Your profile · Lanes</title>
       <h1 id={headingId}>Your profile</h1>
       <form onSubmit={onSubmit} noValidate className="stack">
         <TextField label="Name" name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} error={error} />
