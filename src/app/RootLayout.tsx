@@ -1,5 +1,6 @@
 // The frame of every page: header, main content, footer, and a progress bar while the next page loads.
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -8,7 +9,19 @@ function NavigationProgress() {
   return <div className={`navigation-progress${navigation.state === 'idle' ? '' : ' navigation-progress--active'}`} aria-hidden="true" />;
 }
 
+/** After moving to another page, keyboard and screen-reader users continue from its content, not the old link. */
+function useFocusContentOnNavigation() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    document.getElementById('main')?.focus();
+  }, [pathname]);
+}
+
 export function RootLayout() {
+  useFocusContentOnNavigation();
   return (
     <div className="app">
       <SiteHeader />

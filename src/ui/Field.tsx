@@ -11,7 +11,7 @@ function describedBy(hintId: string, errorId: string, hint?: string, error?: str
   return [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 }
 
-function FieldMessages({ hint, error, hintId, errorId }: FieldChrome & { hintId: string; errorId: string }) {
+function FieldMessages({ hint, error, hintId, errorId }: Omit<FieldChrome, 'label'> & { hintId: string; errorId: string }) {
   return (
     <>
       {hint ? (
@@ -44,7 +44,7 @@ export function TextField({ label, hint, error, className, ...input }: FieldChro
         aria-describedby={describedBy(hintId, errorId, hint, error)}
         {...input}
       />
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} label={label} />
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </div>
   );
 }
@@ -65,7 +65,7 @@ export function TextAreaField({ label, hint, error, className, ...textarea }: Fi
         aria-describedby={describedBy(hintId, errorId, hint, error)}
         {...textarea}
       />
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} label={label} />
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </div>
   );
 }
