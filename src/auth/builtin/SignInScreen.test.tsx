@@ -30,6 +30,15 @@ describe('built-in SignInScreen', () => {
     });
   });
 
+  it('signs in to the organization the return-to page belongs to, and goes back to that page', async () => {
+    const { router, server, user } = renderApp('/sign-in?redirect_url=%2Fw%2Fglobex%2Fprojects');
+
+    await user.click(await screen.findByRole('button', { name: 'admin@acme.test' }));
+
+    await waitFor(() => expect(currentUrl(router)).toBe('/w/globex/projects'));
+    expect(server.requestsTo('POST /auth/local/sign-in')[0].body).toEqual({ email: 'admin@acme.test', organizationSlug: 'globex' });
+  });
+
   it('signs in with a typed email address', async () => {
     const { router, user } = renderApp('/sign-in');
 
