@@ -1,4 +1,5 @@
 // Generates the server's resolver types from schema.graphql; `npm run codegen:check` fails when they are stale.
+// Mappers name the server-side objects resolvers receive as parents (paths are relative to the generated file).
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const config: CodegenConfig = {
@@ -13,6 +14,9 @@ const config: CodegenConfig = {
           User: '../../domain/users#UserRow',
           Workspace: '../../domain/workspaces#WorkspaceRow',
           Project: '../../domain/projects#ProjectRow',
+          ProjectConnection: '../connections#ProjectConnectionSource',
+          ProjectEvent: '../../live/topics#ProjectEvent as ProjectEventSource',
+          Viewer: '../../auth/viewer#Viewer as ViewerSource',
         },
         scalars: { DateTime: 'Date | string' },
         enumsAsTypes: true,

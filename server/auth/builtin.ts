@@ -1,0 +1,253 @@
+// The built-in sign-in's HTTP routes under /auth/local: JSON in and out, an httpOnly session cookie, and
+// short-lived session tokens shaped like Clerk's. For development, demos and tests; off in Clerk mode.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import type { DB } from '../db/database';
+import { forbidden, isLanesError, notFound, unauthenticated } from '../domain/errors';
+import { renameUser, type UserRow } from '../domain/users';
+import { HttpError, readJsonBody, sendError, sendJson, STATUS_OF_CODE } from '../http/json';
+import type { SigningKeys } from './keys';
+import {
+  createAccount,
+  createOrganization,
+  endSession,
+  findSession,
+  findUserByEmail,
+  findUserById,
+  listDemoAccounts,
+  membersOf,
+  organizationsOf,
+  setActiveOrganization,
+  startSession,
+  validateEmail,
+  type AccountOrganization,
+  type LocalSession,
+} from './localAccounts';
+import { BUILTIN_ROLE_PERMISSIONS } from './policy';
+import { mintSessionToken } from './tokens';
+
+export const BUILTIN_PREFIX = '/auth/local';
+export const SESSION_COOKIE = 'lanes_session';
+const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+export interface BuiltinSignInOptions {
+  db: DB;
+  keys: SigningKeys;
+  authorizedParties: string[];
+  /** False in Clerk mode: every route answers 404. */
+  enabled: boolean;
+  log?: (message: string, error: unknown) => void;
+}
+
+interface RouteContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+  body: Record<string, unknown>;
+  /** The `azp` of tokens minted for this request. */
+  azp: string;
+  secure: boolean;
+  cookieSecret: string | undefined;
+}
+
+type Route = (context: RouteContext) => Promise<void>;
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+export function createBuiltinSignIn({ db, keys, authorizedParties, enabled, log = console.error }: BuiltinSignInOptions): RequestHandler {
+  const requireSession = async ({ cookieSecret }: RouteContext): Promise<LocalSession> => {
+    const session = cookieSecret ? await findSession(db, cookieSecret) : undefined;
+    if (!session) throw unauthenticated('Not signed in.');
+    return session;
+  };
+
+  /** The session's active organization, switching the session to the personal workspace if it was left. */
+  const activeOrganization = async (session: LocalSession): Promise<AccountOrganization | null> => {
+    if (!session.activeOrgId) return null;
+    const organization = (await organizationsOf(db, session.userId)).find((org) => org.orgId === session.activeOrgId);
+    if (!organization) await setActiveOrganization(db, session.id, null);
+    return organization ?? null;
+  };
+
+  const mint = async (session: LocalSession, azp: string): Promise<string> => {
+    const user = await findUserById(db, session.userId);
+    if (!user) throw unauthenticated('Not signed in.');
+    const org = await activeOrganization(session);
+    return mintSessionToken(keys, {
+      userId: user.id,
+      sessionId: session.id,
+      azp,
+      user: { name: user.name, email: user.email, imageUrl: user.imageUrl },
+      org: org && {
+        id: org.orgId,
+        slug: org.slug,
+        name: org.name,
+        role: org.role,
+        permissions: BUILTIN_ROLE_PERMISSIONS[org.role] ?? [],
+      },
+    });
+  };
+
+  const cookie = (value: string, maxAge: number, secure: boolean) =>
+    `${SESSION_COOKIE}=${value}; Path=${BUILTIN_PREFIX}; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
+
+  /** Starts a session (ending the one the cookie held) and answers its first token with the new cookie. */
+  const signIn = async (context: RouteContext, status: number, userId: string, activeOrgId: string | null) => {
+    const previous = context.cookieSecret ? await findSession(db, context.cookieSecret) : undefined;
+    if (previous) await endSession(db, previous.id);
+    const { session, secret } = await startSession(db, userId, activeOrgId);
+    const token = await mint(session, context.azp);
+    sendJson(context.res, status, { token }, { 'Set-Cookie': cookie(secret, COOKIE_MAX_AGE_SECONDS, context.secure) });
+  };
+
+  const membershipBySlug = async (userId: string, slug: unknown, field: string): Promise<AccountOrganization> => {
+    const organization =
+      typeof slug === 'string' ? (await organizationsOf(db, userId)).find((org) => org.slug === slug) : undefined;
+    if (!organization) throw forbidden(`You are not a member of the organization "${String(slug)}".`, field);
+    return organization;
+  };
+
+  const userJson = (user: UserRow) => ({ id: user.id, name: user.name, email: user.email, imageUrl: user.imageUrl });
+
+  const routes: Record<string, Partial<Record<string, Route>>> = {
+    '/accounts': {
+      GET: async ({ res }) => sendJson(res, 200, { accounts: await listDemoAccounts(db) }),
+    },
+    '/sign-in': {
+      POST: async (context) => {
+        const email = validateEmail(context.body.email);
+        const user = await findUserByEmail(db, email);
+        if (!user) throw notFound('No account has this email.', 'email');
+        const slug = context.body.organizationSlug;
+        const organization = slug == null || slug === '' ? null : await membershipBySlug(user.id, slug, 'organizationSlug');
+        await signIn(context, 200, user.id, organization?.orgId ?? null);
+      },
+    },
+    '/sign-up': {
+      POST: async (context) => {
+        const user = await createAccount(db, { name: context.body.name, email: context.body.email });
+        await signIn(context, 201, user.id, null);
+      },
+    },
+    '/token': {
+      POST: async (context) => {
+        const session = await requireSession(context);
+        sendJson(context.res, 200, { token: await mint(session, context.azp) });
+      },
+    },
+    '/session': {
+      GET: async (context) => {
+        const session = await requireSession(context);
+        const user = await findUserById(db, session.userId);
+        if (!user) throw unauthenticated('Not signed in.');
+        const organizations = await organizationsOf(db, user.id);
+        const active = await activeOrganization(session);
+        sendJson(context.res, 200, {
+          sessionId: session.id,
+          user: userJson(user),
+          organization: active && {
+            id: active.orgId,
+            slug: active.slug,
+            name: active.name,
+            role: active.role,
+            permissions: BUILTIN_ROLE_PERMISSIONS[active.role] ?? [],
+          },
+          organizations: organizations.map(({ orgId, slug, name, role }) => ({ id: orgId, slug, name, role })),
+        });
+      },
+    },
+    '/organizations': {
+      POST: async (context) => {
+        const session = await requireSession(context);
+        const workspace = await createOrganization(db, {
+          userId: session.userId,
+          name: context.body.name,
+          slug: context.body.slug,
+        });
+        const switched = { ...session, activeOrgId: workspace.orgId };
+        await setActiveOrganization(db, session.id, switched.activeOrgId);
+        sendJson(context.res, 201, { token: await mint(switched, context.azp) });
+      },
+    },
+    '/switch': {
+      POST: async (context) => {
+        const session = await requireSession(context);
+        const slug = context.body.organizationSlug;
+        if (slug === undefined || (slug !== null && typeof slug !== 'string')) {
+          throw new HttpError(400, 'BAD_USER_INPUT', 'Give organizationSlug: a slug, or null for the personal workspace.', 'organizationSlug');
+        }
+        const organization = slug === null ? null : await membershipBySlug(session.userId, slug, 'organizationSlug');
+        const switched = { ...session, activeOrgId: organization?.orgId ?? null };
+        await setActiveOrganization(db, session.id, switched.activeOrgId);
+        sendJson(context.res, 200, { token: await mint(switched, context.azp) });
+      },
+    },
+    '/profile': {
+      PATCH: async (context) => {
+        const session = await requireSession(context);
+        const user = await renameUser(db, session.userId, context.body.name);
+        sendJson(context.res, 200, { user: userJson(user) });
+      },
+    },
+    '/organization/members': {
+      GET: async (context) => {
+        const session = await requireSession(context);
+        const organization = await activeOrganization(session);
+        if (!organization) throw notFound('No organization is active in this session.');
+        const members = await membersOf(db, organization.workspaceId);
+        sendJson(context.res, 200, { members });
+      },
+    },
+    '/sign-out': {
+      POST: async (context) => {
+        const session = context.cookieSecret ? await findSession(db, context.cookieSecret) : undefined;
+        if (session) await endSession(db, session.id);
+        context.res.writeHead(204, { 'Set-Cookie': cookie('', 0, context.secure), 'Cache-Control': 'no-store' });
+        context.res.end();
+      },
+    },
+  };
+
+  return async (req, res) => {
+    try {
+      if (!enabled) throw notFound('The built-in sign-in is off: this server signs people in with Clerk.');
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const methods = routes[url.pathname.slice(BUILTIN_PREFIX.length)];
+      if (!methods) throw notFound('No such route.');
+      const method = req.method ?? 'GET';
+      const route = methods[method];
+      if (!route) {
+        throw new HttpError(405, 'BAD_USER_INPUT', `Use ${Object.keys(methods).join(' or ')}.`, undefined, {
+          Allow: Object.keys(methods).join(', '),
+        });
+      }
+      const origin = req.headers.origin;
+      if (method !== 'GET' && origin !== undefined && !authorizedParties.includes(origin)) {
+        throw forbidden(`Requests from ${origin} are not allowed.`);
+      }
+      const body = method === 'GET' ? {} : await readJsonBody(req);
+      await route({
+        req,
+        res,
+        body,
+        azp: origin !== undefined && authorizedParties.includes(origin) ? origin : authorizedParties[0],
+        secure: Boolean((req.socket as TLSSocket).encrypted) || req.headers['x-forwarded-proto']?.toString().split(',')[0].trim() === 'https',
+        cookieSecret: readCookie(req.headers.cookie, SESSION_COOKIE),
+      });
+    } catch (error) {
+      if (error instanceof HttpError) sendError(res, error.status, error, error.headers);
+      else if (isLanesError(error)) sendError(res, STATUS_OF_CODE[error.code], error);
+      else {
+        log('Built-in sign-in failed:', error);
+        sendJson(res, 500, { error: { code: 'INTERNAL_SERVER_ERROR', message: 'Unexpected error.' } });
+      }
+    }
+  };
+}
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=') || undefined;
+  }
+  return undefined;
+}

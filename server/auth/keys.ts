@@ -1,0 +1,41 @@
+// The built-in sign-in's RSA-2048 signing key: created once and kept in the data folder, or in memory for tests.
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+
+export const SIGNING_KEY_FILE_NAME = 'builtin-signing-key.pem';
+
+export interface SigningKeys {
+  privateKey: KeyObject;
+  /** SPKI PEM, the form Clerk's `jwtKey` option reads. */
+  publicKeyPem: string;
+  /** Names the key in token headers. */
+  kid: string;
+}
+
+export function signingKeysFromPrivateKey(privateKey: KeyObject): SigningKeys {
+  const publicKey = createPublicKey(privateKey);
+  const publicKeyPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  const fingerprint = createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' })).digest('base64url');
+  return { privateKey, publicKeyPem, kid: `lanes_${fingerprint.slice(0, 16)}` };
+}
+
+/** A fresh key pair that lives only in memory. */
+export function generateSigningKeys(): SigningKeys {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, publicExponent: 0x10001 });
+  return signingKeysFromPrivateKey(privateKey);
+}
+
+/** The data folder's key pair, created (readable by this user only) on first use. */
+export async function loadOrCreateSigningKeys(dataDir: string): Promise<SigningKeys> {
+  const file = path.join(dataDir, SIGNING_KEY_FILE_NAME);
+  await fs.mkdir(dataDir, { recursive: true });
+  try {
+    const pem = generateSigningKeys().privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    await fs.writeFile(file, pem, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  await fs.chmod(file, 0o600);
+  return signingKeysFromPrivateKey(createPrivateKey(await fs.readFile(file, 'utf8')));
+}

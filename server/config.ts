@@ -1,0 +1,147 @@
+// The server's configuration, read from environment variables and validated once at start.
+import { createPublicKey } from 'node:crypto';
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path of the data folder (PGlite database, built-in signing key, lock file). */
+  dataDir: string;
+  /** PostgreSQL connection string; null means PGlite in the data folder. */
+  databaseUrl: string | null;
+  /** Clerk's PEM public key; set means Clerk mode (the built-in sign-in is off). */
+  clerkJwtKey: string | null;
+  /** Origins accepted as a token's `azp` and as a request's `Origin`. */
+  authorizedParties: string[];
+  /** Absolute path of the built browser app. */
+  staticDir: string;
+  nodeEnv: string;
+  production: boolean;
+  authMode: 'clerk' | 'builtin';
+}
+
+/** A configuration mistake, naming the variable at fault. */
+export class ConfigError extends Error {
+  readonly variable: string;
+
+  constructor(variable: string, message: string) {
+    super(`${variable}: ${message}`);
+    this.name = 'ConfigError';
+    this.variable = variable;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the configuration; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+
+  const nodeEnv = read('NODE_ENV') ?? 'development';
+  const production = nodeEnv === 'production';
+  const port = parsePort(read('PORT'));
+  const host = read('HOST') ?? '127.0.0.1';
+  const databaseUrl = parseDatabaseUrl(read('DATABASE_URL'));
+  const clerkJwtKey = parseClerkJwtKey(read('CLERK_JWT_KEY'));
+  const authorizedParties = parseAuthorizedParties(read('LANES_AUTHORIZED_PARTIES'), port);
+  const allowBuiltinSignIn = parseBoolean('LANES_ALLOW_BUILTIN_SIGNIN', read('LANES_ALLOW_BUILTIN_SIGNIN'));
+  const authMode = clerkJwtKey ? 'clerk' : 'builtin';
+
+  if (production && authMode === 'builtin' && !allowBuiltinSignIn) {
+    throw new ConfigError(
+      'LANES_ALLOW_BUILTIN_SIGNIN',
+      'NODE_ENV=production needs Clerk: set CLERK_JWT_KEY, or set LANES_ALLOW_BUILTIN_SIGNIN=true to run the ' +
+        'built-in sign-in (anyone can sign in as any account with it).',
+    );
+  }
+
+  return {
+    port,
+    host,
+    dataDir: path.resolve(read('LANES_DATA_DIR') ?? '.data'),
+    databaseUrl,
+    clerkJwtKey,
+    authorizedParties,
+    staticDir: path.resolve(read('LANES_STATIC_DIR') ?? 'dist'),
+    nodeEnv,
+    production,
+    authMode,
+  };
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined) return 4000;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) {
+    throw new ConfigError('PORT', `must be a whole number from 0 to 65535, got "${value}".`);
+  }
+  return port;
+}
+
+function parseDatabaseUrl(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('DATABASE_URL', 'must be a connection URL such as postgres://user@host:5432/lanes.');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError('DATABASE_URL', `must start with postgres:// or postgresql://, got "${url.protocol}//".`);
+  }
+  return value;
+}
+
+function parseClerkJwtKey(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  // .env files often hold the PEM on one line with literal "\n" separators.
+  const pem = value.replace(/\\n/g, '\n');
+  const hint = "paste the PEM public key from Clerk's dashboard (API keys, Show JWT public key).";
+  if (!pem.includes('-----BEGIN PUBLIC KEY-----')) {
+    throw new ConfigError('CLERK_JWT_KEY', `is not a PEM public key: ${hint}`);
+  }
+  try {
+    const key = createPublicKey(pem);
+    // Clerk's networkless verification only reads RSA-2048 keys.
+    if (key.asymmetricKeyType !== 'rsa' || key.asymmetricKeyDetails?.modulusLength !== 2048) {
+      throw new Error('not RSA-2048');
+    }
+  } catch {
+    throw new ConfigError('CLERK_JWT_KEY', `is not a readable RSA-2048 public key: ${hint}`);
+  }
+  return pem;
+}
+
+function parseAuthorizedParties(value: string | undefined, port: number): string[] {
+  if (value === undefined) {
+    return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, 'http://localhost:5173', 'http://127.0.0.1:5173'];
+  }
+  const origins = value.split(',').map((origin) => origin.trim()).filter(Boolean);
+  for (const origin of origins) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      // reported below
+    }
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
+      throw new ConfigError(
+        'LANES_AUTHORIZED_PARTIES',
+        `"${origin}" is not an origin: use scheme, host and port only, such as https://lanes.example.com.`,
+      );
+    }
+  }
+  if (origins.length === 0) {
+    throw new ConfigError('LANES_AUTHORIZED_PARTIES', 'lists no origin.');
+  }
+  return origins;
+}
+
+function parseBoolean(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new ConfigError(name, `must be "true" or "false", got "${value}".`);
+}

@@ -1,0 +1,103 @@
+// Opens the database (PGlite in a data folder or in memory, or PostgreSQL) and brings its schema up to date.
+import path from 'node:path';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './lock';
+import { migrationProvider } from './migrations';
+import { PGliteThread, PGliteThreadDialect } from './pglite';
+import type { Database } from './schema';
+
+export type DB = Kysely<Database>;
+
+export interface LanesDatabase {
+  db: DB;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, for logs (a PostgreSQL URL is shown without its password). */
+  location: string;
+  /** Throws when the database does not answer. */
+  check(): Promise<void>;
+  /** Closes the connections (PGlite flushes to its folder) and releases the data folder. */
+  close(): Promise<void>;
+  /** PGlite only: the whole database as a gzipped tar, to start memory databases from (see DatabaseTarget). */
+  dump?: () => Promise<Uint8Array>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory'; template?: Uint8Array | null };
+
+export async function openDatabase(target: DatabaseTarget): Promise<LanesDatabase> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    return finishOpening(new PostgresDialect({ pool }), 'postgres', redactPassword(target.url), async () => {});
+  }
+
+  let lock: DataDirLock | null = null;
+  if (target.kind === 'pglite') lock = await lockDataDir(target.dataDir);
+  try {
+    const thread = await PGliteThread.start(
+      target.kind === 'pglite'
+        ? { dataDir: path.join(target.dataDir, 'pglite') }
+        : { dataDir: null, template: target.template },
+    );
+    const location = target.kind === 'pglite' ? target.dataDir : 'memory';
+    const database = await finishOpening(new PGliteThreadDialect(thread), 'pglite', location, async () => {
+      await lock?.release();
+    });
+    return { ...database, dump: () => thread.dump() };
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
+}
+
+async function finishOpening(
+  dialect: PostgresDialect | PGliteThreadDialect,
+  kind: LanesDatabase['kind'],
+  location: string,
+  afterClose: () => Promise<void>,
+): Promise<LanesDatabase> {
+  const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    try {
+      await db.destroy();
+    } finally {
+      await afterClose();
+    }
+  };
+  try {
+    await migrate(db);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return {
+    db,
+    kind,
+    location,
+    check: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close,
+  };
+}
+
+/** Runs every pending migration; throws the first failure. */
+export async function migrate(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error).message ?? error)}`);
+  }
+}
+
+function redactPassword(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}

@@ -1,0 +1,11 @@
+// Every migration, in order. Listed statically (not read from the folder) so they run the same under tsx and Jest.
+import type { Migration, MigrationProvider } from 'kysely';
+import * as initial from './0001_initial';
+
+const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,84 @@
+// People: kept current from verified session claims, and seen by others only through a shared workspace.
+import { sql, type Selectable } from 'kysely';
+import type { DB } from '../db/database';
+import type { UsersTable } from '../db/schema';
+import { badInput } from './errors';
+
+export type UserRow = Selectable<UsersTable>;
+
+export interface UserClaims {
+  id: string;
+  name: string | null;
+  email: string | null;
+  imageUrl: string | null;
+  /** When the claims were issued: older claims never overwrite newer data. */
+  asOf: Date;
+}
+
+export const NAME_MAX_LENGTH = 80;
+
+/** Trims a person's name and checks its length (1 to 80 characters). */
+export function validateUserName(name: unknown, field = 'name'): string {
+  const trimmed = typeof name === 'string' ? name.trim() : '';
+  if (trimmed.length === 0) throw badInput(field, 'Enter a name.');
+  if ([...trimmed].length > NAME_MAX_LENGTH) throw badInput(field, `A name has at most ${NAME_MAX_LENGTH} characters.`);
+  return trimmed;
+}
+
+/**
+ * Creates the user or brings name, email and image up to date with the claims (fields the claims lack are kept).
+ * Writes only when something changed and the claims are newer than the stored data.
+ */
+export async function upsertUserFromClaims(db: DB, claims: UserClaims): Promise<UserRow> {
+  const fallbackName = claims.name ?? claims.email?.split('@')[0] ?? 'New user';
+  const updated = await db
+    .insertInto('users')
+    .values({
+      id: claims.id,
+      name: fallbackName,
+      email: claims.email,
+      imageUrl: claims.imageUrl,
+      updatedAt: claims.asOf,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .column('id')
+        .doUpdateSet({
+          name: sql`coalesce(${claims.name}::text, users.name)`,
+          email: sql`coalesce(${claims.email}::text, users.email)`,
+          imageUrl: sql`coalesce(${claims.imageUrl}::text, users.image_url)`,
+          updatedAt: claims.asOf,
+        })
+        .where(sql<boolean>`users.updated_at < ${claims.asOf}`)
+        .where(
+          sql<boolean>`(users.name, users.email, users.image_url) is distinct from (
+            coalesce(${claims.name}::text, users.name),
+            coalesce(${claims.email}::text, users.email),
+            coalesce(${claims.imageUrl}::text, users.image_url))`,
+        ),
+    )
+    .returningAll()
+    .executeTakeFirst();
+  return updated ?? (await db.selectFrom('users').selectAll().where('id', '=', claims.id).executeTakeFirstOrThrow());
+}
+
+export async function renameUser(db: DB, userId: string, name: unknown): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({ name: validateUserName(name), updatedAt: sql`now()` })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The users among `ids` who are members of the workspace. */
+export async function findMembersByIds(db: DB, workspaceId: string, ids: readonly string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .innerJoin('memberships', 'memberships.userId', 'users.id')
+    .selectAll('users')
+    .where('memberships.workspaceId', '=', workspaceId)
+    .where('users.id', 'in', ids)
+    .execute();
+}

@@ -1,0 +1,132 @@
+// Workspaces (a Clerk organization, or a person's personal workspace) and who belongs to them.
+import { sql, type Selectable } from 'kysely';
+import type { DB } from '../db/database';
+import type { WorkspacesTable } from '../db/schema';
+
+export type WorkspaceRow = Selectable<WorkspacesTable>;
+
+/** The role of a personal workspace's owner in `memberships`. */
+export const PERSONAL_OWNER_ROLE = 'owner';
+
+export function isPersonal(workspace: WorkspaceRow): boolean {
+  return workspace.personalUserId !== null;
+}
+
+export function personalWorkspaceName(userName: string): string {
+  return `${userName}'s workspace`;
+}
+
+export interface OrganizationClaims {
+  orgId: string;
+  slug: string | null;
+  name: string | null;
+  /** When the claims were issued: older claims never overwrite newer data. */
+  asOf: Date;
+}
+
+/** Creates the organization's workspace or brings its slug and name up to date with the claims. */
+export async function upsertOrganizationWorkspace(db: DB, claims: OrganizationClaims): Promise<WorkspaceRow> {
+  return db.transaction().execute(async (trx) => {
+    let slug = claims.slug;
+    if (slug !== null) {
+      // A slug moves when one organization gives it up and another takes it: the newer claim wins it.
+      await trx
+        .updateTable('workspaces')
+        .set({ slug: null })
+        .where('slug', '=', slug)
+        .where(sql<boolean>`org_id is distinct from ${claims.orgId}`)
+        .where('updatedAt', '<', claims.asOf)
+        .execute();
+      const heldByOther = await trx
+        .selectFrom('workspaces')
+        .select('id')
+        .where('slug', '=', slug)
+        .where(sql<boolean>`org_id is distinct from ${claims.orgId}`)
+        .executeTakeFirst();
+      if (heldByOther) slug = null;
+    }
+    const row = await trx
+      .insertInto('workspaces')
+      .values({ orgId: claims.orgId, slug, name: claims.name ?? slug ?? claims.orgId, updatedAt: claims.asOf })
+      .onConflict((conflict) =>
+        conflict
+          .column('orgId')
+          .doUpdateSet({
+            slug: sql`coalesce(${slug}::text, workspaces.slug)`,
+            name: sql`coalesce(${claims.name}::text, workspaces.name)`,
+            updatedAt: claims.asOf,
+          })
+          .where('workspaces.updatedAt', '<', claims.asOf)
+          .where(
+            sql<boolean>`(workspaces.slug, workspaces.name) is distinct from (
+              coalesce(${slug}::text, workspaces.slug), coalesce(${claims.name}::text, workspaces.name))`,
+          ),
+      )
+      .returningAll()
+      .executeTakeFirst();
+    return row ?? (await trx.selectFrom('workspaces').selectAll().where('orgId', '=', claims.orgId).executeTakeFirstOrThrow());
+  });
+}
+
+/** Creates the person's personal workspace or renames it after them. */
+export async function upsertPersonalWorkspace(
+  db: DB,
+  owner: { userId: string; userName: string; asOf: Date },
+): Promise<WorkspaceRow> {
+  const name = personalWorkspaceName(owner.userName);
+  const row = await db
+    .insertInto('workspaces')
+    .values({ personalUserId: owner.userId, name, updatedAt: owner.asOf })
+    .onConflict((conflict) =>
+      conflict
+        .column('personalUserId')
+        .doUpdateSet({ name, updatedAt: owner.asOf })
+        .where('workspaces.updatedAt', '<', owner.asOf)
+        .where('workspaces.name', '<>', name),
+    )
+    .returningAll()
+    .executeTakeFirst();
+  return row ?? (await db.selectFrom('workspaces').selectAll().where('personalUserId', '=', owner.userId).executeTakeFirstOrThrow());
+}
+
+/** Records the person's role in the workspace (newer claims only). */
+export async function upsertMembership(
+  db: DB,
+  membership: { workspaceId: string; userId: string; role: string; asOf: Date },
+): Promise<void> {
+  await db
+    .insertInto('memberships')
+    .values({
+      workspaceId: membership.workspaceId,
+      userId: membership.userId,
+      role: membership.role,
+      updatedAt: membership.asOf,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['workspaceId', 'userId'])
+        .doUpdateSet({ role: membership.role, updatedAt: membership.asOf })
+        .where('memberships.updatedAt', '<', membership.asOf)
+        .where('memberships.role', '<>', membership.role),
+    )
+    .execute();
+}
+
+export async function removeMember(db: DB, workspaceId: string, userId: string): Promise<void> {
+  await db.deleteFrom('memberships').where('workspaceId', '=', workspaceId).where('userId', '=', userId).execute();
+}
+
+/** Of the given (workspace, user) pairs, the ones that are memberships, as "workspaceId:userId" strings. */
+export async function findMemberships(
+  db: DB,
+  pairs: ReadonlyArray<{ workspaceId: string; userId: string }>,
+): Promise<Set<string>> {
+  if (pairs.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('memberships')
+    .select(['workspaceId', 'userId'])
+    .where('workspaceId', 'in', [...new Set(pairs.map((pair) => pair.workspaceId))])
+    .where('userId', 'in', [...new Set(pairs.map((pair) => pair.userId))])
+    .execute();
+  return new Set(rows.map((row) => `${row.workspaceId}:${row.userId}`));
+}

@@ -1,0 +1,24 @@
+// What every resolver receives: the database, live events, and the verified viewer (or why there is none).
+import type { Viewer } from '../auth/viewer';
+import type { DB } from '../db/database';
+import type { LanesError } from '../domain/errors';
+import type { MembershipCheck } from '../live/membershipCheck';
+import type { PubSub } from '../live/pubsub';
+import type { Loaders } from './loaders';
+
+export interface GraphQLContext {
+  db: DB;
+  pubsub: PubSub;
+  memberships: MembershipCheck;
+  /** The signed-in viewer; null when the request has no valid token (authError says why). */
+  viewer: Viewer | null;
+  authError: LanesError | null;
+  /** Per request; replaced for every event of a subscription. Null without a viewer. */
+  loaders: Loaders | null;
+}
+
+/** The viewer and loaders of an authenticated request; throws UNAUTHENTICATED otherwise. */
+export function requireViewer(context: GraphQLContext): { viewer: Viewer; loaders: Loaders } {
+  if (!context.viewer || !context.loaders) throw context.authError ?? new Error('The request has no viewer.');
+  return { viewer: context.viewer, loaders: context.loaders };
+}

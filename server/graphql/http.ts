@@ -1,0 +1,94 @@
+// GraphQL over HTTP on /graphql (graphql-yoga): context per request, error masking, query limits, GraphiQL outside
+// production. The WebSocket transport (websocket.ts) runs its operations through the same envelope.
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
+import { createYoga, type Plugin, type YogaInitialContext } from 'graphql-yoga';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { bearerToken, type Session, type TokenVerifier } from '../auth/verify';
+import type { ViewerResolver } from '../auth/viewer';
+import type { DB } from '../db/database';
+import { isLanesError, type LanesError } from '../domain/errors';
+import type { MembershipCheck } from '../live/membershipCheck';
+import type { PubSub } from '../live/pubsub';
+import type { GraphQLContext } from './context';
+import { createErrorMasker, type ErrorLogger } from './errors';
+import { createLoaders } from './loaders';
+
+export interface GraphQLServerOptions {
+  schema: GraphQLSchema;
+  db: DB;
+  pubsub: PubSub;
+  memberships: MembershipCheck;
+  verify: TokenVerifier;
+  viewers: ViewerResolver;
+  authorizedParties: string[];
+  production: boolean;
+  log: ErrorLogger;
+}
+
+export interface ServerContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+}
+
+/** Set by the WebSocket transport: the session verified when the socket connected. */
+export interface WebSocketInitialContext {
+  webSocketSession?: Session;
+}
+
+export type GraphQLServer = ReturnType<typeof createGraphQLServer>;
+
+/** Limits sized so that ordinary Relay queries (fragments, two or three nested connections) pass. */
+const armor = EnvelopArmorPlugin({
+  maxDepth: { n: 15, flattenFragments: true, ignoreIntrospection: true },
+  maxAliases: { n: 30 },
+  maxDirectives: { n: 50 },
+  maxTokens: { n: 5000 },
+  costLimit: { maxCost: 10000, ignoreIntrospection: true },
+});
+
+const noIntrospection: Plugin = {
+  onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
+};
+
+export function createGraphQLServer(options: GraphQLServerOptions) {
+  const { db, pubsub, memberships, verify, viewers } = options;
+
+  const authenticate = async (session: Session | undefined, authorization: string | null) => {
+    try {
+      const verified = session ?? (await verify(bearerToken(authorization)));
+      const viewer = await viewers.resolve(verified);
+      return { viewer, authError: null, loaders: createLoaders(db, viewer.workspace.id) };
+    } catch (error) {
+      if (!isLanesError(error)) throw error;
+      return { viewer: null, authError: error as LanesError, loaders: null };
+    }
+  };
+
+  return createYoga<ServerContext, GraphQLContext>({
+    schema: options.schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: options.production ? false : { title: 'Lanes GraphQL' },
+    landingPage: false,
+    batching: false,
+    cors: { origin: options.authorizedParties, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization'] },
+    maskedErrors: { maskError: createErrorMasker(options.log) },
+    logging: {
+      debug() {},
+      info() {},
+      warn: (...args) => console.warn(...args),
+      // Operation errors are the error masker's to log (the unexpected ones only).
+      error: (...args) => {
+        if (args[0] instanceof GraphQLError) return;
+        options.log('GraphQL server error:', args[0]);
+      },
+    },
+    plugins: [armor, ...(options.production ? [noIntrospection] : [])],
+    context: async (initial: YogaInitialContext & ServerContext & WebSocketInitialContext) => ({
+      db,
+      pubsub,
+      memberships,
+      ...(await authenticate(initial.webSocketSession, initial.request?.headers.get('authorization') ?? null)),
+    }),
+  });
+}

@@ -1,0 +1,18 @@
+// The DateTime scalar: ISO-8601 strings in UTC on the wire, Dates inside.
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+
+function toDate(value: unknown): Date {
+  const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : new Date(NaN);
+  if (Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO-8601 date and time.');
+  return date;
+}
+
+export const DateTime = new GraphQLScalarType<Date, string>({
+  name: 'DateTime',
+  serialize: (value) => toDate(value).toISOString(),
+  parseValue: (value) => toDate(value),
+  parseLiteral: (ast) => {
+    if (ast.kind !== Kind.STRING) throw new GraphQLError('DateTime must be a string.');
+    return toDate(ast.value);
+  },
+});

@@ -1,0 +1,125 @@
+// Serves the built browser app: files from the static folder (hashed /assets/* cached for good, index.html always
+// revalidated), index.html for unknown page paths (the app routes them), and a clear 503 page when it is not built.
+import { createReadStream, promises as fs, readFileSync, type Stats } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+};
+
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|wasm)|image\/svg\+xml)/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Lanes is not built yet</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
+<h1>Lanes is not built yet</h1>
+<p>The server is running, but it has no browser app to serve. Build it with <code>npm run build</code>
+(or start with <code>npm start</code>, which builds first), then reload this page.</p>
+<p>The GraphQL API answers on <a href="/graphql">/graphql</a> meanwhile.</p>
+</body></html>
+`;
+
+export function createStaticHandler(staticDir: string) {
+  const root = path.resolve(staticDir);
+  const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+  const fileAt = async (pathname: string): Promise<{ file: string; stats: Stats } | null> => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return null;
+    }
+    const file = path.join(root, decoded);
+    if (decoded.includes('\0') || (file !== root && !file.startsWith(root + path.sep))) return null;
+    const stats = await fs.stat(file).catch(() => null);
+    if (stats?.isFile()) return { file, stats };
+    if (stats?.isDirectory()) return fileAt(path.posix.join(pathname, 'index.html'));
+    return null;
+  };
+
+  const send = (req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, cacheControl: string) => {
+    const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+    const headers: Record<string, string | number> = {
+      'Content-Type': type,
+      'Cache-Control': cacheControl,
+      ETag: etag,
+      'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+    };
+    if (type.startsWith('text/html')) {
+      headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
+      headers['X-Frame-Options'] = 'DENY';
+    }
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    const gzip = COMPRESSIBLE.test(type) && stats.size > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (gzip) {
+      // Static files are small and change only on rebuild: compress each once.
+      let cached = gzipCache.get(file);
+      if (!cached || cached.mtimeMs !== stats.mtimeMs) {
+        cached = { mtimeMs: stats.mtimeMs, body: gzipSync(readFileSync(file)) };
+        gzipCache.set(file, cached);
+      }
+      res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': cached.body.length });
+      res.end(req.method === 'HEAD' ? undefined : cached.body);
+      return;
+    }
+    res.writeHead(200, { ...headers, 'Content-Length': stats.size });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  };
+
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Method not allowed.\n');
+      return;
+    }
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    const found = await fileAt(pathname);
+    if (found) {
+      const cacheControl = pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
+      send(req, res, found.file, found.stats, cacheControl);
+      return;
+    }
+    // Missing assets and other files are real 404s; any other path is a page of the app.
+    const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+    const wantsPage = !pathname.startsWith('/assets/') && (!lastSegment.includes('.') || /text\/html/.test(String(req.headers.accept)));
+    const index = wantsPage ? await fileAt('/index.html') : null;
+    if (index) {
+      send(req, res, index.file, index.stats, 'no-cache');
+    } else if (wantsPage) {
+      res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '10' });
+      res.end(req.method === 'HEAD' ? undefined : NOT_BUILT_PAGE);
+    } else {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end(req.method === 'HEAD' ? undefined : 'Not found.\n');
+    }
+  };
+}

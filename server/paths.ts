@@ -1,0 +1,7 @@
+// Where the server finds its own files. Every npm script runs in the repository root, and so does the server.
+import path from 'node:path';
+
+export const projectRoot = process.cwd();
+export const schemaFile = path.join(projectRoot, 'schema.graphql');
+export const pgliteWorkerFile = path.join(projectRoot, 'server', 'db', 'pgliteWorker.mjs');
+export const migrationsDir = path.join(projectRoot, 'server', 'db', 'migrations');
