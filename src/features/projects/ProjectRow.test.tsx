@@ -58,7 +58,7 @@ describe('ProjectRow', () => {
     );
     const toast = (await screen.findByText('Website archived.')).closest('[role="status"]') as HTMLElement;
     await user.click(within(toast).getByRole('button', { name: 'Undo' }));
-    resolveOperation(environment, 'useArchiveProjectMutationUnarchiveMutation', (operation) =>
+    resolveOperation(environment, 'useUnarchiveProjectMutation', (operation) =>
       MockPayloadGenerator.generate(operation, {
         ProjectEdge: () => ({ cursor: 'cursor_web', node: { __typename: 'Project', ...website } }),
       }),

@@ -1,12 +1,13 @@
-// Archives a project: it leaves the list at once (back if the server refuses), with an Undo in the toast.
+// Archives a project: it leaves the list at once (and comes back if the server refuses), with an Undo in
+// the toast that confirms it.
 import { useCallback } from 'react';
 import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
 import type { useArchiveProjectMutation as ArchiveProjectMutation } from '@/__generated__/useArchiveProjectMutation.graphql';
-import type { useArchiveProjectMutationUnarchiveMutation as UnarchiveProjectMutation } from '@/__generated__/useArchiveProjectMutationUnarchiveMutation.graphql';
 import { toApiError } from '@/relay/errors';
 import { useToasts } from '@/ui/toasts';
+import { useUnarchiveProjectMutation, type ProjectInList } from './useUnarchiveProjectMutation';
 
-const archive = graphql`
+const mutation = graphql`
   mutation useArchiveProjectMutation($input: ArchiveProjectInput!, $connections: [ID!]!) @raw_response_type {
     archiveProject(input: $input) {
       archivedProjectId @deleteEdge(connections: $connections)
@@ -18,52 +19,26 @@ const archive = graphql`
   }
 `;
 
-const unarchive = graphql`
-  mutation useArchiveProjectMutationUnarchiveMutation($input: UnarchiveProjectInput!, $connections: [ID!]!) {
-    unarchiveProject(input: $input) {
-      projectEdge @prependEdge(connections: $connections) {
-        cursor
-        node {
-          id
-          archivedAt
-          ...ProjectRow_project
-        }
-      }
-    }
-  }
-`;
-
 export function useArchiveProjectMutation() {
-  // The row that asked is gone once the project is archived, so the mutations are committed on the
-  // environment rather than through a hook that lives and dies with the row.
+  // The row that asks is gone as soon as the project is archived, so the mutation is committed on the
+  // environment rather than through useMutation, whose component would unmount mid-flight.
   const environment = useRelayEnvironment();
   const toasts = useToasts();
-
-  const restoreProject = useCallback(
-    ({ id, name, connectionId }: { id: string; name: string; connectionId: string }) =>
-      commitMutation<UnarchiveProjectMutation>(environment, {
-        mutation: unarchive,
-        variables: { input: { id }, connections: [connectionId] },
-        onError: (error) => {
-          toasts.error(`${name} was not restored: ${toApiError(error).message}`);
-        },
-      }),
-    [environment, toasts],
-  );
+  const restoreProject = useUnarchiveProjectMutation();
 
   const archiveProject = useCallback(
-    ({ id, name, connectionId }: { id: string; name: string; connectionId: string }) =>
+    (project: ProjectInList) =>
       commitMutation<ArchiveProjectMutation>(environment, {
-        mutation: archive,
-        variables: { input: { id }, connections: [connectionId] },
+        mutation,
+        variables: { input: { id: project.id }, connections: [project.connectionId] },
         optimisticResponse: {
-          archiveProject: { archivedProjectId: id, project: { id, archivedAt: new Date().toISOString() } },
+          archiveProject: { archivedProjectId: project.id, project: { id: project.id, archivedAt: new Date().toISOString() } },
         },
         onCompleted: () => {
-          toasts.success(`${name} archived.`, { action: { label: 'Undo', onClick: () => restoreProject({ id, name, connectionId }) } });
+          toasts.success(`${project.name} archived.`, { action: { label: 'Undo', onClick: () => restoreProject(project) } });
         },
         onError: (error) => {
-          toasts.error(`${name} was not archived: ${toApiError(error).message}`);
+          toasts.error(`${project.name} was not archived: ${toApiError(error).message}`);
         },
       }),
     [environment, toasts, restoreProject],

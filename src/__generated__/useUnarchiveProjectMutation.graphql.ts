@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<60869799b0be89a89803602a471a6e05>>
+ * @generated SignedSource<<57afff3e4ea08a6b0c6d462bf2716b7e>>
  * @lightSyntaxTransform
  */
 
@@ -12,11 +12,11 @@ import { FragmentRefs } from "relay-runtime";
 export type UnarchiveProjectInput = {
   id: string;
 };
-export type useArchiveProjectMutationUnarchiveMutation$variables = {
+export type useUnarchiveProjectMutation$variables = {
   connections: ReadonlyArray<string>;
   input: UnarchiveProjectInput;
 };
-export type useArchiveProjectMutationUnarchiveMutation$data = {
+export type useUnarchiveProjectMutation$data = {
   readonly unarchiveProject: {
     readonly projectEdge: {
       readonly cursor: string;
@@ -28,9 +28,9 @@ export type useArchiveProjectMutationUnarchiveMutation$data = {
     };
   };
 };
-export type useArchiveProjectMutationUnarchiveMutation = {
-  response: useArchiveProjectMutationUnarchiveMutation$data;
-  variables: useArchiveProjectMutationUnarchiveMutation$variables;
+export type useUnarchiveProjectMutation = {
+  response: useUnarchiveProjectMutation$data;
+  variables: useUnarchiveProjectMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -80,7 +80,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "useArchiveProjectMutationUnarchiveMutation",
+    "name": "useUnarchiveProjectMutation",
     "selections": [
       {
         "alias": null,
@@ -134,7 +134,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "useArchiveProjectMutationUnarchiveMutation",
+    "name": "useUnarchiveProjectMutation",
     "selections": [
       {
         "alias": null,
@@ -226,16 +226,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7c9b37e19a2df7e161263030c69e8797",
+    "cacheID": "a0d0e4c4c7e018a0772f7440d44623f7",
     "id": null,
     "metadata": {},
-    "name": "useArchiveProjectMutationUnarchiveMutation",
+    "name": "useUnarchiveProjectMutation",
     "operationKind": "mutation",
-    "text": "mutation useArchiveProjectMutationUnarchiveMutation(\n  $input: UnarchiveProjectInput!\n) {\n  unarchiveProject(input: $input) {\n    projectEdge {\n      cursor\n      node {\n        id\n        archivedAt\n        ...ProjectRow_project\n      }\n    }\n  }\n}\n\nfragment ProjectRow_project on Project {\n  id\n  key\n  name\n  description\n  viewerCanUpdate\n  viewerCanArchive\n}\n"
+    "text": "mutation useUnarchiveProjectMutation(\n  $input: UnarchiveProjectInput!\n) {\n  unarchiveProject(input: $input) {\n    projectEdge {\n      cursor\n      node {\n        id\n        archivedAt\n        ...ProjectRow_project\n      }\n    }\n  }\n}\n\nfragment ProjectRow_project on Project {\n  id\n  key\n  name\n  description\n  viewerCanUpdate\n  viewerCanArchive\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c5bbe9300d8eb1dec9c9a6cfb2e60ad1";
+(node as any).hash = "2c1d4cac8920c867a4abcd8f1f428eee";
 
 export default node;

@@ -1,0 +1,45 @@
+// Restores an archived project to the top of the list. Committed on the environment, not through a
+// component's hook, because it is offered (as Undo) after the project's row has gone.
+import { useCallback } from 'react';
+import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
+import type { useUnarchiveProjectMutation as UnarchiveProjectMutation } from '@/__generated__/useUnarchiveProjectMutation.graphql';
+import { toApiError } from '@/relay/errors';
+import { useToasts } from '@/ui/toasts';
+
+const mutation = graphql`
+  mutation useUnarchiveProjectMutation($input: UnarchiveProjectInput!, $connections: [ID!]!) {
+    unarchiveProject(input: $input) {
+      projectEdge @prependEdge(connections: $connections) {
+        cursor
+        node {
+          id
+          archivedAt
+          ...ProjectRow_project
+        }
+      }
+    }
+  }
+`;
+
+export interface ProjectInList {
+  id: string;
+  name: string;
+  connectionId: string;
+}
+
+export function useUnarchiveProjectMutation() {
+  const environment = useRelayEnvironment();
+  const toasts = useToasts();
+
+  return useCallback(
+    ({ id, name, connectionId }: ProjectInList) =>
+      commitMutation<UnarchiveProjectMutation>(environment, {
+        mutation,
+        variables: { input: { id }, connections: [connectionId] },
+        onError: (error) => {
+          toasts.error(`${name} was not restored: ${toApiError(error).message}`);
+        },
+      }),
+    [environment, toasts],
+  );
+}
