@@ -5,10 +5,12 @@ import '@testing-library/jest-dom';
 import { cleanup } from '@testing-library/react';
 import { authStore, initialAuth } from '@/auth/authStore';
 import { setEnvironmentFactory } from '@/relay/environment';
+import { toasts } from '@/ui/toasts';
 import { resetTestConfig } from './testConfig';
 
 afterEach(() => {
   cleanup();
+  toasts.dismiss();
   resetTestConfig();
   setEnvironmentFactory(null);
   authStore.set(initialAuth());
