@@ -37,6 +37,8 @@ export interface MembershipsTable {
 
 export interface ProjectsTable {
   id: Generated<string>;
+  /** Creation order: the newest-first lists and their cursors use it. */
+  seq: Generated<number>;
   workspaceId: string;
   key: string;
   name: string;

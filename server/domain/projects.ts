@@ -140,8 +140,7 @@ export async function findProjectsByIds(db: DB, workspaceId: string, ids: readon
 
 /** A place in the newest-first order of projects. */
 export interface ProjectPosition {
-  createdAt: Date;
-  id: string;
+  seq: number;
 }
 
 export interface ProjectPageArgs {
@@ -184,10 +183,9 @@ export async function listProjects(db: DB, workspaceId: string, args: ProjectPag
     .$if(!args.includeArchived, (query) => query.where('archivedAt', 'is', null));
   let query = scope.selectAll();
   if (cursor) {
-    query = query.where((eb) => eb(eb.refTuple('createdAt', 'id'), backward ? '>' : '<', eb.tuple(cursor.createdAt, cursor.id)));
+    query = query.where('seq', backward ? '>' : '<', cursor.seq);
   }
-  const direction = backward ? 'asc' : 'desc';
-  const rows = await query.orderBy('createdAt', direction).orderBy('id', direction).limit(limit + 1).execute();
+  const rows = await query.orderBy('seq', backward ? 'asc' : 'desc').limit(limit + 1).execute();
   const hasMore = rows.length > limit;
   const page = rows.slice(0, limit);
   if (backward) page.reverse();
@@ -197,7 +195,7 @@ export async function listProjects(db: DB, workspaceId: string, args: ProjectPag
   if (cursor) {
     const beyond = await scope
       .select(sql`1`.as('one'))
-      .where((eb) => eb(eb.refTuple('createdAt', 'id'), backward ? '<=' : '>=', eb.tuple(cursor.createdAt, cursor.id)))
+      .where('seq', backward ? '<=' : '>=', cursor.seq)
       .limit(1)
       .executeTakeFirst();
     beyondCursor = beyond !== undefined;

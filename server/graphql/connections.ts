@@ -23,8 +23,8 @@ export interface ConnectionSource<T> {
 
 export type ProjectConnectionSource = ConnectionSource<ProjectRow>;
 
-export function projectCursor(project: Pick<ProjectRow, 'createdAt' | 'id'>): string {
-  return Buffer.from(`${project.createdAt.getTime()}:${project.id}`, 'utf8').toString('base64url');
+export function projectCursor(project: Pick<ProjectRow, 'seq'>): string {
+  return Buffer.from(`project:${project.seq}`, 'utf8').toString('base64url');
 }
 
 export function projectEdge(project: ProjectRow): Edge<ProjectRow> {
@@ -34,9 +34,9 @@ export function projectEdge(project: ProjectRow): Edge<ProjectRow> {
 /** The position a cursor points at; BAD_USER_INPUT naming the argument when it is not one of ours. */
 export function decodeProjectCursor(cursor: string | null | undefined, argument: 'after' | 'before'): ProjectPosition | null {
   if (cursor == null) return null;
-  const match = /^(\d{1,15}):([0-9a-f-]{36})$/i.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) throw badInput(argument, `The ${argument} cursor is not valid.`);
-  return { createdAt: new Date(Number(match[1])), id: match[2] };
+  const match = /^project:(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match || Number(match[1]) > 2 ** 31 - 1) throw badInput(argument, `The ${argument} cursor is not valid.`);
+  return { seq: Number(match[1]) };
 }
 
 export function projectConnection(page: ProjectPage, count: () => Promise<number>): ProjectConnectionSource {

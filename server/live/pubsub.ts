@@ -6,6 +6,8 @@ export interface PubSub {
   publish<T>(topic: string, event: T): Promise<void>;
   /** The topic's events from now on, until the iterator is returned or the pub/sub closes. */
   subscribe<T>(topic: string): AsyncIterableIterator<T>;
+  /** How many subscriptions this process holds (on the topic, or in all). */
+  subscriberCount(topic?: string): number;
   /** Ends every subscription. */
   close(): Promise<void>;
 }
@@ -81,10 +83,45 @@ export function createMemoryPubSub(): PubSub {
       return iterator;
     },
 
+    subscriberCount(topic) {
+      if (topic !== undefined) return topics.get(topic)?.size ?? 0;
+      let count = 0;
+      for (const subscribers of topics.values()) count += subscribers.size;
+      return count;
+    },
+
     async close() {
       closed = true;
       for (const subscribers of [...topics.values()]) for (const subscriber of [...subscribers]) subscriber.end();
       topics.clear();
     },
   };
+}
+
+/**
+ * Passes a subscription's events on while `shouldDeliver` agrees, and ends it (unsubscribing) at the first refusal.
+ * Returning the result unsubscribes too, even before the first event.
+ */
+export function deliverWhile<T>(
+  source: AsyncIterableIterator<T>,
+  shouldDeliver: (event: T) => Promise<boolean>,
+): AsyncIterableIterator<T> {
+  const end = async (): Promise<IteratorResult<T>> => {
+    await source.return?.();
+    return { value: undefined, done: true };
+  };
+  const iterator: AsyncIterableIterator<T> = {
+    async next() {
+      const result = await source.next();
+      if (result.done) return result;
+      return (await shouldDeliver(result.value)) ? result : end();
+    },
+    return: end,
+    async throw(error) {
+      await end();
+      throw error;
+    },
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
 }

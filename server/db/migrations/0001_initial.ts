@@ -33,6 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     sql`create index memberships_user_id on memberships (user_id)`,
     sql`create table projects (
       id uuid primary key default gen_random_uuid(),
+      seq integer generated always as identity,
       workspace_id uuid not null references workspaces (id) on delete cascade,
       key text not null,
       name text not null,
@@ -44,9 +45,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       constraint projects_workspace_key unique (workspace_id, key),
       constraint projects_key_format check (key ~ '^[A-Z]{2,5}$')
     )`,
-    sql`create index projects_newest on projects (workspace_id, created_at desc, id desc)`,
-    sql`create index projects_active_newest on projects (workspace_id, created_at desc, id desc)
-      where archived_at is null`,
+    sql`create unique index projects_newest on projects (workspace_id, seq desc)`,
+    sql`create index projects_active_newest on projects (workspace_id, seq desc) where archived_at is null`,
     sql`create table local_accounts (
       email text primary key,
       user_id text not null unique references users (id) on delete cascade,

@@ -3,6 +3,7 @@ import { can, type Action } from '../../auth/policy';
 import type { Viewer } from '../../auth/viewer';
 import { forbidden, notFound } from '../../domain/errors';
 import { createProject, setProjectArchived, updateProject, type Change } from '../../domain/projects';
+import { deliverWhile } from '../../live/pubsub';
 import { projectsTopic, publishProjectEvent, type ProjectEvent } from '../../live/topics';
 import type { Resolvers } from '../__generated__/resolvers';
 import { projectEdge } from '../connections';
@@ -78,20 +79,15 @@ export const projectResolvers: Resolvers = {
 };
 
 /**
- * The viewer's workspace's project events. Each event is delivered only while the viewer is still a member, and
- * with fresh loaders (a subscription's context outlives any cache).
+ * The viewer's workspace's project events, subscribed at once. Each event is delivered only while the viewer is still
+ * a member, and with fresh loaders (a subscription's context outlives any cache).
  */
-async function* projectEvents(context: GraphQLContext): AsyncGenerator<ProjectEvent> {
+function projectEvents(context: GraphQLContext): AsyncIterableIterator<ProjectEvent> {
   const { viewer } = requireViewer(context);
   const workspaceId = viewer.workspace.id;
-  const events = context.pubsub.subscribe<ProjectEvent>(projectsTopic(workspaceId));
-  try {
-    for await (const event of events) {
-      if (!(await context.memberships(workspaceId, viewer.user.id))) return;
-      context.loaders = createLoaders(context.db, workspaceId);
-      yield event;
-    }
-  } finally {
-    await events.return?.();
-  }
+  return deliverWhile(context.pubsub.subscribe<ProjectEvent>(projectsTopic(workspaceId)), async () => {
+    if (!(await context.memberships(workspaceId, viewer.user.id))) return false;
+    context.loaders = createLoaders(context.db, workspaceId);
+    return true;
+  });
 }

@@ -1,0 +1,62 @@
+import { spawnSync } from 'node:child_process';
+import { generateSigningKeys } from './auth/keys';
+import { ConfigError, loadConfig } from './config';
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('Expected a configuration error.');
+}
+
+describe('configuration', () => {
+  it('defaults to port 4000 on 127.0.0.1, PGlite in ./.data and the built-in sign-in', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 4000, host: '127.0.0.1', databaseUrl: null, authMode: 'builtin', production: false });
+    expect(config.dataDir).toMatch(/\.data$/);
+    expect(config.authorizedParties).toEqual([
+      'http://localhost:4000',
+      'http://127.0.0.1:4000',
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+    ]);
+  });
+
+  it.each([
+    ['PORT', 'four thousand'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/lanes'],
+    ['DATABASE_URL', 'not a url'],
+    ['CLERK_JWT_KEY', 'sk_test_123'],
+    ['LANES_AUTHORIZED_PARTIES', 'https://lanes.example.com/app'],
+    ['LANES_ALLOW_BUILTIN_SIGNIN', 'yes'],
+  ])('names %s when it is %j', (variable, value) => {
+    expect(configError({ [variable]: value }).variable).toBe(variable);
+  });
+
+  it('switches to Clerk mode with a PEM public key, also one written on one line with \\n', () => {
+    const pem = generateSigningKeys().publicKeyPem;
+    expect(loadConfig({ CLERK_JWT_KEY: pem }).authMode).toBe('clerk');
+    expect(loadConfig({ CLERK_JWT_KEY: pem.trim().replace(/\n/g, '\\n') }).clerkJwtKey).toBe(pem.trim());
+  });
+
+  it('refuses the built-in sign-in in production unless it is explicitly allowed', () => {
+    expect(configError({ NODE_ENV: 'production' }).variable).toBe('LANES_ALLOW_BUILTIN_SIGNIN');
+    expect(loadConfig({ NODE_ENV: 'production', LANES_ALLOW_BUILTIN_SIGNIN: 'true' }).authMode).toBe('builtin');
+    expect(loadConfig({ NODE_ENV: 'production', CLERK_JWT_KEY: generateSigningKeys().publicKeyPem }).authMode).toBe('clerk');
+  });
+
+  it('makes the server exit with 1 and a message naming the variable, without a stack trace', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { PATH: process.env.PATH, PORT: 'http' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/PORT/);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});

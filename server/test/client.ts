@@ -1,0 +1,57 @@
+// A small GraphQL-over-HTTP client for tests, and assertions on GraphQL errors.
+import { TEST_ORIGIN } from './tokens';
+
+export interface GraphQLErrorJson {
+  message: string;
+  path?: Array<string | number>;
+  extensions?: { code?: string; field?: string };
+}
+
+export interface GraphQLResponse<T = Record<string, any>> {
+  status: number;
+  contentType: string | null;
+  data?: T | null;
+  errors?: GraphQLErrorJson[];
+}
+
+/** POSTs {query, variables} as JSON to the server's /graphql, with the token as a bearer when given. */
+export async function gql<T = Record<string, any>>(
+  server: { url: string },
+  query: string,
+  variables?: Record<string, unknown>,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<GraphQLResponse<T>> {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      Origin: TEST_ORIGIN,
+      ...(token && { Authorization: `Bearer ${token}` }),
+      ...headers,
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T | null; errors?: GraphQLErrorJson[] };
+  return { status: response.status, contentType: response.headers.get('content-type'), ...body };
+}
+
+/** The codes of the response's errors, in order. */
+export function errorCodes(response: GraphQLResponse): Array<string | undefined> {
+  return (response.errors ?? []).map((error) => error.extensions?.code);
+}
+
+/** The single error of a response (fails the test when there is not exactly one). */
+export function onlyError(response: GraphQLResponse): GraphQLErrorJson {
+  if (response.errors?.length !== 1) {
+    throw new Error(`Expected exactly one error, got ${JSON.stringify(response.errors ?? response.data)}`);
+  }
+  return response.errors[0];
+}
+
+/** The data of a response that must have no errors. */
+export function dataOf<T>(response: GraphQLResponse<T>): T {
+  if (response.errors?.length) throw new Error(`Unexpected GraphQL errors: ${JSON.stringify(response.errors)}`);
+  return response.data as T;
+}

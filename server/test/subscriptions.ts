@@ -1,0 +1,149 @@
+// GraphQL subscriptions over WebSocket for tests: a graphql-ws client subscription whose results can be awaited one
+// by one, and the raw outcome of opening a socket (acknowledged, or refused with a close code or HTTP status).
+import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
+
+type ExecutionResult<T> = FormattedExecutionResult<T, unknown>;
+import WebSocket from 'ws';
+import type { TestServer } from './server';
+import { TEST_ORIGIN } from './tokens';
+
+export interface TestSubscription<T> {
+  /** The next result; fails after `timeoutMs`. */
+  next(timeoutMs?: number): Promise<ExecutionResult<T>>;
+  /** Fails if a result arrives within `ms`. */
+  expectNoResult(ms?: number): Promise<void>;
+  /** Resolves when the server completes the subscription. */
+  completed(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+const webSocketUrl = (server: { url: string }) => `${server.url.replace(/^http/, 'ws')}/graphql`;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Timed out after ${ms} ms waiting for ${what}.`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/** Subscribes with the token and resolves once the server holds the subscription. */
+export async function subscribe<T = Record<string, any>>(
+  server: TestServer,
+  query: string,
+  { token, variables }: { token: string; variables?: Record<string, unknown> },
+): Promise<TestSubscription<T>> {
+  const client: Client = createClient({
+    url: webSocketUrl(server),
+    webSocketImpl: class extends WebSocket {
+      constructor(url: string, protocols?: string | string[]) {
+        super(url, protocols, { headers: { Origin: TEST_ORIGIN } });
+      }
+    },
+    connectionParams: { authorization: `Bearer ${token}` },
+    retryAttempts: 0,
+    lazy: false,
+  });
+  const results: Array<ExecutionResult<T>> = [];
+  const waiters: Array<() => void> = [];
+  let done = false;
+  let failure: unknown = null;
+  const wake = () => waiters.splice(0).forEach((resolve) => resolve());
+  const before = server.pubsub.subscriberCount();
+  client.subscribe<T>(
+    { query, variables },
+    {
+      next: (result) => {
+        results.push(result);
+        wake();
+      },
+      error: (error) => {
+        failure = error;
+        done = true;
+        wake();
+      },
+      complete: () => {
+        done = true;
+        wake();
+      },
+    },
+  );
+  const changed = () => new Promise<void>((resolve) => waiters.push(resolve));
+  await withTimeout(
+    (async () => {
+      while (server.pubsub.subscriberCount() <= before && !done) await new Promise((resolve) => setTimeout(resolve, 10));
+    })(),
+    5000,
+    'the server to hold the subscription',
+  );
+  if (failure) throw new Error(`The subscription failed: ${JSON.stringify(failure)}`);
+
+  return {
+    async next(timeoutMs = 3000) {
+      return withTimeout(
+        (async () => {
+          while (results.length === 0) {
+            if (done) throw new Error(`The subscription ended without a result${failure ? `: ${JSON.stringify(failure)}` : ''}.`);
+            await changed();
+          }
+          return results.shift()!;
+        })(),
+        timeoutMs,
+        'a subscription result',
+      );
+    },
+    async expectNoResult(ms = 300) {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      if (results.length > 0) throw new Error(`Expected no result, got ${JSON.stringify(results[0])}`);
+    },
+    async completed(timeoutMs = 3000) {
+      await withTimeout(
+        (async () => {
+          while (!done) await changed();
+        })(),
+        timeoutMs,
+        'the subscription to complete',
+      );
+    },
+    close: () => client.dispose() as Promise<void>,
+  };
+}
+
+export interface SocketOutcome {
+  /** The server acknowledged the connection (connection_ack). */
+  acknowledged: boolean;
+  closeCode?: number;
+  closeReason?: string;
+  /** The HTTP status when the upgrade itself was refused. */
+  httpStatus?: number;
+}
+
+/** Opens a graphql-transport-ws socket, sends connection_init and reports how the server answered. */
+export function openSocket(
+  server: { url: string },
+  { connectionParams, origin = TEST_ORIGIN, path = '/graphql' }: { connectionParams?: unknown; origin?: string | null; path?: string },
+): Promise<SocketOutcome> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(webSocketUrl(server).replace(/\/graphql$/, path), 'graphql-transport-ws', {
+      headers: origin ? { Origin: origin } : {},
+    });
+    let acknowledged = false;
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: connectionParams })));
+    socket.on('message', (data) => {
+      if (JSON.parse(String(data)).type === 'connection_ack') {
+        acknowledged = true;
+        socket.close(1000);
+      }
+    });
+    socket.on('close', (code, reason) => resolve({ acknowledged, closeCode: code, closeReason: String(reason) }));
+    socket.on('unexpected-response', (_request, response) => {
+      resolve({ acknowledged: false, httpStatus: response.statusCode });
+      socket.terminate();
+    });
+    socket.on('error', (error) => {
+      if (!acknowledged) reject(error);
+    });
+  });
+}
