@@ -76,4 +76,10 @@ describe('the viewer', () => {
     const older = dataOf(await gql(server, query, {}, tokenFor(ada, acme, 'admin', { now: now - 15_000 })));
     expect(older.viewer).toEqual({ user: { name: 'Ada Lovelace' }, workspace: { name: 'Acme Corp' } });
   });
+
+  it('can be explored in GraphiQL outside production', async () => {
+    const page = await fetch(`${server.url}/graphql`, { headers: { Accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/graphiql/i);
+  });
 });

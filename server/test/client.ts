@@ -1,13 +1,17 @@
 // A small GraphQL-over-HTTP client for tests, and assertions on GraphQL errors.
 import { TEST_ORIGIN } from './tokens';
 
+/** Response data as tests read it: any shape, which the tests' expectations check. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Data = Record<string, any>;
+
 export interface GraphQLErrorJson {
   message: string;
   path?: Array<string | number>;
   extensions?: { code?: string; field?: string };
 }
 
-export interface GraphQLResponse<T = Record<string, any>> {
+export interface GraphQLResponse<T = Data> {
   status: number;
   contentType: string | null;
   data?: T | null;
@@ -15,7 +19,7 @@ export interface GraphQLResponse<T = Record<string, any>> {
 }
 
 /** POSTs {query, variables} as JSON to the server's /graphql, with the token as a bearer when given. */
-export async function gql<T = Record<string, any>>(
+export async function gql<T = Data>(
   server: { url: string },
   query: string,
   variables?: Record<string, unknown>,

@@ -4,6 +4,7 @@ import { createClient, type Client, type FormattedExecutionResult } from 'graphq
 
 type ExecutionResult<T> = FormattedExecutionResult<T, unknown>;
 import WebSocket from 'ws';
+import type { Data } from './client';
 import type { TestServer } from './server';
 import { TEST_ORIGIN } from './tokens';
 
@@ -29,8 +30,18 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   ]).finally(() => clearTimeout(timer));
 }
 
+async function waitUntil(condition: () => boolean, what: string, timeoutMs = 5000) {
+  await withTimeout(
+    (async () => {
+      while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+    })(),
+    timeoutMs,
+    what,
+  );
+}
+
 /** Subscribes with the token and resolves once the server holds the subscription. */
-export async function subscribe<T = Record<string, any>>(
+export async function subscribe<T = Data>(
   server: TestServer,
   query: string,
   { token, variables }: { token: string; variables?: Record<string, unknown> },
@@ -71,13 +82,7 @@ export async function subscribe<T = Record<string, any>>(
     },
   );
   const changed = () => new Promise<void>((resolve) => waiters.push(resolve));
-  await withTimeout(
-    (async () => {
-      while (server.pubsub.subscriberCount() <= before && !done) await new Promise((resolve) => setTimeout(resolve, 10));
-    })(),
-    5000,
-    'the server to hold the subscription',
-  );
+  await waitUntil(() => server.pubsub.subscriberCount() > before || done, 'the server to hold the subscription');
   if (failure) throw new Error(`The subscription failed: ${JSON.stringify(failure)}`);
 
   return {
@@ -107,7 +112,12 @@ export async function subscribe<T = Record<string, any>>(
         'the subscription to complete',
       );
     },
-    close: () => client.dispose() as Promise<void>,
+    // Resolves once the server has dropped the subscription, so the next test starts from a quiet server.
+    async close() {
+      const held = done ? null : server.pubsub.subscriberCount();
+      await client.dispose();
+      if (held !== null) await waitUntil(() => server.pubsub.subscriberCount() < held, 'the server to drop the subscription');
+    },
   };
 }
 

@@ -1,0 +1,96 @@
+import { gql, onlyError } from './test/client';
+import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from './test/server';
+import { TEST_ORIGIN, testKeys, testOrg, testUser, tokenFor } from './test/tokens';
+
+// A production server in Clerk mode: Clerk's key here is the test key, so test tokens play Clerk's session tokens.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({
+    config: { nodeEnv: 'production', production: true, authMode: 'clerk', clerkJwtKey: testKeys.publicKeyPem },
+  });
+}, STARTUP_TIMEOUT_MS);
+afterAll(() => server?.stop());
+
+const token = () => tokenFor(testUser('Ada'), testOrg('Acme'), 'admin');
+
+async function post(body: string, headers: Record<string, string>) {
+  return fetch(`${server.url}/graphql`, { method: 'POST', headers: { Origin: TEST_ORIGIN, ...headers }, body });
+}
+
+describe('the server', () => {
+  it('reports its health and the database at /healthz', async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('accepts Clerk session tokens in Clerk mode', async () => {
+    const response = await gql(server, `{ viewer { role workspace { name } } }`, {}, token());
+    expect(response.data).toEqual({ viewer: { role: 'org:admin', workspace: { name: 'Acme' } } });
+  });
+
+  it('turns the built-in sign-in off in Clerk mode: /auth/local answers 404', async () => {
+    for (const [method, path] of [['GET', '/auth/local/accounts'], ['POST', '/auth/local/sign-in']]) {
+      const response = await fetch(`${server.url}${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: method === 'POST' ? '{"email":"admin@acme.test"}' : undefined });
+      expect(response.status).toBe(404);
+      expect((await response.json()).error.code).toBe('NOT_FOUND');
+    }
+  });
+});
+
+describe('GraphQL over HTTP', () => {
+  it('answers application/graphql-response+json with 400 for a request that does not parse', async () => {
+    const response = await post(JSON.stringify({ query: '{ viewer {' }), {
+      'Content-Type': 'application/json',
+      Accept: 'application/graphql-response+json',
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^application\/graphql-response\+json/);
+    expect((await response.json()).errors[0].message).toMatch(/Syntax Error/);
+  });
+
+  it('answers application/json with 200 and errors for a request that does not validate', async () => {
+    const response = await gql(server, `{ viewer { nope } }`, {}, token());
+    expect(response.status).toBe(200);
+    expect(response.contentType).toMatch(/^application\/json/);
+    expect(onlyError(response).message).toMatch(/Cannot query field "nope"/);
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const response = await post('query { viewer { role } }', { 'Content-Type': 'text/plain' });
+    expect(response.status).toBe(415);
+  });
+
+  it('refuses a body over 1 MB with 413', async () => {
+    const response = await post(JSON.stringify({ query: `{ viewer { role } }`, padding: 'x'.repeat(1024 * 1024) }), {
+      'Content-Type': 'application/json',
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it('lets an ordinary Relay query through the limits, with fragments and two nested connections', async () => {
+    const query = `
+      query ProjectsPageQuery { viewer { ...Header_viewer workspace { ...ProjectList_workspace } } }
+      fragment Header_viewer on Viewer { user { id name } workspace { id name slug } }
+      fragment ProjectList_workspace on Workspace {
+        projects(first: 20) { edges { cursor node { ...ProjectRow_project } } pageInfo { endCursor hasNextPage } totalCount }
+      }
+      fragment ProjectRow_project on Project { id key name description viewerCanUpdate viewerCanArchive archivedAt updatedAt }`;
+    const response = await gql(server, query, {}, token());
+    expect(response.errors).toBeUndefined();
+  });
+
+  it('refuses a query with more aliases than the limit (alias flooding)', async () => {
+    const aliases = Array.from({ length: 40 }, (_, index) => `a${index}: viewer { role }`).join(' ');
+    const response = await gql(server, `{ ${aliases} }`, {}, token());
+    expect(onlyError(response).message).toMatch(/aliases/i);
+  });
+
+  it('keeps the schema to itself in production: no introspection, no GraphiQL', async () => {
+    const response = await gql(server, `{ __schema { queryType { name } } }`, {}, token());
+    expect(response.data).toBeUndefined();
+    expect(response.errors?.[0].message).toMatch(/introspection has been disabled/);
+    const page = await fetch(`${server.url}/graphql`, { headers: { Accept: 'text/html' } });
+    expect(await page.text()).not.toMatch(/graphiql/i);
+  });
+});

@@ -1,0 +1,80 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createStaticHandler } from './static';
+
+const built = mkdtempSync(path.join(os.tmpdir(), 'lanes-static-'));
+const INDEX = `<!doctype html><title>Lanes</title>${'<!-- padding -->'.repeat(100)}`;
+writeFileSync(path.join(built, 'index.html'), INDEX);
+writeFileSync(path.join(built, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+mkdirSync(path.join(built, 'assets'));
+writeFileSync(path.join(built, 'assets', 'app-3f9a1c.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+
+const servers: Server[] = [];
+async function serve(staticDir: string): Promise<string> {
+  const handler = createStaticHandler(staticDir);
+  const server = createServer((req, res) => void handler(req, res));
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+let url: string;
+beforeAll(async () => {
+  url = await serve(built);
+});
+afterAll(async () => {
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  rmSync(built, { recursive: true, force: true });
+});
+
+describe('the built app', () => {
+  it('is served at / as index.html, revalidated on every visit', async () => {
+    const response = await fetch(`${url}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(INDEX);
+  });
+
+  it('answers unknown page paths with index.html, for the app to route', async () => {
+    const response = await fetch(`${url}/acme/projects/WEB`, { headers: { Accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(INDEX);
+  });
+
+  it('serves hashed assets as immutable, compressed when the client accepts gzip', async () => {
+    const response = await fetch(`${url}/assets/app-3f9a1c.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toContain('console.log');
+  });
+
+  it('answers 304 to a revalidation of an unchanged file', async () => {
+    const first = await fetch(`${url}/favicon.svg`);
+    const again = await fetch(`${url}/favicon.svg`, { headers: { 'If-None-Match': first.headers.get('etag')! } });
+    expect(first.headers.get('content-type')).toBe('image/svg+xml');
+    expect(again.status).toBe(304);
+  });
+
+  it('answers 404 for missing assets and files, never index.html', async () => {
+    expect((await fetch(`${url}/assets/app-000000.js`)).status).toBe(404);
+    expect((await fetch(`${url}/robots.txt`)).status).toBe(404);
+  });
+
+  it('never serves files outside the static folder', async () => {
+    const response = await fetch(`${url}/..%2F..%2Fetc%2Fpasswd`);
+    expect(await response.text()).not.toContain('root:');
+  });
+
+  it('shows a clear 503 page when the app has not been built', async () => {
+    const missing = await serve(path.join(built, 'not-built'));
+    const response = await fetch(`${missing}/`);
+    expect(response.status).toBe(503);
+    expect(await response.text()).toMatch(/npm run build/);
+  });
+});

@@ -1,0 +1,96 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { DatabaseTarget } from './db/database';
+import { dataOf, gql } from './test/client';
+import { createTestDatabase, type TestDatabase } from './test/database';
+import { startTestServer, STARTUP_TIMEOUT_MS } from './test/server';
+import { testOrg, testUser, tokenFor } from './test/tokens';
+
+const folders: string[] = [];
+const tempFolder = () => {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'lanes-data-'));
+  folders.push(folder);
+  return folder;
+};
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+describe('graceful shutdown', () => {
+  let database: TestDatabase | null = null;
+  afterAll(() => database?.drop());
+
+  it(
+    'finishes the writes in flight when close() is called, and the reopened database has every one',
+    async () => {
+      // PostgreSQL when DATABASE_URL is set; otherwise PGlite in a data folder, as `npm start` runs it.
+      let target: DatabaseTarget = { kind: 'pglite', dataDir: tempFolder() };
+      if (process.env.DATABASE_URL) {
+        database = await createTestDatabase();
+        target = database.target;
+      }
+      const token = tokenFor(testUser('Ada'), testOrg('Acme'), 'admin');
+      const server = await startTestServer({ database: target });
+      await gql(server, `{ viewer { user { id } } }`, {}, token);
+
+      let received = 0;
+      server.httpServer.on('request', () => received++);
+      const keys = ['AA', 'BB', 'CC', 'DD', 'EE', 'FF', 'GG', 'HH', 'II', 'JJ'];
+      const writes = keys.map((key) =>
+        gql(server, `mutation($input: CreateProjectInput!) { createProject(input: $input) { project { key } } }`, { input: { key, name: key } }, token),
+      );
+      while (received < keys.length) await new Promise((resolve) => setTimeout(resolve, 1));
+      const inFlight = server.activeRequests;
+      await server.close();
+
+      expect(inFlight).toBeGreaterThan(0);
+      const answers = await Promise.all(writes);
+      expect(answers.map((answer) => dataOf(answer).createProject.project.key)).toEqual(keys);
+
+      const reopened = await startTestServer({ database: target });
+      try {
+        const { viewer } = dataOf(await gql(reopened, `{ viewer { workspace { projects(first: 20) { totalCount } } } }`, {}, token));
+        expect(viewer.workspace.projects.totalCount).toBe(keys.length);
+      } finally {
+        await reopened.close();
+      }
+    },
+    STARTUP_TIMEOUT_MS,
+  );
+});
+
+describe('the server process', () => {
+  let child: ChildProcess | null = null;
+  afterAll(() => {
+    if (child && child.exitCode === null) child.kill('SIGKILL');
+  });
+
+  it(
+    'prints its address and the demo accounts, refuses a second process on its data folder, and exits 0 on SIGINT',
+    async () => {
+      const dataDir = tempFolder();
+      const env = { PATH: process.env.PATH, PORT: '0', LANES_DATA_DIR: dataDir, LANES_STATIC_DIR: path.join(dataDir, 'no-app') };
+      const started = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env });
+      child = started;
+      let output = '';
+      started.stdout!.on('data', (chunk) => (output += chunk));
+      started.stderr!.on('data', (chunk) => (output += chunk));
+      while (!/admin@globex\.test/.test(output)) {
+        if (started.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(output).toMatch(/Lanes is running at http:\/\/localhost:\d+/);
+      expect(output).toMatch(/admin@acme\.test\s+Ada Admin\s+acme: org:admin/);
+
+      const second = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, encoding: 'utf8', timeout: 30_000 });
+      expect(second.status).toBe(1);
+      expect(second.stderr).toContain(`The data folder ${dataDir} is in use by another Lanes server (process ${started.pid})`);
+
+      const exited = new Promise<number | null>((resolve) => started.once('exit', resolve));
+      started.kill('SIGINT');
+      expect(await exited).toBe(0);
+      expect(output).toMatch(/Lanes stopped\./);
+    },
+    STARTUP_TIMEOUT_MS,
+  );
+});
