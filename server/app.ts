@@ -64,8 +64,12 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
   const { db } = database;
 
   try {
+    // Clerk mode mints nothing: its key stays in memory and the data folder untouched (it may be read-only).
     const keys =
-      options.keys ?? (target.kind === 'memory' ? generateSigningKeys() : await loadOrCreateSigningKeys(config.dataDir));
+      options.keys ??
+      (target.kind === 'memory' || config.authMode === 'clerk'
+        ? generateSigningKeys()
+        : await loadOrCreateSigningKeys(config.dataDir));
     const pubsub = options.pubsub ?? createMemoryPubSub();
     const verify = createTokenVerifier({
       jwtKey: config.clerkJwtKey ?? keys.publicKeyPem,

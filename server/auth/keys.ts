@@ -30,11 +30,16 @@ export function generateSigningKeys(): SigningKeys {
 export async function loadOrCreateSigningKeys(dataDir: string): Promise<SigningKeys> {
   const file = path.join(dataDir, SIGNING_KEY_FILE_NAME);
   await fs.mkdir(dataDir, { recursive: true });
-  try {
+  const exists = await fs.stat(file).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) {
     const pem = generateSigningKeys().privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-    await fs.writeFile(file, pem, { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    // `wx`: when two servers start at once, the first key written is the one both use.
+    await fs.writeFile(file, pem, { flag: 'wx', mode: 0o600 }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
   }
   await fs.chmod(file, 0o600);
   return signingKeysFromPrivateKey(createPrivateKey(await fs.readFile(file, 'utf8')));
