@@ -5,6 +5,7 @@ import path from 'node:path';
 import { consoleLogger, createLanesServer, type LanesServer } from './app';
 import { listDemoAccounts } from './auth/localAccounts';
 import { ConfigError, loadConfig, type Config } from './config';
+import { DatabaseUnavailableError } from './db/database';
 import { DataDirLockedError } from './db/lock';
 import { schemaFile } from './paths';
 import { seedIfEmpty } from './seed';
@@ -62,7 +63,7 @@ async function main() {
   try {
     server = await createLanesServer(config);
   } catch (error) {
-    if (error instanceof DataDirLockedError) fail(error.message);
+    if (error instanceof DataDirLockedError || error instanceof DatabaseUnavailableError) fail(error.message);
     throw error;
   }
   const seeded = config.authMode === 'builtin' ? await seedIfEmpty(server.database.db) : false;

@@ -27,10 +27,27 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'memory'; template?: Uint8Array | null };
 
+/** The database cannot be reached (PostgreSQL down, wrong DATABASE_URL, …). */
+export class DatabaseUnavailableError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<LanesDatabase> {
   if (target.kind === 'postgres') {
+    const location = redactPassword(target.url);
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    return finishOpening(new PostgresDialect({ pool }), 'postgres', redactPassword(target.url), async () => {});
+    try {
+      await pool.query('select 1');
+    } catch (error) {
+      await pool.end();
+      throw new DatabaseUnavailableError(`Cannot connect to PostgreSQL at ${location} (DATABASE_URL): ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+    return finishOpening(new PostgresDialect({ pool }), 'postgres', location, async () => {});
   }
 
   let lock: DataDirLock | null = null;

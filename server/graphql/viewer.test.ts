@@ -28,6 +28,13 @@ describe('the viewer', () => {
     expect(onlyError(response)).toMatchObject({ path: ['viewer'], extensions: { code: 'UNAUTHENTICATED' } });
   });
 
+  it('gives UNAUTHENTICATED the same way to a client that accepts application/graphql-response+json', async () => {
+    const response = await gql(server, VIEWER_QUERY, {}, undefined, { Accept: 'application/graphql-response+json, application/json' });
+    expect(response.status).toBe(200);
+    expect(response.contentType).toMatch(/^application\/graphql-response\+json/);
+    expect(onlyError(response).extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
   it.each([
     ['an expired token', () => tokenFor(testUser('Ada'), null, 'admin', { expiresIn: -30 })],
     ['a forged token', () => tokenFor(testUser('Ada'), null, 'admin', { keys: generateSigningKeys() })],
