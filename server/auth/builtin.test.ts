@@ -102,7 +102,7 @@ describe('the built-in sign-in', () => {
     expect((await call('POST', '/token', { cookie: 'lanes_session=forged' })).status).toBe(401);
   });
 
-  it('describes the session: user, active organization with permissions, and all organizations', async () => {
+  it('describes the session (user, active organization with permissions, all organizations), and says plainly when there is none', async () => {
     const { cookie } = await signIn('admin@acme.test', 'acme');
     const { status, body } = await call('GET', '/session', { cookie });
     expect(status).toBe(200);
@@ -118,7 +118,8 @@ describe('the built-in sign-in', () => {
       },
       organizations: [{ id: expect.stringMatching(/^org_/), slug: 'acme', name: 'Acme Inc.', role: 'org:admin' }],
     });
-    expect((await call('GET', '/session')).status).toBe(401);
+    expect(await call('GET', '/session')).toMatchObject({ status: 200, body: { session: null } });
+    expect(await call('GET', '/session', { cookie: 'lanes_session=forged' })).toMatchObject({ status: 200, body: { session: null } });
   });
 
   it('signs up with name and email into a personal workspace, once per email', async () => {

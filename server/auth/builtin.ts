@@ -135,10 +135,15 @@ export function createBuiltinSignIn({ db, keys, authorizedParties, enabled, log 
       },
     },
     '/session': {
+      // Signed out is an ordinary answer here, not an error: every page asks on load, and a 401 would be
+      // logged as a failed request in the browser's console.
       GET: async (context) => {
-        const session = await requireSession(context);
-        const user = await findUserById(db, session.userId);
-        if (!user) throw unauthenticated('Not signed in.');
+        const session = context.cookieSecret ? await findSession(db, context.cookieSecret) : undefined;
+        const user = session && (await findUserById(db, session.userId));
+        if (!session || !user) {
+          sendJson(context.res, 200, { session: null });
+          return;
+        }
         const organizations = await organizationsOf(db, user.id);
         const active = await activeOrganization(session);
         sendJson(context.res, 200, {
