@@ -69,6 +69,9 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     schema: options.schema,
     graphqlEndpoint: '/graphql',
     graphiql: options.production ? false : { title: 'Lanes GraphQL' },
+    // GraphiQL's page with its scripts inlined (works offline, unlike the CDN default); loaded on first use.
+    renderGraphiQL: async (graphiqlOptions) =>
+      (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(graphiqlOptions),
     landingPage: false,
     batching: false,
     cors: { origin: options.authorizedParties, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization'] },
