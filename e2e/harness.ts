@@ -1,6 +1,6 @@
 // Browser-test harness: Debian's Chromium driven by playwright-core, and a real Lanes server on a
 // temporary data folder serving the built app. Everything listens on 127.0.0.1 and is stopped by the tests.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -46,9 +46,23 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Starts `server/main.ts` as `npm start` would, on a fresh data folder, with the built app of E2E_STATIC_DIR. */
-export async function startServer(): Promise<RunningServer> {
-  const staticDir = process.env.E2E_STATIC_DIR ?? path.join(root, 'dist');
+/** Builds the app with extra build-time variables into a temporary folder; returns the folder. */
+export function buildApp(env: Record<string, string>): string {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'lanes-e2e-dist-'));
+  const build = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (build.status !== 0) throw new Error(`vite build failed (${build.status})`);
+  return outDir;
+}
+
+/**
+ * Starts `server/main.ts` as `npm start` would, on a fresh data folder, serving the built app of `staticDir`
+ * (default: E2E_STATIC_DIR, which e2e/run.ts builds).
+ */
+export async function startServer({ staticDir = process.env.E2E_STATIC_DIR ?? path.join(root, 'dist') } = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lanes-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

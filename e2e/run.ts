@@ -1,10 +1,9 @@
 // `npm run test:e2e`: builds the app once with the footer configured, then runs the browser tests
 // (node's test runner, one file at a time: each starts its own server and Chromium).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { chromiumPath } from './harness';
+import { buildApp, chromiumPath } from './harness';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -21,16 +20,9 @@ const footerConfig = {
   VITE_CONTACT_EMAIL: 'hello@lanes.test',
 };
 
-const outDir = mkdtempSync(path.join(tmpdir(), 'lanes-e2e-dist-'));
+console.log('e2e: building the app');
+const outDir = buildApp({ ...footerConfig, VITE_CLERK_PUBLISHABLE_KEY: '' });
 try {
-  console.log('e2e: building the app');
-  const build = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...footerConfig, VITE_CLERK_PUBLISHABLE_KEY: '' },
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-
   const files = readdirSync(import.meta.dirname)
     .filter((name) => name.endsWith('.test.ts'))
     .map((name) => path.join('e2e', name));

@@ -137,6 +137,25 @@ describe('Clerk mode', () => {
     }
   });
 
+  it('says sign-in is unavailable as soon as Clerk reports that its script failed to load, without an uncaught error', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    clerkNeverLoads();
+    renderConfiguredApp('/sign-in');
+    expect(screen.queryByRole('heading', { name: 'Sign-in is unavailable right now' })).not.toBeInTheDocument();
+
+    const failure = Object.assign(new Event('unhandledrejection', { cancelable: true }), {
+      reason: Object.assign(new Error('Clerk: Failed to load Clerk JS'), { code: 'failed_to_load_clerk_js' }),
+    });
+    act(() => {
+      window.dispatchEvent(failure);
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Sign-in is unavailable right now' })).toBeInTheDocument();
+    expect(failure.defaultPrevented).toBe(true);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('sign-in is unavailable'), failure.reason);
+    warn.mockRestore();
+  });
+
   it('keeps the landing page up and sign-in unavailable when the publishable key is malformed', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     config.clerkPublishableKey = 'pk_live_not-a-key';

@@ -26,6 +26,35 @@ function routerNavigation(navigate: NavigateFunction, replace: boolean) {
   };
 }
 
+const isClerkScriptFailure = (reason: unknown) =>
+  typeof reason === 'object' && reason !== null && (reason as { code?: unknown }).code === 'failed_to_load_clerk_js';
+
+/**
+ * When Clerk's script cannot load, Clerk rejects a promise that nobody awaits. The app already shows "sign-in
+ * unavailable" for that, so the failure is taken as that signal (at once, not after the timeout) and logged as a
+ * warning instead of surfacing as an uncaught error.
+ */
+function useClerkScriptFailure(): boolean {
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const handle = (event: Event, reason: unknown) => {
+      if (!isClerkScriptFailure(reason)) return;
+      event.preventDefault();
+      console.warn('Lanes: Clerk could not be loaded; sign-in is unavailable.', reason);
+      setFailed(true);
+    };
+    const onRejection = (event: PromiseRejectionEvent) => handle(event, event.reason);
+    const onError = (event: ErrorEvent) => handle(event, event.error);
+    window.addEventListener('unhandledrejection', onRejection);
+    window.addEventListener('error', onError);
+    return () => {
+      window.removeEventListener('unhandledrejection', onRejection);
+      window.removeEventListener('error', onError);
+    };
+  }, []);
+  return failed;
+}
+
 function useLoadTimeout(isLoaded: boolean): boolean {
   const [timedOut, setTimedOut] = useState(false);
   useEffect(() => {
@@ -42,7 +71,12 @@ function ClerkSessionBridge() {
   const { user } = useUser();
   const clerk = useClerk();
   const timedOut = useLoadTimeout(clerkAuth.isLoaded);
-  const status: AuthStatus = clerkAuth.isLoaded ? 'ready' : timedOut || clerk.status === 'error' ? 'unavailable' : 'loading';
+  const scriptFailed = useClerkScriptFailure();
+  const status: AuthStatus = clerkAuth.isLoaded
+    ? 'ready'
+    : timedOut || scriptFailed || clerk.status === 'error'
+      ? 'unavailable'
+      : 'loading';
 
   const memberships = useMemo<Membership[]>(
     () =>
