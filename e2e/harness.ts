@@ -43,6 +43,10 @@ function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   output: () => string;
+  /** Stops the server process (SIGTERM, as a deployment would), keeping its port and data for `resume`. */
+  halt: () => Promise<void>;
+  /** Starts the server again after `halt`, on the same port and data folder. */
+  resume: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -67,48 +71,82 @@ export async function startServer({ staticDir = process.env.E2E_STATIC_DIR ?? pa
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LANES_DATA_DIR: dataDir,
-      LANES_STATIC_DIR: staticDir,
-      LANES_AUTHORIZED_PARTIES: url,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => (log += chunk));
-  child.stderr?.on('data', (chunk) => (log += chunk));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited while starting:\n${log}`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error(`the server did not become healthy within 60 s:\n${log}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const launch = async () => {
+    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LANES_DATA_DIR: dataDir,
+        LANES_STATIC_DIR: staticDir,
+        LANES_AUTHORIZED_PARTIES: url,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk) => (log += chunk));
+    child.stderr?.on('data', (chunk) => (log += chunk));
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const stop = async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    };
 
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited while starting:\n${log}`);
+      try {
+        const response = await fetch(`${url}/healthz`);
+        if (response.ok) return stop;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error(`the server did not become healthy within 60 s:\n${log}`);
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  };
+
+  let stopCurrent = await launch();
   return {
     url,
     output: () => log,
+    halt: () => stopCurrent(),
+    async resume() {
+      stopCurrent = await launch();
+    },
     async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
+      await stopCurrent();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A session token from the built-in sign-in, for driving the API directly as another client would. */
+export async function apiToken(server: RunningServer, email: string, organizationSlug: string): Promise<string> {
+  const response = await fetch(`${server.url}/auth/local/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email, organizationSlug }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Runs a GraphQL operation against the server and returns its data, failing on any error. */
+export async function graphql<T>(server: RunningServer, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, origin: server.url },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
 }
 
 /** A page that records console errors and uncaught exceptions, so tests can assert there were none. */

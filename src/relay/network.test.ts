@@ -1,4 +1,4 @@
-import type { createClient } from 'graphql-ws';
+import { createClient } from 'graphql-ws';
 import type { GraphQLResponse, RequestParameters } from 'relay-runtime';
 import ProjectsPageQueryNode from '@/__generated__/ProjectsPageQuery.graphql';
 import CreateProjectMutationNode from '@/__generated__/useCreateProjectMutation.graphql';
@@ -101,6 +101,58 @@ describe('the workspace network', () => {
     const connectionParams = options.connectionParams as () => Promise<Record<string, string>>;
     await expect(connectionParams()).resolves.toEqual({ authorization: `Bearer ${tokenFor('org_acme')}` });
     await expect(connectionParams()).resolves.toEqual({ authorization: `Bearer ${tokenFor('org_acme')}.renewed` });
+  });
+
+  it('keeps its subscriptions and reconnects when the server refuses connections for a while (a restart)', async () => {
+    // A WebSocket whose first connections are refused, the way a browser reports it: an error, then a close.
+    let refusals = 2;
+    const opened: FakeSocket[] = [];
+    class FakeSocket {
+      static CONNECTING = 0;
+      static OPEN = 1;
+      static CLOSING = 2;
+      static CLOSED = 3;
+      readyState = FakeSocket.CONNECTING;
+      protocol = 'graphql-transport-ws';
+      onopen: (() => void) | null = null;
+      onerror: ((event: unknown) => void) | null = null;
+      onclose: ((event: unknown) => void) | null = null;
+      onmessage: ((event: { data: string }) => void) | null = null;
+      sent: Array<{ type: string }> = [];
+      constructor() {
+        setTimeout(() => {
+          if (refusals > 0) {
+            refusals -= 1;
+            this.readyState = FakeSocket.CLOSED;
+            this.onerror?.(new Event('error'));
+            this.onclose?.({ code: 1006, reason: '', wasClean: false });
+            return;
+          }
+          this.readyState = FakeSocket.OPEN;
+          opened.push(this);
+          this.onopen?.();
+        });
+      }
+      send(data: string) {
+        const message = JSON.parse(data) as { type: string };
+        this.sent.push(message);
+        if (message.type === 'connection_init') setTimeout(() => this.onmessage?.({ data: JSON.stringify({ type: 'connection_ack' }) }));
+      }
+      close() {
+        this.readyState = FakeSocket.CLOSED;
+      }
+    }
+    const { network } = setUp({
+      createWsClient: (options) => createClient({ ...options, webSocketImpl: FakeSocket, retryWait: async () => {} }),
+    });
+    const errors: unknown[] = [];
+
+    network.execute(ProjectEventsSubscriptionNode.params, { connections: ['c'] }, {}).subscribe({ error: (error: unknown) => errors.push(error) });
+
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(errors).toEqual([]);
+    expect(opened).toHaveLength(1);
+    expect(opened[0].sent.map(({ type }) => type)).toEqual(['connection_init', 'subscribe']);
   });
 
   it('subscribes over the WebSocket with the operation and passes events on', async () => {

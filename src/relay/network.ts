@@ -98,6 +98,10 @@ export function createWorkspaceNetwork(options: WorkspaceNetworkOptions) {
     lazy: true,
     retryAttempts: Number.POSITIVE_INFINITY,
     retryWait,
+    // graphql-ws retries only after a close by default; a server that is down or restarting refuses the
+    // connection with an error event first, which would end every subscription for good. (Fatal close codes
+    // are still not retried: graphql-ws checks them before asking.)
+    shouldRetry: () => true,
     connectionParams: async () => {
       const token = await workspaceToken();
       return token ? { authorization: `Bearer ${token}` } : {};

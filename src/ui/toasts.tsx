@@ -33,6 +33,7 @@ let renderer: ToastRenderer | null = null;
 let pending: ToastRequest[] = [];
 const mountListeners = new Set<() => void>();
 let counter = 0;
+let prepared = false;
 
 /** Called by the toaster once it is mounted: shows what was asked for while it was loading. */
 export function attachToastRenderer(next: ToastRenderer | null): void {
@@ -73,19 +74,29 @@ export const toasts = {
 
 export type Toasts = typeof toasts;
 
+/**
+ * Loads the toaster ahead of the first toast. Signed-in pages call it: their first toast may well be "connection
+ * lost", when the toaster's code can no longer be downloaded.
+ */
+export function prepareToasts(): void {
+  if (prepared) return;
+  prepared = true;
+  mountListeners.forEach((listener) => listener());
+}
+
 export function useToasts(): Toasts {
   return toasts;
 }
 
 const Toaster = lazy(() => import('./Toaster'));
 
-/** Mounts the toaster once the first toast is asked for. */
+/** Mounts the toaster once the first toast is asked for (or prepareToasts() asks ahead). */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [needed, setNeeded] = useState(() => pending.length > 0);
+  const [needed, setNeeded] = useState(() => prepared || pending.length > 0);
   useEffect(() => {
     const listener = () => setNeeded(true);
     mountListeners.add(listener);
-    if (pending.length > 0) listener();
+    if (prepared || pending.length > 0) listener();
     return () => {
       mountListeners.delete(listener);
     };

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { onConnectionChange } from '@/relay';
-import { useToasts, type ToastKey } from '@/ui/toasts';
+import { prepareToasts, useToasts, type ToastKey } from '@/ui/toasts';
 import { requireWorkspace, type WorkspaceSession } from './requireWorkspace';
 import { WorkspaceErrorPage } from './WorkspaceErrorPage';
 
@@ -18,6 +18,8 @@ function useLiveConnectionStatus() {
   const toasts = useToasts();
   const { revalidate } = useRevalidator();
   const lostToast = useRef<ToastKey | null>(null);
+
+  useEffect(prepareToasts, []);
 
   useEffect(
     () =>

@@ -1,0 +1,57 @@
+// Live updates across a lost connection: when the server goes away and comes back, the page says so and
+// catches up with what changed meanwhile, without a reload.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { apiToken, graphql, launchBrowser, openPage, signIn, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('after the server restarts, the project list reconnects and shows what changed while it was away', async () => {
+  const context = await browser.newContext();
+  try {
+    const member = await openPage(context);
+    await signIn(member.page, server.url, 'member@acme.test');
+    await member.page.getByText('Website').first().waitFor();
+
+    await server.halt();
+    await member.page.getByText('Connection lost. Reconnecting…').first().waitFor({ timeout: 15_000 });
+
+    // Changed as soon as the server is back, while the page is still waiting to reconnect.
+    await server.resume();
+    const token = await apiToken(server, 'admin@acme.test', 'acme');
+    await graphql(server, token, 'mutation($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }', {
+      input: { key: 'OFF', name: 'Made while away' },
+    });
+
+    await member.page.getByText('Made while away').first().waitFor({ timeout: 30_000 });
+    await member.page.getByText('Connection restored.').first().waitFor({ timeout: 15_000 });
+    await member.page.getByText('Connection lost. Reconnecting…').waitFor({ state: 'hidden', timeout: 5_000 });
+
+    // Live again: a rename made now arrives as an event.
+    const { viewer } = await graphql<{ viewer: { workspace: { projects: { edges: { node: { id: string; key: string } }[] } } } }>(
+      server,
+      token,
+      '{ viewer { workspace { projects(first: 50) { edges { node { id key } } } } } }',
+    );
+    const website = viewer.workspace.projects.edges.find(({ node }) => node.key === 'WEB');
+    assert.ok(website, 'the seeded Website project exists');
+    await graphql(server, token, 'mutation($input: UpdateProjectInput!) { updateProject(input: $input) { project { id } } }', {
+      input: { id: website.node.id, name: 'Website (relaunch)' },
+    });
+    await member.page.getByText('Website (relaunch)').first().waitFor({ timeout: 10_000 });
+  } finally {
+    await context.close();
+  }
+});
