@@ -36,6 +36,9 @@ function schedule(file) {
 }
 
 watch(path.join(root, 'src'), { recursive: true }, (_event, file) => schedule(file));
-watch(path.join(root, 'schema.graphql'), () => schedule('schema.graphql'));
+// Watch the folder, not the file: editors save by writing a new file over the old one, which ends a file watch.
+watch(root, (_event, file) => {
+  if (file === 'schema.graphql') schedule(file);
+});
 console.log('relay: watching src/ and schema.graphql');
 compile();

@@ -2,7 +2,7 @@
 // checks them. The project shows in the list as soon as it is submitted.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { TextAreaField, TextField } from '@/ui/Field';
-import { DESCRIPTION_MAX_LENGTH, validateProject, type ProjectDraft, type ProjectErrors, type ProjectField } from './projectRules';
+import { characterCount, DESCRIPTION_MAX_LENGTH, validateProject, type ProjectDraft, type ProjectErrors, type ProjectField } from './projectRules';
 import { useCreateProjectMutation } from './useCreateProjectMutation';
 
 const EMPTY_DRAFT: ProjectDraft = { key: '', name: '', description: '' };
@@ -89,7 +89,7 @@ export function CreateProjectDialog({ open, onClose, connectionId }: { open: boo
         <TextAreaField
           label="Description"
           name="description"
-          hint={`Optional, up to 2,000 characters (${draft.description.length.toLocaleString('en')} / ${DESCRIPTION_MAX_LENGTH.toLocaleString('en')}).`}
+          hint={`Optional, up to 2,000 characters (${characterCount(draft.description).toLocaleString('en')} / ${DESCRIPTION_MAX_LENGTH.toLocaleString('en')}).`}
           value={draft.description}
           onChange={(event) => update('description', event.target.value)}
           error={errors.description}

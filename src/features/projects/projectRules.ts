@@ -18,17 +18,21 @@ export function keyError(key: string): string | undefined {
   return undefined;
 }
 
+/** Characters as people (and the server) count them: after trimming, an emoji is one, not two UTF-16 units. */
+export function characterCount(text: string): number {
+  return [...text.trim()].length;
+}
+
 export function nameError(name: string): string | undefined {
-  const trimmed = name.trim();
-  if (!trimmed) return 'Enter a name.';
-  if (trimmed.length > NAME_MAX_LENGTH) return `Use at most ${NAME_MAX_LENGTH} characters (now ${trimmed.length}).`;
+  const count = characterCount(name);
+  if (count === 0) return 'Enter a name.';
+  if (count > NAME_MAX_LENGTH) return `Use at most ${NAME_MAX_LENGTH} characters (now ${count}).`;
   return undefined;
 }
 
 export function descriptionError(description: string): string | undefined {
-  if (description.length > DESCRIPTION_MAX_LENGTH) {
-    return `Use at most 2,000 characters (now ${description.length.toLocaleString('en')}).`;
-  }
+  const count = characterCount(description);
+  if (count > DESCRIPTION_MAX_LENGTH) return `Use at most 2,000 characters (now ${count.toLocaleString('en')}).`;
   return undefined;
 }
 
