@@ -137,7 +137,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     });
 
     const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_GRAPHQL_BODY_BYTES });
-    const webSockets = useGraphQLWebSocket(wss, yoga, verify, config.production);
+    const webSockets = useGraphQLWebSocket(wss, yoga, { verify, viewers, production: config.production });
     httpServer.on('upgrade', (req, socket, head) => {
       const { pathname } = new URL(req.url ?? '/', 'http://localhost');
       const origin = req.headers.origin;

@@ -20,6 +20,8 @@ export interface Session {
   orgName: string | null;
   /** When the token was issued. */
   issuedAt: Date;
+  /** When the token expires: claims read after it are stale. */
+  expiresAt: Date;
 }
 
 export type TokenVerifier = (token: string | null | undefined) => Promise<Session>;
@@ -80,6 +82,7 @@ function sessionFromClaims(claims: JwtPayload): Session {
     imageUrl: text(custom.image_url),
     orgName: orgId ? text(custom.org_name) : null,
     issuedAt: new Date((typeof claims.iat === 'number' ? claims.iat : 0) * 1000),
+    expiresAt: new Date((typeof claims.exp === 'number' ? claims.exp : 0) * 1000),
   };
 }
 

@@ -1,8 +1,12 @@
 // The viewer of a request: the person and active workspace of a verified session, provisioned on first sight
 // (user, workspace, membership, kept current from the claims) and cached briefly so a page of queries writes nothing.
+// Stale claims (an expired token, or a WebSocket's session after its connection was set up) provision nothing: the
+// viewer is read from the database and must still be a member.
 import type { DB } from '../db/database';
+import { forbidden } from '../domain/errors';
 import { upsertUserFromClaims, type UserRow } from '../domain/users';
 import {
+  findMembership,
   PERSONAL_OWNER_ROLE,
   upsertMembership,
   upsertOrganizationWorkspace,
@@ -23,6 +27,11 @@ export interface Viewer extends Actor {
 
 export interface ViewerResolver {
   resolve(session: Session): Promise<Viewer>;
+  /**
+   * Marks a session whose claims must no longer provision (a WebSocket's, once its connection is set up): resolve()
+   * then reads the viewer from the database, as it does for an expired token, and refuses a removed member.
+   */
+  readOnly(session: Session): Session;
   /** Drops cached provisioning (after a change the claims do not carry, such as a removed membership). */
   clear(): void;
 }
@@ -34,6 +43,7 @@ interface Provisioned {
 
 export function createViewerResolver(db: DB, { ttlMs = 30_000, maxEntries = 10_000 } = {}): ViewerResolver {
   const cache = new Map<string, { expires: number; provisioned: Promise<Provisioned> }>();
+  const readOnlySessions = new WeakSet<Session>();
 
   const provisioned = (session: Session): Promise<Provisioned> => {
     const key = JSON.stringify([
@@ -59,6 +69,7 @@ export function createViewerResolver(db: DB, { ttlMs = 30_000, maxEntries = 10_0
 
   return {
     async resolve(session) {
+      if (readOnlySessions.has(session) || session.expiresAt.getTime() <= Date.now()) return existingViewer(db, session);
       const { user, workspace } = await provisioned(session);
       return {
         session,
@@ -68,6 +79,10 @@ export function createViewerResolver(db: DB, { ttlMs = 30_000, maxEntries = 10_0
         permissions: session.orgId ? session.orgPermissions : [],
         ownsWorkspace: workspace.personalUserId === user.id,
       };
+    },
+    readOnly(session) {
+      readOnlySessions.add(session);
+      return session;
     },
     clear: () => cache.clear(),
   };
@@ -92,4 +107,30 @@ async function provision(db: DB, session: Session): Promise<Provisioned> {
     asOf,
   });
   return { user, workspace };
+}
+
+/** The viewer as the database has it, writing nothing; FORBIDDEN unless the person is still a member. */
+async function existingViewer(db: DB, session: Session): Promise<Viewer> {
+  const notMember = () => forbidden('You are no longer a member of this workspace: sign in again.');
+  const user = await db.selectFrom('users').selectAll().where('id', '=', session.userId).executeTakeFirst();
+  const workspace = await db
+    .selectFrom('workspaces')
+    .selectAll()
+    .$call((query) =>
+      session.orgId ? query.where('orgId', '=', session.orgId) : query.where('personalUserId', '=', session.userId),
+    )
+    .executeTakeFirst();
+  if (!user || !workspace) throw notMember();
+  const membership = await findMembership(db, workspace.id, user.id);
+  if (!membership) throw notMember();
+  // The claims' permissions belong to the claims' role: a role changed since then keeps none of them.
+  const roleUnchanged = membership.role === session.orgRole;
+  return {
+    session,
+    user,
+    workspace,
+    role: session.orgId ? membership.role : null,
+    permissions: session.orgId && roleUnchanged ? session.orgPermissions : [],
+    ownsWorkspace: workspace.personalUserId === user.id,
+  };
 }

@@ -112,6 +112,20 @@ export async function upsertMembership(
     .execute();
 }
 
+/** The person's membership of the workspace, if any. */
+export async function findMembership(
+  db: DB,
+  workspaceId: string,
+  userId: string,
+): Promise<{ role: string } | undefined> {
+  return db
+    .selectFrom('memberships')
+    .select('role')
+    .where('workspaceId', '=', workspaceId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+}
+
 export async function removeMember(db: DB, workspaceId: string, userId: string): Promise<void> {
   await db.deleteFrom('memberships').where('workspaceId', '=', workspaceId).where('userId', '=', userId).execute();
 }

@@ -1,11 +1,15 @@
-// GraphQL over WebSocket (graphql-ws, subprotocol graphql-transport-ws) on /graphql. The token in connectionParams
-// ({"authorization": "Bearer <token>"}) is verified on connect (refused: close 4403); every operation then runs
-// through yoga's envelope, so limits, masking and context are the same as over HTTP.
-import type { ExecutionArgs, GraphQLError } from 'graphql';
+// GraphQL subscriptions over WebSocket (graphql-ws, subprotocol graphql-transport-ws) on /graphql. The token in
+// connectionParams ({"authorization": "Bearer <token>"}) is verified and the viewer provisioned on connect (refused:
+// close 4403). Later subscriptions outlive the token, so they provision nothing: each one reads the viewer from the
+// database and is refused (FORBIDDEN) once the person is no longer a member. Queries and mutations go over HTTP.
+// Every operation runs through yoga's envelope, so limits, masking and context are the same as over HTTP.
+import { getOperationAST, GraphQLError, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { WebSocketServer } from 'ws';
 import { bearerToken, type Session, type TokenVerifier } from '../auth/verify';
+import type { ViewerResolver } from '../auth/viewer';
 import { isLanesError } from '../domain/errors';
+import type { GraphQLContext } from './context';
 import type { GraphQLServer } from './http';
 
 type Extra = { session?: Session };
@@ -15,14 +19,22 @@ interface EnvelopedRoot {
   subscribe(args: ExecutionArgs): unknown;
 }
 
-export function useGraphQLWebSocket(wss: WebSocketServer, yoga: GraphQLServer, verify: TokenVerifier, production: boolean) {
+export interface WebSocketOptions {
+  verify: TokenVerifier;
+  viewers: ViewerResolver;
+  production: boolean;
+}
+
+export function useGraphQLWebSocket(wss: WebSocketServer, yoga: GraphQLServer, { verify, viewers, production }: WebSocketOptions) {
   return useServer<Record<string, unknown> | undefined, Extra>(
     {
       isProd: production,
       onConnect: async (ctx) => {
         const authorization = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
         try {
-          ctx.extra.session = await verify(bearerToken(typeof authorization === 'string' ? authorization : undefined));
+          const session = await verify(bearerToken(typeof authorization === 'string' ? authorization : undefined));
+          await viewers.resolve(session);
+          ctx.extra.session = viewers.readOnly(session);
           return true;
         } catch (error) {
           if (!isLanesError(error)) throw error;
@@ -46,12 +58,23 @@ export function useGraphQLWebSocket(wss: WebSocketServer, yoga: GraphQLServer, v
         }
         const errors = validate(schema, document);
         if (errors.length > 0) return errors;
+        if (getOperationAST(document, payload.operationName)?.operation !== 'subscription') {
+          return [
+            new GraphQLError('Only subscriptions run over the WebSocket: send queries and mutations over HTTP.', {
+              extensions: { code: 'BAD_REQUEST' },
+            }),
+          ];
+        }
+        const contextValue = (await contextFactory()) as GraphQLContext;
+        if (contextValue.authError) {
+          return [new GraphQLError(contextValue.authError.message, { extensions: { code: contextValue.authError.code } })];
+        }
         const args: ExecutionArgs = {
           schema,
           document,
           operationName: payload.operationName,
           variableValues: payload.variables,
-          contextValue: await contextFactory(),
+          contextValue,
           rootValue: { execute, subscribe } satisfies EnvelopedRoot,
         };
         return args;

@@ -1,9 +1,11 @@
-import { removeMember } from '../domain/workspaces';
+import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
+import WebSocket from 'ws';
+import { findMembership, removeMember } from '../domain/workspaces';
 import { localIdOf } from '../graphql/ids';
 import { dataOf, gql } from '../test/client';
 import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from '../test/server';
 import { openSocket, subscribe } from '../test/subscriptions';
-import { testOrg, testUser, tokenFor } from '../test/tokens';
+import { TEST_ORIGIN, testOrg, testUser, tokenFor } from '../test/tokens';
 
 const PROJECT_EVENTS = `subscription { projectEvents { kind project { id key name archivedAt viewerCanUpdate } addedEdge { cursor node { id } } removedProjectId } }`;
 const CREATE = `mutation($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }`;
@@ -126,5 +128,99 @@ describe('the WebSocket', () => {
 
   it('accepts a client that sends no Origin (not a browser)', async () => {
     await expect(openSocket(server, { connectionParams: valid(), origin: null })).resolves.toMatchObject({ acknowledged: true });
+  });
+});
+
+/** One graphql-ws client (one socket) on which several operations can be started. */
+function connectClient(token: string): Client {
+  return createClient({
+    url: `${server.url.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: class extends WebSocket {
+      constructor(url: string, protocols?: string | string[]) {
+        super(url, protocols, { headers: { Origin: TEST_ORIGIN } });
+      }
+    },
+    connectionParams: { authorization: `Bearer ${token}` },
+    retryAttempts: 0,
+    lazy: false,
+  });
+}
+
+type Outcome = { result: FormattedExecutionResult } | { errors: unknown } | { completed: true };
+
+/** Starts an operation on the client; resolves with its first result, its error, or its completion. */
+function firstOutcome(client: Client, query: string): { outcome: Promise<Outcome>; cancel: () => void } {
+  let cancel = () => {};
+  const outcome = new Promise<Outcome>((resolve) => {
+    cancel = client.subscribe(
+      { query },
+      { next: (result) => resolve({ result }), error: (errors) => resolve({ errors }), complete: () => resolve({ completed: true }) },
+    );
+  });
+  return { outcome, cancel: () => cancel() };
+}
+
+async function waitForSubscribers(count: (held: number) => boolean) {
+  for (let waited = 0; !count(server.pubsub.subscriberCount()); waited += 10) {
+    if (waited > 5000) throw new Error('Timed out waiting for the server to hold or drop a subscription.');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('a WebSocket that outlives its token', () => {
+  it('refuses a later subscription on the same socket once the member is removed, and leaves the membership deleted', async () => {
+    const acme = testOrg('Acme');
+    const admin = tokenFor(testUser('Ada'), acme, 'admin');
+    const max = testUser('Max');
+    const client = connectClient(tokenFor(max, acme, 'member'));
+    const before = server.pubsub.subscriberCount();
+    const first = firstOutcome(client, PROJECT_EVENTS);
+    try {
+      await waitForSubscribers((held) => held > before);
+      const workspaceId = await workspaceIdOf(admin);
+      await removeMember(server.database.db, workspaceId, max.id);
+
+      const second = await firstOutcome(client, PROJECT_EVENTS).outcome;
+      expect(second).toEqual({ errors: [expect.objectContaining({ extensions: { code: 'FORBIDDEN' } })] });
+      await expect(findMembership(server.database.db, workspaceId, max.id)).resolves.toBeUndefined();
+    } finally {
+      first.cancel();
+      await client.dispose();
+      await waitForSubscribers((held) => held <= before);
+    }
+  });
+
+  it('keeps serving a member after the connection token expired, without reconnecting', async () => {
+    const acme = testOrg('Acme');
+    const admin = tokenFor(testUser('Ada'), acme, 'admin');
+    const client = connectClient(tokenFor(testUser('Max'), acme, 'member', { expiresIn: 1 }));
+    let subscription: ReturnType<typeof firstOutcome> | null = null;
+    try {
+      const before = server.pubsub.subscriberCount();
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      subscription = firstOutcome(client, PROJECT_EVENTS);
+      await waitForSubscribers((held) => held > before);
+      await gql(server, CREATE, { input: { key: 'LATE', name: 'After expiry' } }, admin);
+      await expect(subscription.outcome).resolves.toMatchObject({
+        result: { data: { projectEvents: { kind: 'CREATED', project: { key: 'LATE' } } } },
+      });
+    } finally {
+      subscription?.cancel();
+      await client.dispose();
+    }
+  }, 15_000);
+
+  it.each([
+    ['a mutation', `mutation { createProject(input: { key: "WS", name: "Over the socket" }) { project { id } } }`],
+    ['a query', `{ viewer { user { id } } }`],
+  ])('refuses %s: only subscriptions run over the WebSocket', async (_case, query) => {
+    const client = connectClient(tokenFor(testUser('Ada'), testOrg('Acme'), 'admin'));
+    try {
+      await expect(firstOutcome(client, query).outcome).resolves.toEqual({
+        errors: [expect.objectContaining({ message: expect.stringMatching(/over HTTP/), extensions: { code: 'BAD_REQUEST' } })],
+      });
+    } finally {
+      await client.dispose();
+    }
   });
 });
