@@ -146,7 +146,7 @@ function connectClient(token: string): Client {
   });
 }
 
-type Outcome = { result: FormattedExecutionResult } | { errors: unknown } | { completed: true };
+type Outcome = { result: FormattedExecutionResult<Record<string, unknown>, unknown> } | { errors: unknown } | { completed: true };
 
 /** Starts an operation on the client; resolves with its first result, its error, or its completion. */
 function firstOutcome(client: Client, query: string): { outcome: Promise<Outcome>; cancel: () => void } {
