@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { gql, onlyError } from './test/client';
 import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from './test/server';
 import { TEST_ORIGIN, testKeys, testOrg, testUser, tokenFor } from './test/tokens';
@@ -66,6 +67,33 @@ describe('GraphQL over HTTP', () => {
       'Content-Type': 'application/json',
     });
     expect(response.status).toBe(413);
+  });
+
+  it('refuses a chunked body, which declares no length, with 411 before reading 20 MB of it', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const upload = request(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { Origin: TEST_ORIGIN, 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+      });
+      upload.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode!);
+      });
+      // The server closes the connection mid-upload: the writes left over fail, which is what is wanted.
+      upload.on('error', (error) => (upload.writableEnded ? reject(error) : undefined));
+      upload.write(`{"query":"{ viewer { role } }","padding":"`);
+      const chunk = 'x'.repeat(1024 * 1024);
+      let sent = 0;
+      const sendMore = () => {
+        while (sent < 20 && !upload.destroyed) {
+          sent++;
+          if (!upload.write(chunk)) return upload.once('drain', sendMore);
+        }
+        if (!upload.destroyed) upload.end('"}');
+      };
+      sendMore();
+    });
+    expect(status).toBe(411);
   });
 
   it('lets an ordinary Relay query through the limits, with fragments and two nested connections', async () => {

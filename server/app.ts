@@ -111,8 +111,13 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     const route = async (req: IncomingMessage, res: ServerResponse) => {
       const { pathname } = new URL(req.url ?? '/', 'http://localhost');
       if (pathname === '/graphql') {
+        // Node delivers exactly Content-Length bytes, so the declared length bounds the body yoga buffers. A chunked
+        // body declares none; browsers always send a length for fetch's string bodies, so one is required.
+        if (req.headers['transfer-encoding'] !== undefined) {
+          return sendJson(res, 411, { errors: [{ message: 'Send the request body with a Content-Length.' }] }, { Connection: 'close' });
+        }
         if (Number(req.headers['content-length'] ?? 0) > MAX_GRAPHQL_BODY_BYTES) {
-          return sendJson(res, 413, { errors: [{ message: 'The request body is too large.' }] });
+          return sendJson(res, 413, { errors: [{ message: 'The request body is too large.' }] }, { Connection: 'close' });
         }
         return yoga(req, res);
       }
