@@ -119,6 +119,16 @@ describe('projects', () => {
       expect(nodes).toEqual([null, null, { __typename: 'Workspace', id: workspaceId }, { __typename: 'Project', id: project.id }]);
       expect(errorCodes(await gql(server, ARCHIVE, { input: { id: workspaceId } }, admin))).toEqual(['NOT_FOUND']);
     });
+
+    it('fetches up to 100 ids at once and refuses more with BAD_USER_INPUT naming ids', async () => {
+      const { admin } = team();
+      const { project } = await createProject(admin, { key: 'MANY', name: 'Many' });
+      const query = `query($ids: [ID!]!) { nodes(ids: $ids) { id } }`;
+      const { nodes } = dataOf(await gql(server, query, { ids: Array(100).fill(project.id) }, admin));
+      expect(nodes).toHaveLength(100);
+      const response = await gql(server, query, { ids: Array(101).fill(project.id) }, admin);
+      expect(onlyError(response).extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'ids' });
+    });
   });
 
   it('resolve node ids of users who share the workspace, and of no one else', async () => {

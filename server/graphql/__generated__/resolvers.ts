@@ -152,7 +152,10 @@ export type Query = {
   __typename?: 'Query';
   /** Fetches any object of the viewer's workspace by its global id; null when it does not exist there. */
   node: Maybe<Node>;
-  /** Fetches several objects by id, in the order asked; null for each that does not exist there. */
+  /**
+   * Fetches several objects by id, in the order asked; null for each that does not exist there. At most 100 ids:
+   * more fail with BAD_USER_INPUT (field ids).
+   */
   nodes: Array<Maybe<Node>>;
   /** The signed-in person and their active workspace. Fails with UNAUTHENTICATED without a valid token. */
   viewer: Viewer;

@@ -1,5 +1,6 @@
 // node(id:) and nodes(ids:): any object of the viewer's workspace by global id; null for anything else.
 import type { ProjectRow } from '../../domain/projects';
+import { badInput } from '../../domain/errors';
 import type { UserRow } from '../../domain/users';
 import type { WorkspaceRow } from '../../domain/workspaces';
 import type { Resolvers } from '../__generated__/resolvers';
@@ -7,6 +8,9 @@ import { requireViewer, type GraphQLContext } from '../context';
 import { fromGlobalId } from '../ids';
 
 type NodeRow = ProjectRow | UserRow | WorkspaceRow;
+
+/** The most ids one nodes(ids:) fetches (stated in the schema). */
+export const MAX_NODE_IDS = 100;
 
 async function loadNode(context: GraphQLContext, globalId: string): Promise<NodeRow | null> {
   const { viewer, loaders } = requireViewer(context);
@@ -28,6 +32,7 @@ export const nodeResolvers: Resolvers = {
     node: (_parent, { id }, context) => loadNode(context, id),
     nodes: (_parent, { ids }, context) => {
       requireViewer(context);
+      if (ids.length > MAX_NODE_IDS) throw badInput('ids', `Ask for at most ${MAX_NODE_IDS} ids at a time.`);
       return Promise.all(ids.map((id) => loadNode(context, id)));
     },
   },
