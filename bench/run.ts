@@ -5,11 +5,10 @@
 // BENCH_DURATION (seconds, default 10), BENCH_PROJECTS (default 500), BENCH_SUBSCRIBERS (default 1000) and
 // BENCH_UPDATES (default 50) tune it.
 import autocannon from 'autocannon';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
 import ProjectsPageQuery from '../src/__generated__/ProjectsPageQuery.graphql';
 import { gql, dataOf } from '../server/test/client';
 import { startTestServer, type TestServer } from '../server/test/server';
+import { connectClient } from '../server/test/subscriptions';
 import { TEST_ORIGIN, testOrg, testUser, tokenFor } from '../server/test/tokens';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
@@ -73,48 +72,24 @@ async function benchProjectList(server: TestServer): Promise<void> {
 }
 
 async function benchLiveUpdates(server: TestServer, projectId: string): Promise<void> {
-  const wsUrl = `${server.url.replace(/^http/, 'ws')}/graphql`;
-  const received = new Map<string, number[]>(); // event name → arrival times
-  const clients: Client[] = [];
-  let acknowledged = 0;
-  const subscribed = new Promise<void>((resolve) => {
-    for (let i = 0; i < subscriberCount; i += 1) {
-      const member = testUser(`Subscriber ${i}`);
-      const token = tokenFor(member, org, 'member', { expiresIn: 3600 });
-      const client = createClient({
-        url: wsUrl,
-        webSocketImpl: class extends WebSocket {
-          constructor(url: string, protocols?: string | string[]) {
-            super(url, protocols, { headers: { Origin: TEST_ORIGIN } });
-          }
-        },
-        connectionParams: { authorization: `Bearer ${token}` },
-        lazy: false,
-        retryAttempts: 0,
-        on: {
-          connected: () => {
-            acknowledged += 1;
-            if (acknowledged === subscriberCount) resolve();
-          },
-        },
-      });
-      client.subscribe<{ projectEvents: { project: { name: string } } }>(
-        { query: 'subscription Bench { projectEvents { kind project { id name } } }' },
-        {
-          next: (result) => {
-            const name = result.data?.projectEvents.project.name;
-            if (name) (received.get(name) ?? received.set(name, []).get(name)!).push(performance.now());
-          },
-          error: (error) => console.error('subscription error', error),
-          complete: () => {},
-        },
-      );
-      clients.push(client);
-    }
-  });
+  const received = new Map<string, number[]>(); // project name → arrival times
   const connectStarted = performance.now();
-  await subscribed;
-  // Wait until the server holds every subscription, not only every socket.
+  const clients = Array.from({ length: subscriberCount }, (_, i) => {
+    const client = connectClient(server, tokenFor(testUser(`Subscriber ${i}`), org, 'member', { expiresIn: 3600 }));
+    client.subscribe<{ projectEvents: { project: { name: string } } }>(
+      { query: 'subscription Bench { projectEvents { kind project { id name } } }' },
+      {
+        next: (result) => {
+          const name = result.data?.projectEvents.project.name;
+          if (name) (received.get(name) ?? received.set(name, []).get(name)!).push(performance.now());
+        },
+        error: (error) => console.error('subscription error', error),
+        complete: () => {},
+      },
+    );
+    return client;
+  });
+  // Ready when the server holds every subscription, not only every socket.
   while (server.pubsub.subscriberCount() < subscriberCount) await new Promise((r) => setTimeout(r, 50));
   console.log(`\n${subscriberCount} subscribers connected in ${((performance.now() - connectStarted) / 1000).toFixed(1)} s`);
 

@@ -160,6 +160,17 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
   return { page, errors };
 }
 
+/** Resolves once the page's live connection (graphql-ws) has been acknowledged by the server. */
+export function liveConnectionAcknowledged(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('"connection_ack"')) resolve();
+      });
+    });
+  });
+}
+
 /** Signs in through the built-in sign-in screen by choosing a demo account. */
 export async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
   await page.goto(`${baseUrl}/sign-in`);

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { apiToken, graphql, launchBrowser, openPage, signIn, startServer, type RunningServer } from './harness';
+import { apiToken, graphql, launchBrowser, liveConnectionAcknowledged, openPage, signIn, startServer, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -22,8 +22,10 @@ test('after the server restarts, the project list reconnects and shows what chan
   const context = await browser.newContext();
   try {
     const member = await openPage(context);
+    const live = liveConnectionAcknowledged(member.page);
     await signIn(member.page, server.url, 'member@acme.test');
     await member.page.getByText('Website').first().waitFor();
+    await live;
 
     await server.halt();
     await member.page.getByText('Connection lost. Reconnecting…').first().waitFor({ timeout: 15_000 });

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { accessibilityViolations, launchBrowser, openPage, signIn, startServer, type RunningServer } from './harness';
+import { accessibilityViolations, launchBrowser, liveConnectionAcknowledged, openPage, signIn, startServer, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -24,10 +24,12 @@ describe('projects', () => {
     try {
       const admin = await openPage(adminContext);
       const member = await openPage(memberContext);
+      const memberLive = liveConnectionAcknowledged(member.page);
       await signIn(admin.page, server.url, 'admin@acme.test');
       await signIn(member.page, server.url, 'member@acme.test');
 
       await member.page.getByText('Website').first().waitFor();
+      await memberLive;
       assert.equal(await member.page.getByText('Launch plan').count(), 0);
 
       await admin.page.getByRole('button', { name: 'New project' }).click();

@@ -1,11 +1,10 @@
-import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client, FormattedExecutionResult } from 'graphql-ws';
 import { findMembership, removeMember } from '../domain/workspaces';
 import { localIdOf } from '../graphql/ids';
 import { dataOf, gql } from '../test/client';
 import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from '../test/server';
-import { openSocket, subscribe } from '../test/subscriptions';
-import { TEST_ORIGIN, testOrg, testUser, tokenFor } from '../test/tokens';
+import { connectClient, openSocket, subscribe } from '../test/subscriptions';
+import { testOrg, testUser, tokenFor } from '../test/tokens';
 
 const PROJECT_EVENTS = `subscription { projectEvents { kind project { id key name archivedAt viewerCanUpdate } addedEdge { cursor node { id } } removedProjectId } }`;
 const CREATE = `mutation($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }`;
@@ -131,21 +130,6 @@ describe('the WebSocket', () => {
   });
 });
 
-/** One graphql-ws client (one socket) on which several operations can be started. */
-function connectClient(token: string): Client {
-  return createClient({
-    url: `${server.url.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: class extends WebSocket {
-      constructor(url: string, protocols?: string | string[]) {
-        super(url, protocols, { headers: { Origin: TEST_ORIGIN } });
-      }
-    },
-    connectionParams: { authorization: `Bearer ${token}` },
-    retryAttempts: 0,
-    lazy: false,
-  });
-}
-
 type Outcome = { result: FormattedExecutionResult<Record<string, unknown>, unknown> } | { errors: unknown } | { completed: true };
 
 /** Starts an operation on the client; resolves with its first result, its error, or its completion. */
@@ -172,7 +156,7 @@ describe('a WebSocket that outlives its token', () => {
     const acme = testOrg('Acme');
     const admin = tokenFor(testUser('Ada'), acme, 'admin');
     const max = testUser('Max');
-    const client = connectClient(tokenFor(max, acme, 'member'));
+    const client = connectClient(server, tokenFor(max, acme, 'member'));
     const before = server.pubsub.subscriberCount();
     const first = firstOutcome(client, PROJECT_EVENTS);
     try {
@@ -193,7 +177,7 @@ describe('a WebSocket that outlives its token', () => {
   it('keeps serving a member after the connection token expired, without reconnecting', async () => {
     const acme = testOrg('Acme');
     const admin = tokenFor(testUser('Ada'), acme, 'admin');
-    const client = connectClient(tokenFor(testUser('Max'), acme, 'member', { expiresIn: 1 }));
+    const client = connectClient(server, tokenFor(testUser('Max'), acme, 'member', { expiresIn: 1 }));
     let subscription: ReturnType<typeof firstOutcome> | null = null;
     try {
       const before = server.pubsub.subscriberCount();
@@ -214,7 +198,7 @@ describe('a WebSocket that outlives its token', () => {
     ['a mutation', `mutation { createProject(input: { key: "WS", name: "Over the socket" }) { project { id } } }`],
     ['a query', `{ viewer { user { id } } }`],
   ])('refuses %s: only subscriptions run over the WebSocket', async (_case, query) => {
-    const client = connectClient(tokenFor(testUser('Ada'), testOrg('Acme'), 'admin'));
+    const client = connectClient(server, tokenFor(testUser('Ada'), testOrg('Acme'), 'admin'));
     try {
       await expect(firstOutcome(client, query).outcome).resolves.toEqual({
         errors: [expect.objectContaining({ message: expect.stringMatching(/over HTTP/), extensions: { code: 'BAD_REQUEST' } })],

@@ -40,13 +40,9 @@ async function waitUntil(condition: () => boolean, what: string, timeoutMs = 500
   );
 }
 
-/** Subscribes with the token and resolves once the server holds the subscription. */
-export async function subscribe<T = Data>(
-  server: TestServer,
-  query: string,
-  { token, variables }: { token: string; variables?: Record<string, unknown> },
-): Promise<TestSubscription<T>> {
-  const client: Client = createClient({
+/** A graphql-ws client (one socket, no retries) connecting with the token, as a browser on the test origin would. */
+export function connectClient(server: { url: string }, token: string): Client {
+  return createClient({
     url: webSocketUrl(server),
     webSocketImpl: class extends WebSocket {
       constructor(url: string, protocols?: string | string[]) {
@@ -57,6 +53,15 @@ export async function subscribe<T = Data>(
     retryAttempts: 0,
     lazy: false,
   });
+}
+
+/** Subscribes with the token and resolves once the server holds the subscription. */
+export async function subscribe<T = Data>(
+  server: TestServer,
+  query: string,
+  { token, variables }: { token: string; variables?: Record<string, unknown> },
+): Promise<TestSubscription<T>> {
+  const client = connectClient(server, token);
   const results: Array<ExecutionResult<T>> = [];
   const waiters: Array<() => void> = [];
   let done = false;

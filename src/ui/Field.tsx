@@ -1,5 +1,5 @@
 // A labelled form field whose hint and error are announced with it (aria-describedby, aria-invalid).
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
 interface FieldChrome {
   label: string;
@@ -28,7 +28,15 @@ function FieldMessages({ hint, error, hintId, errorId }: Omit<FieldChrome, 'labe
   );
 }
 
-export function TextField({ label, hint, error, className, ...input }: FieldChrome & InputHTMLAttributes<HTMLInputElement>) {
+interface ControlProps {
+  id: string;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** The label, hint and error around one form control, tied to it for assistive technology. */
+function FieldFrame({ label, hint, error, className, control }: FieldChrome & { className?: string; control: (props: ControlProps) => ReactNode }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -37,35 +45,23 @@ export function TextField({ label, hint, error, className, ...input }: FieldChro
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      <input
-        id={id}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId, hint, error)}
-        {...input}
-      />
+      {control({
+        id,
+        className: 'field__input',
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(hintId, errorId, hint, error),
+      })}
       <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </div>
   );
 }
 
+export function TextField({ label, hint, error, className, ...input }: FieldChrome & InputHTMLAttributes<HTMLInputElement>) {
+  return <FieldFrame label={label} hint={hint} error={error} className={className} control={(props) => <input {...props} {...input} />} />;
+}
+
 export function TextAreaField({ label, hint, error, className, ...textarea }: FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div className={`field ${className ?? ''}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId, hint, error)}
-        {...textarea}
-      />
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} className={className} control={(props) => <textarea {...props} {...textarea} />} />
   );
 }
