@@ -138,7 +138,7 @@ describe('the persisted operations file', () => {
 
   it('is read once in production, and must exist', () => {
     const file = path.join(folder, 'persisted-operations.json');
-    expect(() => loadPersistedOperations({ file, production: true })).toThrow();
+    expect(() => loadPersistedOperations({ file, production: true })).toThrow(/persisted operations only/);
     writeFileSync(file, JSON.stringify({ a: 'query A { viewer { role } }' }));
     const operations = loadPersistedOperations({ file, production: true });
     writeFileSync(file, JSON.stringify({ b: 'query B { viewer { role } }' }));

@@ -28,7 +28,15 @@ function readMap(file: string): Record<string, string> {
  * production a missing file is an empty map and an unknown id re-reads the file.
  */
 export function loadPersistedOperations({ file, production }: { file: string; production: boolean }): PersistedOperations {
-  if (production) return persistedOperationsFrom(readMap(file));
+  if (production) {
+    try {
+      return persistedOperationsFrom(readMap(file));
+    } catch (error) {
+      throw new Error(
+        `Production runs persisted operations only, but ${file} could not be read (run relay-compiler): ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
   let map: Record<string, string> = {};
   const reload = () => {
     try {
