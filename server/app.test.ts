@@ -1,13 +1,32 @@
 import { request } from 'node:http';
-import { gql, onlyError } from './test/client';
+import { persistedOperationsFrom } from './graphql/persisted';
+import { gqlPersisted, onlyError } from './test/client';
 import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from './test/server';
 import { TEST_ORIGIN, testKeys, testOrg, testUser, tokenFor } from './test/tokens';
+
+// Production runs persisted operations only: these tests' operations stand in for the app's, by document id.
+const RELAY_PAGE_QUERY = `
+  query ProjectsPageQuery { viewer { ...Header_viewer workspace { ...ProjectList_workspace } } }
+  fragment Header_viewer on Viewer { user { id name } workspace { id name slug } }
+  fragment ProjectList_workspace on Workspace {
+    projects(first: 20) { edges { cursor node { ...ProjectRow_project } } pageInfo { endCursor hasNextPage } totalCount }
+  }
+  fragment ProjectRow_project on Project { id key name description viewerCanUpdate viewerCanArchive archivedAt updatedAt }`;
+const operations = {
+  viewer: `{ viewer { role workspace { name } } }`,
+  unparsable: '{ viewer {',
+  invalid: `{ viewer { nope } }`,
+  relayPage: RELAY_PAGE_QUERY,
+  aliasFlood: `{ ${Array.from({ length: 40 }, (_, index) => `a${index}: viewer { role }`).join(' ')} }`,
+  introspection: `{ __schema { queryType { name } } }`,
+};
 
 // A production server in Clerk mode: Clerk's key here is the test key, so test tokens play Clerk's session tokens.
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
     config: { nodeEnv: 'production', production: true, authMode: 'clerk', clerkJwtKey: testKeys.publicKeyPem },
+    persistedOperations: persistedOperationsFrom(operations),
   });
 }, STARTUP_TIMEOUT_MS);
 afterAll(() => server?.stop());
@@ -26,7 +45,7 @@ describe('the server', () => {
   });
 
   it('accepts Clerk session tokens in Clerk mode', async () => {
-    const response = await gql(server, `{ viewer { role workspace { name } } }`, {}, token());
+    const response = await gqlPersisted(server, 'viewer', {}, token());
     expect(response.data).toEqual({ viewer: { role: 'org:admin', workspace: { name: 'Acme' } } });
   });
 
@@ -41,7 +60,7 @@ describe('the server', () => {
 
 describe('GraphQL over HTTP', () => {
   it('answers application/graphql-response+json with 400 for a request that does not parse', async () => {
-    const response = await post(JSON.stringify({ query: '{ viewer {' }), {
+    const response = await post(JSON.stringify({ documentId: 'unparsable' }), {
       'Content-Type': 'application/json',
       Accept: 'application/graphql-response+json',
     });
@@ -51,7 +70,7 @@ describe('GraphQL over HTTP', () => {
   });
 
   it('answers application/json with 200 and errors for a request that does not validate', async () => {
-    const response = await gql(server, `{ viewer { nope } }`, {}, token());
+    const response = await gqlPersisted(server, 'invalid', {}, token());
     expect(response.status).toBe(200);
     expect(response.contentType).toMatch(/^application\/json/);
     expect(onlyError(response).message).toMatch(/Cannot query field "nope"/);
@@ -97,25 +116,17 @@ describe('GraphQL over HTTP', () => {
   });
 
   it('lets an ordinary Relay query through the limits, with fragments and two nested connections', async () => {
-    const query = `
-      query ProjectsPageQuery { viewer { ...Header_viewer workspace { ...ProjectList_workspace } } }
-      fragment Header_viewer on Viewer { user { id name } workspace { id name slug } }
-      fragment ProjectList_workspace on Workspace {
-        projects(first: 20) { edges { cursor node { ...ProjectRow_project } } pageInfo { endCursor hasNextPage } totalCount }
-      }
-      fragment ProjectRow_project on Project { id key name description viewerCanUpdate viewerCanArchive archivedAt updatedAt }`;
-    const response = await gql(server, query, {}, token());
+    const response = await gqlPersisted(server, 'relayPage', {}, token());
     expect(response.errors).toBeUndefined();
   });
 
   it('refuses a query with more aliases than the limit (alias flooding)', async () => {
-    const aliases = Array.from({ length: 40 }, (_, index) => `a${index}: viewer { role }`).join(' ');
-    const response = await gql(server, `{ ${aliases} }`, {}, token());
+    const response = await gqlPersisted(server, 'aliasFlood', {}, token());
     expect(onlyError(response).message).toMatch(/aliases/i);
   });
 
   it('keeps the schema to itself in production: no introspection, no GraphiQL', async () => {
-    const response = await gql(server, `{ __schema { queryType { name } } }`, {}, token());
+    const response = await gqlPersisted(server, 'introspection', {}, token());
     expect(response.data).toBeUndefined();
     expect(response.errors?.[0].message).toMatch(/introspection has been disabled/);
     const page = await fetch(`${server.url}/graphql`, { headers: { Accept: 'text/html' } });

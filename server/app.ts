@@ -11,11 +11,13 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseTarget, type LanesDatabase } from './db/database';
 import { createGraphQLServer } from './graphql/http';
 import { createLanesSchema } from './graphql/schema';
+import { loadPersistedOperations, type PersistedOperations } from './graphql/persisted';
 import { useGraphQLWebSocket } from './graphql/websocket';
 import { sendJson } from './http/json';
 import { createStaticHandler } from './http/static';
 import { createMembershipCheck } from './live/membershipCheck';
 import { createMemoryPubSub, type PubSub } from './live/pubsub';
+import { persistedOperationsFile } from './paths';
 
 export interface Logger {
   info(message: string): void;
@@ -29,6 +31,8 @@ export interface LanesServerOptions {
   keys?: SigningKeys;
   pubsub?: PubSub;
   logger?: Logger;
+  /** The operations by document id; defaults to the Relay compiler's `persisted-operations.json`. */
+  persistedOperations?: PersistedOperations;
 }
 
 export interface LanesServer {
@@ -76,6 +80,8 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       authorizedParties: config.authorizedParties,
     });
     const viewers = createViewerResolver(db);
+    const persisted =
+      options.persistedOperations ?? loadPersistedOperations({ file: persistedOperationsFile, production: config.production });
     const yoga = createGraphQLServer({
       schema: createLanesSchema(),
       db,
@@ -85,6 +91,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       viewers,
       authorizedParties: config.authorizedParties,
       production: config.production,
+      persisted,
       log: logger.error,
     });
     const signIn = createBuiltinSignIn({
@@ -142,7 +149,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     });
 
     const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_GRAPHQL_BODY_BYTES });
-    const webSockets = useGraphQLWebSocket(wss, yoga, { verify, viewers, production: config.production });
+    const webSockets = useGraphQLWebSocket(wss, yoga, { verify, viewers, production: config.production, persisted });
     httpServer.on('upgrade', (req, socket, head) => {
       const { pathname } = new URL(req.url ?? '/', 'http://localhost');
       const origin = req.headers.origin;

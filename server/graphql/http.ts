@@ -1,5 +1,5 @@
-// GraphQL over HTTP on /graphql (graphql-yoga): context per request, error masking, query limits, GraphiQL outside
-// production. The WebSocket transport (websocket.ts) runs its operations through the same envelope.
+// GraphQL over HTTP on /graphql (graphql-yoga): context per request, error masking, query limits, persisted operations
+// (only those in production), GraphiQL outside production. The WebSocket transport (websocket.ts) runs its operations through the same envelope.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { createYoga, type Plugin, type YogaInitialContext } from 'graphql-yoga';
@@ -13,6 +13,7 @@ import type { PubSub } from '../live/pubsub';
 import type { GraphQLContext } from './context';
 import { createErrorMasker, type ErrorLogger } from './errors';
 import { createLoaders } from './loaders';
+import { usePersistedOperations, type PersistedOperations } from './persisted';
 
 export interface GraphQLServerOptions {
   schema: GraphQLSchema;
@@ -23,6 +24,8 @@ export interface GraphQLServerOptions {
   viewers: ViewerResolver;
   authorizedParties: string[];
   production: boolean;
+  /** The app's operations by document id; in production the only ones that run. */
+  persisted: PersistedOperations;
   log: ErrorLogger;
 }
 
@@ -86,7 +89,11 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
         options.log('GraphQL server error:', args[0]);
       },
     },
-    plugins: [armor, ...(options.production ? [noIntrospection] : [])],
+    plugins: [
+      usePersistedOperations(options.persisted, { persistedOnly: options.production }),
+      armor,
+      ...(options.production ? [noIntrospection] : []),
+    ],
     context: async (initial: YogaInitialContext & ServerContext & WebSocketInitialContext) => ({
       db,
       pubsub,

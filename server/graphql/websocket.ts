@@ -2,7 +2,8 @@
 // connectionParams ({"authorization": "Bearer <token>"}) is verified and the viewer provisioned on connect (refused:
 // close 4403). Later subscriptions outlive the token, so they provision nothing: each one reads the viewer from the
 // database and is refused (FORBIDDEN) once the person is no longer a member. Queries and mutations go over HTTP.
-// Every operation runs through yoga's envelope, so limits, masking and context are the same as over HTTP.
+// Persisted operations: `extensions.documentId` (with an empty query) names the text to run; in production nothing
+// else runs (graphql-ws skips yoga's HTTP plugins, so this is checked here). Every operation runs through yoga's envelope, so limits, masking and context are the same as over HTTP.
 import { getOperationAST, GraphQLError, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { WebSocketServer } from 'ws';
@@ -11,6 +12,7 @@ import type { ViewerResolver } from '../auth/viewer';
 import { isLanesError } from '../domain/errors';
 import type { GraphQLContext } from './context';
 import type { GraphQLServer } from './http';
+import { operationText, type PersistedOperations } from './persisted';
 
 type Extra = { session?: Session };
 
@@ -23,9 +25,11 @@ export interface WebSocketOptions {
   verify: TokenVerifier;
   viewers: ViewerResolver;
   production: boolean;
+  /** The app's operations by document id (`extensions.documentId`); in production the only ones that run. */
+  persisted: PersistedOperations;
 }
 
-export function useGraphQLWebSocket(wss: WebSocketServer, yoga: GraphQLServer, { verify, viewers, production }: WebSocketOptions) {
+export function useGraphQLWebSocket(wss: WebSocketServer, yoga: GraphQLServer, { verify, viewers, production, persisted }: WebSocketOptions) {
   return useServer<Record<string, unknown> | undefined, Extra>(
     {
       isProd: production,
@@ -52,9 +56,13 @@ export function useGraphQLWebSocket(wss: WebSocketServer, yoga: GraphQLServer, {
         });
         let document;
         try {
-          document = parse(payload.query);
+          const text = operationText(persisted, { query: payload.query, documentId: payload.extensions?.documentId }, { persistedOnly: production });
+          if (typeof text !== 'string') throw new GraphQLError('Must provide query string.', { extensions: { code: 'BAD_REQUEST' } });
+          document = parse(text);
         } catch (error) {
-          return [error as GraphQLError];
+          // Without the HTTP status that the same refusal carries over HTTP.
+          const { http: _http, ...extensions } = (error as GraphQLError).extensions ?? {};
+          return [new GraphQLError((error as GraphQLError).message, { extensions })];
         }
         const errors = validate(schema, document);
         if (errors.length > 0) return errors;

@@ -26,6 +26,25 @@ export async function gql<T = Data>(
   token?: string,
   headers: Record<string, string> = {},
 ): Promise<GraphQLResponse<T>> {
+  return postGraphQL<T>(server, { query, variables }, token, headers);
+}
+
+/** POSTs {documentId, variables} as JSON, as the app does with its persisted operations. */
+export async function gqlPersisted<T = Data>(
+  server: { url: string },
+  documentId: string,
+  variables?: Record<string, unknown>,
+  token?: string,
+): Promise<GraphQLResponse<T>> {
+  return postGraphQL<T>(server, { documentId, variables }, token);
+}
+
+async function postGraphQL<T>(
+  server: { url: string },
+  body: Record<string, unknown>,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<GraphQLResponse<T>> {
   const response = await fetch(`${server.url}/graphql`, {
     method: 'POST',
     headers: {
@@ -35,10 +54,10 @@ export async function gql<T = Data>(
       ...(token && { Authorization: `Bearer ${token}` }),
       ...headers,
     },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify(body),
   });
-  const body = (await response.json()) as { data?: T | null; errors?: GraphQLErrorJson[] };
-  return { status: response.status, contentType: response.headers.get('content-type'), ...body };
+  const answer = (await response.json()) as { data?: T | null; errors?: GraphQLErrorJson[] };
+  return { status: response.status, contentType: response.headers.get('content-type'), ...answer };
 }
 
 /** The codes of the response's errors, in order. */

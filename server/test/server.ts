@@ -3,6 +3,7 @@
 import { createLanesServer, type LanesServer } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseTarget } from '../db/database';
+import type { PersistedOperations } from '../graphql/persisted';
 import { createTestDatabase } from './database';
 import { TEST_ORIGIN, testKeys } from './tokens';
 
@@ -17,6 +18,8 @@ export interface TestServer extends LanesServer {
 export interface TestServerOptions {
   /** Configuration overrides; environment variables are ignored. */
   config?: Partial<Config>;
+  /** The operations by document id, instead of the app's `persisted-operations.json`. */
+  persistedOperations?: PersistedOperations;
   /** A database to use instead of a fresh one (e.g. a PGlite data folder); it is not dropped. */
   database?: DatabaseTarget;
 }
@@ -36,6 +39,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const fresh = options.database ? null : await createTestDatabase();
   const server = await createLanesServer(testConfig(options.config), {
     database: options.database ?? fresh!.target,
+    persistedOperations: options.persistedOperations,
     keys: testKeys,
     logger: { info() {}, error: (message, error) => console.error(message, error) },
   });

@@ -55,11 +55,14 @@ export function connectClient(server: { url: string }, token: string): Client {
   });
 }
 
-/** Subscribes with the token and resolves once the server holds the subscription. */
+/**
+ * Subscribes with the token and resolves once the server holds the subscription. With `documentId` the query is
+ * empty and the id travels in `extensions`, as the app sends its persisted operations.
+ */
 export async function subscribe<T = Data>(
   server: TestServer,
   query: string,
-  { token, variables }: { token: string; variables?: Record<string, unknown> },
+  { token, variables, documentId }: { token: string; variables?: Record<string, unknown>; documentId?: string },
 ): Promise<TestSubscription<T>> {
   const client = connectClient(server, token);
   const results: Array<ExecutionResult<T>> = [];
@@ -69,7 +72,7 @@ export async function subscribe<T = Data>(
   const wake = () => waiters.splice(0).forEach((resolve) => resolve());
   const before = server.pubsub.subscriberCount();
   client.subscribe<T>(
-    { query, variables },
+    documentId ? { query: '', variables, extensions: { documentId } } : { query, variables },
     {
       next: (result) => {
         results.push(result);

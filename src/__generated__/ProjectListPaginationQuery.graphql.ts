@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2bd4576f6f0bacba8a7f6450acf11fd6>>
+ * @generated SignedSource<<8187126ade188989e921607621cc6ecc>>
+ * @relayHash 8a6b454c176a5b4acdc52b0da72ad996
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID be642b269822a28d538ce025b09284ac326f07d86b6cd61c0d80baf03c5aaa5d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -272,12 +275,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8a6b454c176a5b4acdc52b0da72ad996",
-    "id": null,
+    "id": "be642b269822a28d538ce025b09284ac326f07d86b6cd61c0d80baf03c5aaa5d",
     "metadata": {},
     "name": "ProjectListPaginationQuery",
     "operationKind": "query",
-    "text": "query ProjectListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ProjectList_workspace_1G22uz\n    id\n  }\n}\n\nfragment ProjectList_workspace_1G22uz on Workspace {\n  viewerCanCreateProject\n  projects(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ProjectRow_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProjectRow_project on Project {\n  id\n  key\n  name\n  description\n  viewerCanUpdate\n  viewerCanArchive\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8dc2c0bff21cd44c0576ec0063430a1b>>
+ * @generated SignedSource<<3d9c8f96820d8cf008c60c71d354710a>>
+ * @relayHash fdd5705c0d16339466aa08423b519585
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 28442d86281e9a676a6fe635e8e1ebcacd60c7c89118398396e577418f3200e6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -252,12 +255,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fdd5705c0d16339466aa08423b519585",
-    "id": null,
+    "id": "28442d86281e9a676a6fe635e8e1ebcacd60c7c89118398396e577418f3200e6",
     "metadata": {},
     "name": "ProjectsPageQuery",
     "operationKind": "query",
-    "text": "query ProjectsPageQuery {\n  viewer {\n    workspace {\n      id\n      name\n      viewerCanCreateProject\n      ...ProjectList_workspace\n    }\n  }\n}\n\nfragment ProjectList_workspace on Workspace {\n  viewerCanCreateProject\n  projects(first: 20) {\n    edges {\n      node {\n        id\n        ...ProjectRow_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProjectRow_project on Project {\n  id\n  key\n  name\n  description\n  viewerCanUpdate\n  viewerCanArchive\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d6b074f27160f4437586e55e2e2ad904>>
+ * @generated SignedSource<<b950b9e4edcd60744498957cd5fa6373>>
+ * @relayHash b03c8d41b5d4557916cf2130fe26204c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d2ed65992814d8560b5d6d603ad58b44a285c58fd48a771e0b55fc7aa88bfad2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ArchiveProjectInput = {
@@ -157,12 +160,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b03c8d41b5d4557916cf2130fe26204c",
-    "id": null,
+    "id": "d2ed65992814d8560b5d6d603ad58b44a285c58fd48a771e0b55fc7aa88bfad2",
     "metadata": {},
     "name": "useArchiveProjectMutation",
     "operationKind": "mutation",
-    "text": "mutation useArchiveProjectMutation(\n  $input: ArchiveProjectInput!\n) {\n  archiveProject(input: $input) {\n    archivedProjectId\n    project {\n      id\n      archivedAt\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2ec7c470a6911f001245d58f170956a5>>
+ * @generated SignedSource<<bb4587f8cc0cd0eba951f8bde54d4dd5>>
+ * @relayHash c4e52d9fa064ed9a3e8c62fc2efeaaf9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4ebd1326aefc62ce0ee532a987db394f59e05aa4bf5d5cbff7ccaa7e79022abd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -234,12 +237,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c4e52d9fa064ed9a3e8c62fc2efeaaf9",
-    "id": null,
+    "id": "4ebd1326aefc62ce0ee532a987db394f59e05aa4bf5d5cbff7ccaa7e79022abd",
     "metadata": {},
     "name": "useCreateProjectMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateProjectMutation(\n  $input: CreateProjectInput!\n) {\n  createProject(input: $input) {\n    projectEdge {\n      cursor\n      node {\n        id\n        ...ProjectRow_project\n      }\n    }\n  }\n}\n\nfragment ProjectRow_project on Project {\n  id\n  key\n  name\n  description\n  viewerCanUpdate\n  viewerCanArchive\n}\n"
+    "text": null
   }
 };
 })();

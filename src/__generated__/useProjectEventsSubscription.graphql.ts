@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2998732bfd45d2ccbf39f966f8b387df>>
+ * @generated SignedSource<<1e3c229215a57bef3980d52f80f563a2>>
+ * @relayHash ae7ea06b54ea2ff12c2ec11e889f003f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 13a10421a9b62bb3b0da79b609cafe8bb55a13bf0b882b660a9273aaddac0e46
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -267,12 +270,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ae7ea06b54ea2ff12c2ec11e889f003f",
-    "id": null,
+    "id": "13a10421a9b62bb3b0da79b609cafe8bb55a13bf0b882b660a9273aaddac0e46",
     "metadata": {},
     "name": "useProjectEventsSubscription",
     "operationKind": "subscription",
-    "text": "subscription useProjectEventsSubscription {\n  projectEvents {\n    kind\n    project {\n      id\n      archivedAt\n      ...ProjectRow_project\n    }\n    addedEdge {\n      cursor\n      node {\n        id\n        ...ProjectRow_project\n      }\n    }\n    removedProjectId\n  }\n}\n\nfragment ProjectRow_project on Project {\n  id\n  key\n  name\n  description\n  viewerCanUpdate\n  viewerCanArchive\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<57afff3e4ea08a6b0c6d462bf2716b7e>>
+ * @generated SignedSource<<248a76e0e7ad171821f340169c38aa03>>
+ * @relayHash a0d0e4c4c7e018a0772f7440d44623f7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 85862a17c1332d81d510d094f5b2d35060aef4af3f613eb8ca8ec53d4d9730c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -226,12 +229,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a0d0e4c4c7e018a0772f7440d44623f7",
-    "id": null,
+    "id": "85862a17c1332d81d510d094f5b2d35060aef4af3f613eb8ca8ec53d4d9730c6",
     "metadata": {},
     "name": "useUnarchiveProjectMutation",
     "operationKind": "mutation",
-    "text": "mutation useUnarchiveProjectMutation(\n  $input: UnarchiveProjectInput!\n) {\n  unarchiveProject(input: $input) {\n    projectEdge {\n      cursor\n      node {\n        id\n        archivedAt\n        ...ProjectRow_project\n      }\n    }\n  }\n}\n\nfragment ProjectRow_project on Project {\n  id\n  key\n  name\n  description\n  viewerCanUpdate\n  viewerCanArchive\n}\n"
+    "text": null
   }
 };
 })();

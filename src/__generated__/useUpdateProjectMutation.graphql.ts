@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<04d7252ac264bd0242fa7eb56301a5e5>>
+ * @generated SignedSource<<eaf7b707c9ac7959c5bd9b734124f3b5>>
+ * @relayHash 7cfb3c7af33a79c84eb515258203c9b2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 22502fb6563a580342e4fbfb5277e2a285c9a1faddd2b4ebefe633d5b0b07efa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateProjectInput = {
@@ -108,12 +111,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "7cfb3c7af33a79c84eb515258203c9b2",
-    "id": null,
+    "id": "22502fb6563a580342e4fbfb5277e2a285c9a1faddd2b4ebefe633d5b0b07efa",
     "metadata": {},
     "name": "useUpdateProjectMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateProjectMutation(\n  $input: UpdateProjectInput!\n) {\n  updateProject(input: $input) {\n    project {\n      id\n      name\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

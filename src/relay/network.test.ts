@@ -37,7 +37,7 @@ function setUp(overrides: Partial<WorkspaceNetworkOptions> = {}) {
 }
 
 describe('the workspace network', () => {
-  it('POSTs the operation name, variables and query as JSON with the session token', async () => {
+  it('POSTs the operation name, variables and persisted document id as JSON with the session token', async () => {
     const { fetch, run } = setUp();
 
     await run(ProjectsPageQueryNode.params);
@@ -52,8 +52,9 @@ describe('the workspace network', () => {
     expect(JSON.parse(init.body as string)).toEqual({
       operationName: 'ProjectsPageQuery',
       variables: {},
-      query: ProjectsPageQueryNode.params.text,
+      documentId: ProjectsPageQueryNode.params.id,
     });
+    expect(ProjectsPageQueryNode.params.id).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it("turns GraphQL errors into an error carrying the server's code, field and message", async () => {
@@ -155,7 +156,7 @@ describe('the workspace network', () => {
     expect(opened[0].sent.map(({ type }) => type)).toEqual(['connection_init', 'subscribe']);
   });
 
-  it('subscribes over the WebSocket with the operation and passes events on', async () => {
+  it('subscribes over the WebSocket with an empty query and the document id in extensions, and passes events on', async () => {
     const { network, wsClient } = setUp();
     const events: GraphQLResponse[] = [];
 
@@ -165,9 +166,11 @@ describe('the workspace network', () => {
 
     expect(payload).toEqual({
       operationName: 'useProjectEventsSubscription',
-      query: ProjectEventsSubscriptionNode.params.text,
+      query: '',
       variables: { connections: ['c'] },
+      extensions: { documentId: ProjectEventsSubscriptionNode.params.id },
     });
+    expect(ProjectEventsSubscriptionNode.params.id).toMatch(/^[0-9a-f]{64}$/);
     expect(events).toEqual([{ data: { projectEvents: { kind: 'CREATED' } } }]);
   });
 
