@@ -28,10 +28,10 @@ export interface Viewer extends Actor {
 export interface ViewerResolver {
   resolve(session: Session): Promise<Viewer>;
   /**
-   * Marks a session whose claims must no longer provision (a WebSocket's, once its connection is set up): resolve()
-   * then reads the viewer from the database, as it does for an expired token, and refuses a removed member.
+   * The viewer as the database has it, provisioning nothing: for a session whose claims may be stale (a WebSocket's,
+   * once its connection is set up). Refuses a person who is no longer a member.
    */
-  readOnly(session: Session): Session;
+  existing(session: Session): Promise<Viewer>;
   /** Drops cached provisioning (after a change the claims do not carry, such as a removed membership). */
   clear(): void;
 }
@@ -43,7 +43,6 @@ interface Provisioned {
 
 export function createViewerResolver(db: DB, { ttlMs = 30_000, maxEntries = 10_000 } = {}): ViewerResolver {
   const cache = new Map<string, { expires: number; provisioned: Promise<Provisioned> }>();
-  const readOnlySessions = new WeakSet<Session>();
 
   const provisioned = (session: Session): Promise<Provisioned> => {
     const key = JSON.stringify([
@@ -69,7 +68,7 @@ export function createViewerResolver(db: DB, { ttlMs = 30_000, maxEntries = 10_0
 
   return {
     async resolve(session) {
-      if (readOnlySessions.has(session) || session.expiresAt.getTime() <= Date.now()) return existingViewer(db, session);
+      if (session.expiresAt.getTime() <= Date.now()) return existingViewer(db, session);
       const { user, workspace } = await provisioned(session);
       return {
         session,
@@ -80,10 +79,7 @@ export function createViewerResolver(db: DB, { ttlMs = 30_000, maxEntries = 10_0
         ownsWorkspace: workspace.personalUserId === user.id,
       };
     },
-    readOnly(session) {
-      readOnlySessions.add(session);
-      return session;
-    },
+    existing: (session) => existingViewer(db, session),
     clear: () => cache.clear(),
   };
 }

@@ -57,10 +57,12 @@ const noIntrospection: Plugin = {
 export function createGraphQLServer(options: GraphQLServerOptions) {
   const { db, pubsub, memberships, verify, viewers } = options;
 
-  const authenticate = async (session: Session | undefined, authorization: string | null) => {
+  /** HTTP verifies and provisions per request; a WebSocket's operations read the viewer its connection verified. */
+  const authenticate = async (webSocketSession: Session | undefined, authorization: string | null) => {
     try {
-      const verified = session ?? (await verify(bearerToken(authorization)));
-      const viewer = await viewers.resolve(verified);
+      const viewer = webSocketSession
+        ? await viewers.existing(webSocketSession)
+        : await viewers.resolve(await verify(bearerToken(authorization)));
       return { viewer, authError: null, loaders: createLoaders(db, viewer.workspace.id) };
     } catch (error) {
       if (!isLanesError(error)) throw error;

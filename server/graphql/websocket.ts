@@ -3,7 +3,8 @@
 // close 4403). Later subscriptions outlive the token, so they provision nothing: each one reads the viewer from the
 // database and is refused (FORBIDDEN) once the person is no longer a member. Queries and mutations go over HTTP.
 // Persisted operations: `extensions.documentId` (with an empty query) names the text to run; in production nothing
-// else runs (graphql-ws skips yoga's HTTP plugins, so this is checked here). Every operation runs through yoga's envelope, so limits, masking and context are the same as over HTTP.
+// else runs (graphql-ws skips yoga's HTTP plugins, so this is checked here). Every operation runs through yoga's
+// envelope, so limits, masking and context are the same as over HTTP.
 import { getOperationAST, GraphQLError, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { WebSocketServer } from 'ws';
@@ -38,7 +39,7 @@ export function useGraphQLWebSocket(wss: WebSocketServer, yoga: GraphQLServer, {
         try {
           const session = await verify(bearerToken(typeof authorization === 'string' ? authorization : undefined));
           await viewers.resolve(session);
-          ctx.extra.session = viewers.readOnly(session);
+          ctx.extra.session = session;
           return true;
         } catch (error) {
           if (!isLanesError(error)) throw error;
