@@ -52,7 +52,10 @@ function isGraphQLErrorList(value: unknown): value is GraphQLErrorPayload[] {
   return Array.isArray(value) && value.length > 0 && value.every((item) => typeof item?.message === 'string');
 }
 
-/** Browsers throw a TypeError ("Failed to fetch", "NetworkError when attempting to fetch resource", "Load failed") when a request gets no answer. */
+/**
+ * Browsers reject fetch with a TypeError when a request gets no answer: "Failed to fetch" (Chromium),
+ * "NetworkError when attempting to fetch resource." (Firefox), "Load failed" (Safari).
+ */
 function isFetchFailure(error: unknown): boolean {
   return error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
 }

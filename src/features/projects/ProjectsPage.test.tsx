@@ -34,7 +34,9 @@ describe('ProjectsPage', () => {
     const api = testProject('API', { name: 'Public API' });
     const page = await ProjectsPageDriver.open({ projects: [website, api] });
 
-    page.arrivesLive('ARCHIVED', { ...api, archivedAt: '2026-11-21T10:00:00.000Z' }).arrivesLive('UPDATED', { ...website, name: 'Marketing site' });
+    page
+      .arrivesLive('ARCHIVED', { ...api, archivedAt: '2026-11-21T10:00:00.000Z' })
+      .arrivesLive('UPDATED', { ...website, name: 'Marketing site' });
 
     expect(page.projectNames()).toEqual(['Marketing site']);
   });
