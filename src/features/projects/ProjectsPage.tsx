@@ -3,9 +3,7 @@ import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ProjectsPageQuery } from '@/__generated__/ProjectsPageQuery.graphql';
 import { LoadingRegion, SkeletonLine } from '@/ui/Skeleton';
-import { CreateProjectDialog } from './CreateProjectDialog';
-import { ProjectList, projectListConnectionId } from './ProjectList';
-import { useProjectEventsSubscription } from './useProjectEventsSubscription';
+import { ProjectList } from './ProjectList';
 
 export const projectsPageQuery = graphql`
   query ProjectsPageQuery {
@@ -23,9 +21,7 @@ export const projectsPageQuery = graphql`
 export function ProjectsPage({ queryRef }: { queryRef: PreloadedQuery<ProjectsPageQuery> }) {
   const { viewer } = usePreloadedQuery<ProjectsPageQuery>(projectsPageQuery, queryRef);
   const { workspace } = viewer;
-  const connectionId = projectListConnectionId(workspace.id);
   const [creating, setCreating] = useState(false);
-  useProjectEventsSubscription(connectionId);
 
   const openCreateDialog = workspace.viewerCanCreateProject ? () => setCreating(true) : undefined;
 
@@ -43,10 +39,12 @@ export function ProjectsPage({ queryRef }: { queryRef: PreloadedQuery<ProjectsPa
           </button>
         ) : null}
       </header>
-      <ProjectList workspace={workspace} onCreateProject={openCreateDialog} />
-      {workspace.viewerCanCreateProject ? (
-        <CreateProjectDialog open={creating} onClose={() => setCreating(false)} connectionId={connectionId} />
-      ) : null}
+      <ProjectList
+        workspace={workspace}
+        creating={creating}
+        onCreateProject={openCreateDialog}
+        onCloseCreateDialog={() => setCreating(false)}
+      />
     </div>
   );
 }
