@@ -121,7 +121,14 @@ function ClerkSessionBridge() {
       },
       signOut: () => clerk.signOut(),
       setActiveWorkspace: async (organizationId) => {
-        await clerk.setActive({ organization: organizationId });
+        try {
+          await clerk.setActive({ organization: organizationId });
+        } catch (error) {
+          // An organization's workspace works without being the active one (its tokens name it).
+          if (organizationId === null) throw error;
+          console.warn('Lanes: Clerk did not make the organization active.', error);
+          return false;
+        }
         const switched = (clerk.organization?.id ?? null) === organizationId;
         if (!switched && organizationId === null) setPersonalRefused(true);
         return switched;
