@@ -24,6 +24,9 @@ function trackWorkspaces() {
   return opened;
 }
 
+// The app loads the Clerk adapter on demand; loading it once here keeps module compilation out of the tests' waits.
+beforeAll(() => import('./ClerkAuthProvider'));
+
 beforeEach(() => {
   config.clerkPublishableKey = VALID_KEY;
   fakeClerk.reset();
