@@ -32,15 +32,18 @@ export function signedInAuth({ memberships = [ACME, GLOBEX], orgSlug = 'acme', n
     userId: 'user_ada',
     sessionId: 'sess_1',
     orgId: active?.id ?? null,
-    orgRole: active?.role ?? null,
     orgSlug: active?.slug ?? null,
-    orgPermissions: [],
     user: { name, email, imageUrl: null },
     memberships,
-    getToken: jest.fn(async () => tokenFor(active?.id ?? null)),
+    personalWorkspace: true,
+    getToken: jest.fn(async ({ organizationId }: { organizationId?: string | null } = {}) =>
+      tokenFor(organizationId === undefined ? (active?.id ?? null) : organizationId),
+    ),
     signOut: jest.fn(async () => authStore.set(signedOutAuth('builtin', 'ready'))),
-    setActiveWorkspace: jest.fn(async (slug: string | null) => {
+    setActiveWorkspace: jest.fn(async (organizationId: string | null) => {
+      const slug = organizationId === null ? null : (memberships.find(({ id }) => id === organizationId)?.slug ?? null);
       authStore.set({ ...signedInAuth({ memberships, orgSlug: slug, name, email }), setActiveWorkspace: auth.setActiveWorkspace });
+      return true;
     }),
   };
   return auth;

@@ -123,8 +123,15 @@ export function createFakeAuthServer(options: { accounts?: FakeAccount[]; signed
       }
       case 'GET /auth/local/session':
         return session ? reply(200, sessionBody(session)) : refuse(401, 'UNAUTHENTICATED', 'Signed out.');
-      case 'POST /auth/local/token':
-        return session ? reply(200, { token: tokenFor(session.organization?.id ?? null) }) : refuse(401, 'UNAUTHENTICATED', 'Signed out.');
+      case 'POST /auth/local/token': {
+        if (!session) return refuse(401, 'UNAUTHENTICATED', 'Signed out.');
+        // As the real route: the organization asked for (a member's only), null for personal, else the active one.
+        const wanted = body.organizationId === undefined ? (session.organization?.id ?? null) : (body.organizationId as string | null);
+        if (wanted !== null && !session.account.organizations.some((organization) => organization.id === wanted)) {
+          return refuse(403, 'FORBIDDEN', 'You are not a member of this organization.', 'organizationId');
+        }
+        return reply(200, { token: tokenFor(wanted) });
+      }
       case 'POST /auth/local/switch':
         if (!session) return refuse(401, 'UNAUTHENTICATED', 'Signed out.');
         return startSession(session.account, body.organizationSlug as string | null);

@@ -76,7 +76,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}): Rendere
   const result = render(
     <StrictMode>
       <ToastProvider>
-        <BuiltinAuthProvider client={new BuiltinAuthClient({ fetch: server.fetch })}>
+        <BuiltinAuthProvider client={new BuiltinAuthClient({ fetch: server.fetch, channel: null })} navigate={(to) => void router.navigate(to)}>
           <RouterProvider router={router} />
         </BuiltinAuthProvider>
       </ToastProvider>

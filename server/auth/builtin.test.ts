@@ -102,6 +102,28 @@ describe('the built-in sign-in', () => {
     expect((await call('POST', '/token', { cookie: 'lanes_session=forged' })).status).toBe(401);
   });
 
+  it("mints a token for the organization asked for, without changing the session's active one, and refuses one of which the user is not a member", async () => {
+    const signedUp = await call('POST', '/sign-up', { body: { name: 'Tess Tokens', email: 'tess@tokens.test' } });
+    const cookie = signedUp.setCookie!.split(';')[0];
+    const globex = await verify((await signIn('admin@globex.test', 'globex')).token);
+    const umbrella = await verify((await call('POST', '/organizations', { cookie, body: { name: 'Umbrella', slug: 'umbrella' } })).body.token);
+    expect((await call('POST', '/organizations', { cookie, body: { name: 'Cyberdyne', slug: 'cyberdyne' } })).status).toBe(201);
+
+    const forUmbrella = await call('POST', '/token', { cookie, body: { organizationId: umbrella.orgId } });
+    expect(await verify(forUmbrella.body.token)).toMatchObject({ orgId: umbrella.orgId, orgSlug: 'umbrella', orgRole: 'org:admin' });
+    expect(await verify((await call('POST', '/token', { cookie, body: { organizationId: null } })).body.token)).toMatchObject({ orgId: null });
+    expect(await verify((await call('POST', '/token', { cookie, body: {} })).body.token)).toMatchObject({ orgSlug: 'cyberdyne' });
+
+    expect(await call('POST', '/token', { cookie, body: { organizationId: globex.orgId } })).toMatchObject({
+      status: 403,
+      body: { error: { code: 'FORBIDDEN', field: 'organizationId' } },
+    });
+    expect(await call('POST', '/token', { cookie, body: { organizationId: 42 } })).toMatchObject({
+      status: 400,
+      body: { error: { code: 'BAD_USER_INPUT', field: 'organizationId' } },
+    });
+  });
+
   it('describes the session (user, active organization with permissions, all organizations), and says plainly when there is none', async () => {
     const { cookie } = await signIn('admin@acme.test', 'acme');
     const { status, body } = await call('GET', '/session', { cookie });

@@ -68,10 +68,15 @@ export function createBuiltinSignIn({ db, keys, authorizedParties, enabled, log 
     return organization ?? null;
   };
 
-  const mint = async (session: LocalSession, azp: string): Promise<string> => {
+  /**
+   * A token for the session's user: for the organization asked for (the cookie's user must be a member), for
+   * the personal workspace with null, or for the session's active organization when none is asked for. The
+   * session's active organization is left as it is, as Clerk's `getToken({ organizationId })` does.
+   */
+  const mint = async (session: LocalSession, azp: string, organizationId?: string | null): Promise<string> => {
     const user = await findUserById(db, session.userId);
     if (!user) throw unauthenticated('Not signed in.');
-    const org = await activeOrganization(session);
+    const org = organizationId === undefined ? await activeOrganization(session) : organizationId === null ? null : await membershipById(session.userId, organizationId);
     return mintSessionToken(keys, {
       userId: user.id,
       sessionId: session.id,
@@ -106,6 +111,12 @@ export function createBuiltinSignIn({ db, keys, authorizedParties, enabled, log 
     return organization;
   };
 
+  const membershipById = async (userId: string, organizationId: string): Promise<AccountOrganization> => {
+    const organization = (await organizationsOf(db, userId)).find((org) => org.orgId === organizationId);
+    if (!organization) throw forbidden(`You are not a member of the organization "${organizationId}".`, 'organizationId');
+    return organization;
+  };
+
   const userJson = (user: UserRow) => ({ id: user.id, name: user.name, email: user.email, imageUrl: user.imageUrl });
 
   const routes: Record<string, Partial<Record<string, Route>>> = {
@@ -131,7 +142,11 @@ export function createBuiltinSignIn({ db, keys, authorizedParties, enabled, log 
     '/token': {
       POST: async (context) => {
         const session = await requireSession(context);
-        sendJson(context.res, 200, { token: await mint(session, context.azp) });
+        const { organizationId } = context.body;
+        if (organizationId !== undefined && organizationId !== null && typeof organizationId !== 'string') {
+          throw new HttpError(400, 'BAD_USER_INPUT', 'Give organizationId: an organization id, or null for the personal workspace.', 'organizationId');
+        }
+        sendJson(context.res, 200, { token: await mint(session, context.azp, organizationId) });
       },
     },
     '/session': {

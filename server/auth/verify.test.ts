@@ -1,3 +1,4 @@
+// Clerk's own (experimental) parser serves only as the reference the server's reader is checked against.
 import { __experimental_JWTPayloadToAuthObjectProperties as readAuthClaims } from '@clerk/shared/jwtPayloadParser';
 import { generateSigningKeys } from './keys';
 import { encodeOrgPermissions, signJwt } from './tokens';
@@ -52,6 +53,32 @@ describe('session token verification', () => {
     const parsed = readAuthClaims({ v: 2, sub: 'user_1', sid: 'sess_1', fea: encoded.fea, o: { id: 'org_1', rol: 'admin', slg: 'acme', per: encoded.per, fpm: encoded.fpm } } as never);
     expect([...(parsed.orgPermissions ?? [])].sort()).toEqual([...permissions].sort());
     expect(parsed.orgRole).toBe('org:admin');
+  });
+
+  it("reads a v2 token's compact permissions as Clerk's own parser does, user-scoped features left out", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const claims = {
+      v: 2,
+      sub: ada.id,
+      sid: 'sess_3',
+      azp: TEST_ORIGIN,
+      iat: now,
+      exp: now + 60,
+      fea: 'o:projects,u:billing,ou:issues',
+      o: { id: acme.id, rol: 'member', slg: acme.slug, per: 'create,manage', fpm: '1,2' },
+    };
+    const session = await verify(signJwt(testKeys, claims));
+    expect(session.orgPermissions).toEqual(['org:projects:create', 'org:issues:manage']);
+    expect(session.orgPermissions).toEqual(readAuthClaims(claims as never).orgPermissions);
+    expect(session).toMatchObject({ orgId: acme.id, orgRole: 'org:member', orgSlug: acme.slug });
+  });
+
+  it('refuses a pending session (a task such as choosing an organization is not done) as signed out', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = signJwt(testKeys, { v: 2, sub: ada.id, sid: 'sess_4', sts: 'pending', azp: TEST_ORIGIN, iat: now, exp: now + 60 });
+    const error = await rejection(token);
+    expect(error.code).toBe('UNAUTHENTICATED');
+    expect(error.message).toMatch(/pending/);
   });
 
   it.each([

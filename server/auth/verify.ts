@@ -1,7 +1,7 @@
 // Verifies session tokens, HTTP and WebSocket alike, with Clerk's backend SDK and no network (a PEM public key:
 // Clerk's in Clerk mode, the built-in one otherwise), and reads v1 and v2 claims into one Session.
 import { verifyToken } from '@clerk/backend';
-import { __experimental_JWTPayloadToAuthObjectProperties as readAuthClaims } from '@clerk/shared/jwtPayloadParser';
+import { parsePermissions } from '@clerk/shared/jwtPayloadParser';
 import type { JwtPayload } from '@clerk/shared/types';
 import { unauthenticated, type LanesError } from '../domain/errors';
 
@@ -57,26 +57,58 @@ export function createTokenVerifier({ jwtKey, authorizedParties }: VerifierOptio
   };
 }
 
+/** The organization features of a v2 `fea` claim (`o:projects,u:billing,ou:issues` → projects, issues). */
+function organizationFeatures(fea: unknown): string[] {
+  if (typeof fea !== 'string' || fea === '') return [];
+  return fea.split(',').flatMap((part) => {
+    const [scope, feature] = part.trim().split(':');
+    if (feature === undefined) throw new Error('A feature claim without a scope.');
+    return scope === 'o' || scope === 'ou' || scope === 'uo' ? [feature] : [];
+  });
+}
+
+/**
+ * The organization a v1 or v2 session token speaks for, read as Clerk's SDKs read it: v2's compact `o.per`
+ * (actions) and `o.fpm` (one bit mask of those actions per organization feature of `fea`) decoded with
+ * Clerk's stable `parsePermissions`.
+ */
+function organizationClaims(claims: JwtPayload): { orgId: unknown; orgRole: unknown; orgSlug: unknown; orgPermissions: unknown } {
+  if (claims.v !== 2) {
+    return { orgId: claims.org_id, orgRole: claims.org_role, orgSlug: claims.org_slug, orgPermissions: claims.org_permissions };
+  }
+  const org = claims.o;
+  if (!org) return { orgId: undefined, orgRole: undefined, orgSlug: undefined, orgPermissions: [] };
+  const features = organizationFeatures(claims.fea);
+  const { permissions, featurePermissionMap } = parsePermissions({ per: org.per, fpm: org.fpm });
+  const orgPermissions = features.flatMap((feature, index) =>
+    permissions.filter((_action, bit) => featurePermissionMap[index]?.[bit] === 1).map((action) => `org:${feature}:${action}`),
+  );
+  return { orgId: org.id, orgRole: org.rol ? `org:${org.rol}` : undefined, orgSlug: org.slg, orgPermissions };
+}
+
 function sessionFromClaims(claims: JwtPayload): Session {
   const invalid = (): LanesError => unauthenticated('The session token is malformed or invalid.');
-  let auth: ReturnType<typeof readAuthClaims>;
+  // A pending session (a task such as choosing an organization is not done yet) counts as signed out, as it
+  // does for Clerk's own SDKs.
+  if (claims.sts === 'pending') throw unauthenticated('The session is pending: finish signing in first.');
+  let org: ReturnType<typeof organizationClaims>;
   try {
-    auth = readAuthClaims(claims);
+    org = organizationClaims(claims);
   } catch {
     throw invalid();
   }
-  if (typeof auth.userId !== 'string' || typeof auth.sessionId !== 'string') throw invalid();
+  if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') throw invalid();
   const custom = claims as unknown as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
-  const orgId = text(auth.orgId);
-  if (orgId && !text(auth.orgRole)) throw invalid();
+  const orgId = text(org.orgId);
+  if (orgId && !text(org.orgRole)) throw invalid();
   return {
-    userId: auth.userId,
-    sessionId: auth.sessionId,
+    userId: claims.sub,
+    sessionId: claims.sid,
     orgId,
-    orgRole: orgId ? text(auth.orgRole) : null,
-    orgSlug: orgId ? text(auth.orgSlug) : null,
-    orgPermissions: orgId && Array.isArray(auth.orgPermissions) ? auth.orgPermissions.filter((p) => typeof p === 'string') : [],
+    orgRole: orgId ? text(org.orgRole) : null,
+    orgSlug: orgId ? text(org.orgSlug) : null,
+    orgPermissions: orgId && Array.isArray(org.orgPermissions) ? org.orgPermissions.filter((p): p is string => typeof p === 'string') : [],
     name: text(custom.name),
     email: text(custom.email),
     imageUrl: text(custom.image_url),

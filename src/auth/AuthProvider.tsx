@@ -38,7 +38,7 @@ function Booting() {
 
 export function AuthProvider({ navigate, children }: { navigate: NavigateFunction; children: ReactNode }) {
   const key = config.clerkPublishableKey;
-  if (!key) return <BuiltinAuthProvider>{children}</BuiltinAuthProvider>;
+  if (!key) return <BuiltinAuthProvider navigate={navigate}>{children}</BuiltinAuthProvider>;
   if (!isPlausibleClerkPublishableKey(key)) {
     console.warn('Lanes: VITE_CLERK_PUBLISHABLE_KEY is not a Clerk publishable key; sign-in is unavailable.');
     return <UnavailableAuthProvider mode="clerk">{children}</UnavailableAuthProvider>;

@@ -15,9 +15,11 @@ export {
 export {
   PERSONAL_WORKSPACE_SLUG,
   REDIRECT_PARAM,
+  membershipOf,
+  organizationPath,
   organizationSlugOf,
   safeReturnTo,
   signInPath,
   workspacePath,
 } from './paths';
-export type { Auth, AuthMode, AuthStatus, AuthUser, Membership } from './types';
+export type { Auth, AuthMode, AuthStatus, AuthUser, Membership, TokenOptions } from './types';

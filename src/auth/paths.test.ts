@@ -1,4 +1,4 @@
-import { safeReturnTo, signInPath, workspaceOfPath, workspacePath } from './paths';
+import { membershipOf, organizationPath, safeReturnTo, signInPath, workspaceOfPath, workspacePath } from './paths';
 
 describe('sign-in paths', () => {
   it('follows a return-to address only when it is a path on this site', () => {
@@ -21,5 +21,23 @@ describe('sign-in paths', () => {
     expect(workspaceOfPath('/w/~/projects')).toBeNull();
     expect(workspaceOfPath('/w/acme/projects')).toBe('acme');
     expect(workspaceOfPath('/user')).toBeUndefined();
+  });
+});
+
+describe('workspace addresses without organization slugs', () => {
+  const acme = { id: 'org_acme', slug: 'acme', name: 'Acme', role: 'org:admin' };
+  const slugless = { id: 'org_2slugless', slug: 'org_2slugless', name: 'No Slug Ltd', role: 'org:member' };
+
+  it("names an organization by its slug, or by its id when it has none, never as 'null'", () => {
+    expect(organizationPath({ id: 'org_acme', slug: 'acme' })).toBe('/w/acme/projects');
+    expect(organizationPath({ id: 'org_2slugless', slug: null })).toBe('/w/org_2slugless/projects');
+    expect(organizationPath({ id: 'org_2slugless', slug: '' })).toBe('/w/org_2slugless/projects');
+  });
+
+  it('finds the membership a workspace address names, by slug or by organization id', () => {
+    expect(membershipOf([acme, slugless], 'acme')).toBe(acme);
+    expect(membershipOf([acme, slugless], 'org_acme')).toBe(acme);
+    expect(membershipOf([acme, slugless], 'org_2slugless')).toBe(slugless);
+    expect(membershipOf([acme, slugless], 'globex')).toBeUndefined();
   });
 });

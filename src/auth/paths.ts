@@ -1,15 +1,27 @@
 // Where sign-in sends people back to, and where a workspace lives, as URLs both adapters agree on.
+import type { Membership } from './types';
 
 export const PERSONAL_WORKSPACE_SLUG = '~';
 export const REDIRECT_PARAM = 'redirect_url';
 
+/** A workspace's page: the organization named by its slug (or its id when it has none); null for the personal one. */
 export function workspacePath(organizationSlug: string | null, page = 'projects'): string {
   return `/w/${encodeURIComponent(organizationSlug ?? PERSONAL_WORKSPACE_SLUG)}/${page}`;
 }
 
-/** The organization slug a workspace URL segment names; null for the personal workspace. */
+/** An organization's workspace page, by its slug when it has one, else by its id (Clerk's slugs off). */
+export function organizationPath(organization: { id: string; slug?: string | null }, page = 'projects'): string {
+  return workspacePath(organization.slug || organization.id, page);
+}
+
+/** The organization a workspace URL segment names; null for the personal workspace. */
 export function organizationSlugOf(workspaceSlug: string): string | null {
   return workspaceSlug === PERSONAL_WORKSPACE_SLUG ? null : workspaceSlug;
+}
+
+/** The membership a workspace URL segment names, by slug or by organization id; undefined if none. */
+export function membershipOf(memberships: readonly Membership[], workspaceSlug: string): Membership | undefined {
+  return memberships.find((membership) => membership.slug === workspaceSlug) ?? memberships.find((membership) => membership.id === workspaceSlug);
 }
 
 export function signInPath(returnTo?: string | null): string {

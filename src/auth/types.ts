@@ -16,6 +16,7 @@ export interface AuthUser {
 /** An organization the signed-in person belongs to: a workspace they may open. */
 export interface Membership {
   id: string;
+  /** What names the workspace in URLs: the organization's slug, or its id when it has none (slugs off in Clerk). */
   slug: string;
   name: string;
   /** The full role key, such as `org:admin`. */
@@ -29,21 +30,37 @@ export interface AuthState {
   isSignedIn: boolean;
   userId: string | null;
   sessionId: string | null;
-  /** The active organization (workspace); null in the personal workspace or when signed out. */
+  /** The session's active organization; null in the personal workspace or when signed out. */
   orgId: string | null;
-  orgRole: string | null;
+  /** The active organization's URL name (its slug, or its id without one); null when none is active. */
   orgSlug: string | null;
-  orgPermissions: string[];
   user: AuthUser | null;
   memberships: Membership[];
+  /**
+   * Whether the personal workspace can be opened: false once the sign-in service has refused it (Clerk
+   * applications with personal accounts off).
+   */
+  personalWorkspace: boolean;
+}
+
+export interface TokenOptions {
+  /** The organization the token speaks for; null for the personal workspace; omitted: the active one. */
+  organizationId?: string | null;
 }
 
 export interface AuthActions {
-  /** A session token for the API (a short-lived JWT), or null when signed out. */
-  getToken(): Promise<string | null>;
+  /**
+   * A session token for the API (a short-lived JWT), or null when signed out. Asked for an organization, it
+   * speaks for that one whatever the session's active organization is, so each workspace's requests carry a
+   * token for that workspace (two tabs on two workspaces both work).
+   */
+  getToken(options?: TokenOptions): Promise<string | null>;
   signOut(): Promise<void>;
-  /** Makes an organization the active workspace; null selects the personal workspace. */
-  setActiveWorkspace(organizationSlug: string | null): Promise<void>;
+  /**
+   * Makes an organization (by id) the session's active one; null selects the personal workspace. Resolves
+   * false when the sign-in service refused (the personal workspace where personal accounts are off).
+   */
+  setActiveWorkspace(organizationId: string | null): Promise<boolean>;
 }
 
 export type Auth = AuthState & AuthActions;
@@ -61,6 +78,7 @@ export interface AuthComponents {
 
 const noToken = async () => null;
 const nothing = async () => {};
+const refused = async () => false;
 
 /** The state before an adapter has reported anything (or after it has failed, with `status: 'unavailable'`). */
 export function signedOutAuth(mode: AuthMode, status: AuthStatus): Auth {
@@ -72,13 +90,12 @@ export function signedOutAuth(mode: AuthMode, status: AuthStatus): Auth {
     userId: null,
     sessionId: null,
     orgId: null,
-    orgRole: null,
     orgSlug: null,
-    orgPermissions: [],
     user: null,
     memberships: [],
+    personalWorkspace: true,
     getToken: noToken,
     signOut: nothing,
-    setActiveWorkspace: nothing,
+    setActiveWorkspace: refused,
   };
 }

@@ -1,7 +1,9 @@
 import type { IEnvironment } from 'relay-runtime';
 import { authStore } from '@/auth/authStore';
 import { signedInAuth, signedOut } from '../../__tests__/helpers/auth';
-import { setEnvironmentFactory, workspaceEnvironment, type WorkspaceIdentity } from './environment';
+import { createWorkspaceEnvironment, setEnvironmentFactory, workspaceEnvironment, type WorkspaceIdentity } from './environment';
+import * as network from './network';
+import { tokenOrganizationId } from '@/lib/jwt';
 
 function trackEnvironments() {
   const made: { identity: WorkspaceIdentity; dispose: jest.Mock }[] = [];
@@ -73,5 +75,18 @@ describe('workspace environments', () => {
 
     expect(stopListening()).toBe(false);
     subscribe.mockRestore();
+  });
+
+  it("asks for tokens for its own workspace's organization, not the session's active one", async () => {
+    const createNetwork = jest.spyOn(network, 'createWorkspaceNetwork');
+    authStore.set(signedInAuth({ orgSlug: 'acme' }));
+
+    const { dispose } = createWorkspaceEnvironment({ userId: 'user_ada', orgId: 'org_globex' });
+    const token = await createNetwork.mock.calls[0][0].getToken();
+
+    expect(tokenOrganizationId(token!)).toBe('org_globex');
+    expect(authStore.get().getToken).toHaveBeenCalledWith({ organizationId: 'org_globex' });
+    dispose();
+    createNetwork.mockRestore();
   });
 });

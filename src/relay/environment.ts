@@ -23,7 +23,8 @@ export const createWorkspaceEnvironment: EnvironmentFactory = ({ orgId }) => {
     graphqlUrl: config.graphqlUrl,
     graphqlWsUrl: config.graphqlWsUrl,
     orgId,
-    getToken: () => authStore.get().getToken(),
+    // Tokens for this workspace's organization, whatever the session's active one is (another tab may have switched it).
+    getToken: () => authStore.get().getToken({ organizationId: orgId }),
   });
   const environment = new Environment({ network, store: new Store(new RecordSource(), { gcReleaseBufferSize: 10 }) });
   return { environment, dispose };
@@ -49,6 +50,11 @@ export function workspaceEnvironment(identity: WorkspaceIdentity): IEnvironment 
   disposeWorkspaceEnvironment();
   current = { key, ...factory(identity), stopFollowingSession: followSession(identity) };
   return current.environment;
+}
+
+/** Whether this tab's environment is already that of this user in this workspace. */
+export function isCurrentWorkspace(identity: WorkspaceIdentity): boolean {
+  return current?.key === keyOf(identity);
 }
 
 export function disposeWorkspaceEnvironment(): void {

@@ -1,5 +1,6 @@
 // The client of the server's built-in sign-in (/auth/local/*): a cookie session, short-lived session tokens
-// cached until shortly before they expire, and the session's user and organizations.
+// (one per organization asked for) cached until shortly before they expire, the session's user and
+// organizations, and other tabs told whenever this one changes the session, as Clerk's tabs are.
 import { tokenExpiresAt } from '@/lib/jwt';
 
 export interface DemoAccount {
@@ -22,9 +23,28 @@ export interface OrganizationMember {
   role: string;
 }
 
+/** How the session changed under a tab, by an action in another tab. */
+export type SessionChange = { kind: 'signed-out' } | { kind: 'user-changed'; name: string };
+
 export interface BuiltinAuthState {
   status: 'loading' | 'ready' | 'unavailable';
   session: BuiltinSession | null;
+  /** Set when another tab signed out or signed in as someone else; cleared by `acknowledgeChange()`. */
+  changedElsewhere?: SessionChange | null;
+}
+
+/** What tabs of one browser use to tell each other the session changed (a BroadcastChannel in browsers). */
+export interface TabChannel {
+  postMessage(message: unknown): void;
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  removeEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+}
+
+const CHANNEL_NAME = 'lanes-auth';
+const SESSION_CHANGED = 'session-changed';
+
+function browserChannel(): TabChannel | null {
+  return typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null;
 }
 
 /** A refusal from the built-in sign-in, with the field it concerns when there is one. */
@@ -61,17 +81,46 @@ interface CachedToken {
 export class BuiltinAuthClient {
   private state: BuiltinAuthState = { status: 'loading', session: null };
   private readonly listeners = new Set<() => void>();
-  private token: CachedToken | null = null;
-  private pendingToken: Promise<string | null> | null = null;
+  /** Tokens by organization: an id, `personal`, or `active` for the session's active organization. */
+  private tokens = new Map<string, CachedToken>();
+  private pendingTokens = new Map<string, Promise<string | null>>();
   /** Bumped whenever the session changes hands, so a token fetched for the previous one is never cached. */
   private generation = 0;
   private started: Promise<void> | null = null;
   private readonly fetchImpl: FetchFunction;
   private readonly now: () => number;
+  private readonly channel: TabChannel | null;
 
-  constructor(options: { fetch?: FetchFunction; now?: () => number } = {}) {
+  constructor(options: { fetch?: FetchFunction; now?: () => number; channel?: TabChannel | null } = {}) {
     this.fetchImpl = options.fetch ?? ((url, init) => fetch(url, init));
     this.now = options.now ?? Date.now;
+    this.channel = options.channel === undefined ? browserChannel() : options.channel;
+    this.channel?.addEventListener('message', this.onTabMessage);
+  }
+
+  /** Another tab changed the session: read it again, and say so when the person is no longer the same. */
+  private onTabMessage = (event: { data: unknown }) => {
+    if ((event.data as { type?: unknown } | null)?.type !== SESSION_CHANGED) return;
+    const before = this.state.session?.user.id ?? null;
+    this.forgetSession();
+    void this.refresh()
+      .then(() => {
+        const after = this.state.session;
+        if (before === null || after?.user.id === before) return;
+        const changedElsewhere: SessionChange = after ? { kind: 'user-changed', name: after.user.name } : { kind: 'signed-out' };
+        this.setState({ ...this.state, changedElsewhere });
+      })
+      .catch(() => {});
+  };
+
+  /** The person saw that the session changed in another tab (and followed it). */
+  acknowledgeChange(): void {
+    if (this.state.changedElsewhere) this.setState({ ...this.state, changedElsewhere: null });
+  }
+
+  /** Tells the other tabs of this browser that the session changed. */
+  private announce() {
+    this.channel?.postMessage({ type: SESSION_CHANGED });
   }
 
   getState = (): BuiltinAuthState => this.state;
@@ -116,24 +165,29 @@ export class BuiltinAuthClient {
   async signIn(email: string, organizationSlug?: string | null): Promise<void> {
     const body = organizationSlug ? { email, organizationSlug } : { email };
     await this.acceptToken(this.request<{ token: string }>('POST', '/auth/local/sign-in', body));
+    this.announce();
   }
 
   async signUp(name: string, email: string): Promise<void> {
     await this.acceptToken(this.request<{ token: string }>('POST', '/auth/local/sign-up', { name, email }));
+    this.announce();
   }
 
   async createOrganization(name: string, slug: string): Promise<void> {
     await this.acceptToken(this.request<{ token: string }>('POST', '/auth/local/organizations', { name, slug }));
+    this.announce();
   }
 
   /** Makes an organization (or, with null, the personal workspace) the session's active workspace. */
   async switchOrganization(organizationSlug: string | null): Promise<void> {
     await this.acceptToken(this.request<{ token: string }>('POST', '/auth/local/switch', { organizationSlug }));
+    this.announce();
   }
 
   async updateProfile(name: string): Promise<void> {
     await this.request('PATCH', '/auth/local/profile', { name });
     await this.refresh();
+    this.announce();
   }
 
   async listMembers(): Promise<OrganizationMember[]> {
@@ -147,26 +201,34 @@ export class BuiltinAuthClient {
     } finally {
       this.forgetSession();
       this.setState({ status: 'ready', session: null });
+      this.announce();
     }
   }
 
-  /** A session token valid for at least a few more seconds, or null when nobody is signed in. */
-  getToken = (): Promise<string | null> => {
+  /**
+   * A session token valid for at least a few more seconds, or null when nobody is signed in: for the
+   * organization asked for (null: the personal workspace), else for the session's active organization.
+   */
+  getToken = (options: { organizationId?: string | null } = {}): Promise<string | null> => {
     if (!this.state.session) return Promise.resolve(null);
-    if (this.token && this.token.expiresAt - this.now() > TOKEN_REFRESH_MARGIN_MS) {
-      return Promise.resolve(this.token.value);
+    const { organizationId } = options;
+    const key = organizationId === undefined ? 'active' : (organizationId ?? 'personal');
+    const cached = this.tokens.get(key);
+    if (cached && cached.expiresAt - this.now() > TOKEN_REFRESH_MARGIN_MS) return Promise.resolve(cached.value);
+    let pending = this.pendingTokens.get(key);
+    if (!pending) {
+      pending = this.fetchToken(key, organizationId).finally(() => this.pendingTokens.delete(key));
+      this.pendingTokens.set(key, pending);
     }
-    this.pendingToken ??= this.fetchToken().finally(() => {
-      this.pendingToken = null;
-    });
-    return this.pendingToken;
+    return pending;
   };
 
-  private async fetchToken(): Promise<string | null> {
+  private async fetchToken(key: string, organizationId: string | null | undefined): Promise<string | null> {
     const generation = this.generation;
     try {
-      const { token } = await this.request<{ token: string }>('POST', '/auth/local/token', {});
-      if (generation === this.generation) this.cacheToken(token);
+      const body = organizationId === undefined ? {} : { organizationId };
+      const { token } = await this.request<{ token: string }>('POST', '/auth/local/token', body);
+      if (generation === this.generation) this.cacheToken(key, token);
       return token;
     } catch (error) {
       if (error instanceof BuiltinAuthError && error.status === 401) {
@@ -180,18 +242,18 @@ export class BuiltinAuthClient {
 
   private async acceptToken(response: Promise<{ token: string }>): Promise<void> {
     const { token } = await response;
-    this.generation += 1;
-    this.cacheToken(token);
+    this.forgetSession();
+    this.cacheToken('active', token);
     await this.refresh();
   }
 
-  private cacheToken(value: string) {
-    this.token = { value, expiresAt: tokenExpiresAt(value) };
+  private cacheToken(key: string, value: string) {
+    this.tokens.set(key, { value, expiresAt: tokenExpiresAt(value) });
   }
 
   private forgetSession() {
     this.generation += 1;
-    this.token = null;
+    this.tokens.clear();
   }
 
   private setState(next: BuiltinAuthState) {

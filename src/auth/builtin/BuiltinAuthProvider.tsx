@@ -1,7 +1,10 @@
 // The built-in sign-in adapter: publishes the server session to the auth facade and renders its own screens.
-import { createContext, lazy, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, lazy, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { AuthComponentsContext } from '../AuthComponentsContext';
+import type { NavigateFunction } from '../AuthProvider';
 import { authStore } from '../authStore';
+import { signInPath } from '../paths';
+import { SessionChangedNotice } from '../SessionChangedNotice';
 import type { Auth, AuthComponents } from '../types';
 import { BuiltinAuthClient, type BuiltinAuthState } from './BuiltinAuthClient';
 import { AccountMenu } from './AccountMenu';
@@ -36,14 +39,18 @@ export function builtinAuth(state: BuiltinAuthState, client: BuiltinAuthClient):
     userId: session?.user.id ?? null,
     sessionId: session?.sessionId ?? null,
     orgId: organization?.id ?? null,
-    orgRole: organization?.role ?? null,
     orgSlug: organization?.slug ?? null,
-    orgPermissions: organization?.permissions ?? [],
     user: session ? { name: session.user.name, email: session.user.email, imageUrl: session.user.imageUrl } : null,
     memberships: session?.organizations ?? [],
+    personalWorkspace: true,
     getToken: client.getToken,
     signOut: () => client.signOut(),
-    setActiveWorkspace: (slug) => client.switchOrganization(slug),
+    setActiveWorkspace: async (organizationId) => {
+      const organization = organizationId === null ? null : session?.organizations.find(({ id }) => id === organizationId);
+      if (organization === undefined) return false;
+      await client.switchOrganization(organization?.slug ?? null);
+      return true;
+    },
   };
 }
 
@@ -57,7 +64,29 @@ export const builtinComponents: AuthComponents = {
   WorkspaceSwitcher,
 };
 
-export function BuiltinAuthProvider({ client = builtinAuthClient(), children }: { client?: BuiltinAuthClient; children: ReactNode }) {
+/** The notice of a session changed in another tab, with the way to follow it. */
+function SessionChangeFollower({ client, navigate }: { client: BuiltinAuthClient; navigate: NavigateFunction }) {
+  const { changedElsewhere } = useSyncExternalStore(client.subscribe, client.getState, client.getState);
+  if (!changedElsewhere) return null;
+  const follow = () => {
+    client.acknowledgeChange();
+    if (changedElsewhere.kind === 'signed-out') navigate(signInPath(window.location.pathname + window.location.search));
+    else navigate('/w');
+  };
+  return <SessionChangedNotice change={changedElsewhere} onFollow={follow} />;
+}
+
+const assignLocation: NavigateFunction = (to) => window.location.assign(to);
+
+export function BuiltinAuthProvider({
+  client = builtinAuthClient(),
+  navigate = assignLocation,
+  children,
+}: {
+  client?: BuiltinAuthClient;
+  navigate?: NavigateFunction;
+  children: ReactNode;
+}) {
   useEffect(() => {
     const publish = () => authStore.set(builtinAuth(client.getState(), client));
     publish();
@@ -68,7 +97,10 @@ export function BuiltinAuthProvider({ client = builtinAuthClient(), children }: 
 
   return (
     <BuiltinAuthClientContext.Provider value={client}>
-      <AuthComponentsContext.Provider value={builtinComponents}>{children}</AuthComponentsContext.Provider>
+      <AuthComponentsContext.Provider value={builtinComponents}>
+        <SessionChangeFollower client={client} navigate={navigate} />
+        {children}
+      </AuthComponentsContext.Provider>
     </BuiltinAuthClientContext.Provider>
   );
 }

@@ -31,4 +31,12 @@ describe('WorkspaceSwitcher', () => {
     expect(screen.queryByRole('navigation', { name: 'Workspaces' })).not.toBeInTheDocument();
     expect(button).toHaveFocus();
   });
+
+  it('names the workspace this tab shows, even when another tab made another one the active one', async () => {
+    const { user } = renderWithRelay(<WorkspaceSwitcher />, { auth: signedInAuth({ memberships: [ACME, GLOBEX], orgSlug: 'globex' }), path: '/w/acme/projects' });
+
+    await user.click(screen.getByRole('button', { name: 'Acme (switch workspace)' }));
+
+    expect(within(screen.getByRole('navigation', { name: 'Workspaces' })).getByRole('link', { name: 'Acme' })).toHaveAttribute('aria-current', 'true');
+  });
 });

@@ -1,15 +1,19 @@
 // The built-in workspace switcher: the person's organizations and personal workspace, as links to their
 // project lists (the workspace route makes the chosen one active), plus creating an organization.
-import { Link } from 'react-router-dom';
+import { Link, useMatch } from 'react-router-dom';
 import { useDisclosure } from '@/ui/useDisclosure';
-import { workspacePath } from '../paths';
+import { membershipOf, organizationSlugOf, workspacePath } from '../paths';
 import { useAuth } from '../useAuth';
 
 export function WorkspaceSwitcher() {
   const auth = useAuth();
   const { containerRef, buttonProps, panelProps, close } = useDisclosure();
+  // The workspace this tab shows (another tab may have made another one the session's active one).
+  const shown = useMatch('/w/:workspaceSlug/*')?.params.workspaceSlug;
   if (!auth.isSignedIn) return null;
-  const active = auth.memberships.find((membership) => membership.id === auth.orgId);
+  const currentId =
+    shown === undefined ? auth.orgId : organizationSlugOf(shown) === null ? null : (membershipOf(auth.memberships, shown)?.id ?? auth.orgId);
+  const active = auth.memberships.find((membership) => membership.id === currentId);
   const activeName = active?.name ?? 'Personal workspace';
 
   return (
@@ -26,23 +30,25 @@ export function WorkspaceSwitcher() {
               <Link
                 to={workspacePath(membership.slug)}
                 className="menu__item"
-                aria-current={membership.id === auth.orgId ? 'true' : undefined}
+                aria-current={membership.id === currentId ? 'true' : undefined}
                 onClick={close}
               >
                 {membership.name}
               </Link>
             </li>
           ))}
-          <li>
-            <Link
-              to={workspacePath(null)}
-              className="menu__item"
-              aria-current={auth.orgId === null ? 'true' : undefined}
-              onClick={close}
-            >
-              Personal workspace
-            </Link>
-          </li>
+          {auth.personalWorkspace ? (
+            <li>
+              <Link
+                to={workspacePath(null)}
+                className="menu__item"
+                aria-current={currentId === null ? 'true' : undefined}
+                onClick={close}
+              >
+                Personal workspace
+              </Link>
+            </li>
+          ) : null}
           <li className="menu__separator">
             <Link to="/create-organization" className="menu__item" onClick={close}>
               Create organization

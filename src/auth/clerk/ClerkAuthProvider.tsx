@@ -78,33 +78,33 @@ function ClerkSessionBridge() {
       ? 'unavailable'
       : 'loading';
 
+  // Organizations without a slug (Clerk's default since 2025) are named by their id in URLs.
   const memberships = useMemo<Membership[]>(
     () =>
       (user?.organizationMemberships ?? []).map(({ organization, role }) => ({
         id: organization.id,
-        slug: organization.slug ?? organization.id,
+        slug: organization.slug || organization.id,
         name: organization.name,
         role,
       })),
     [user?.organizationMemberships],
   );
-  const orgPermissions = useMemo(
-    () => user?.organizationMemberships.find((membership) => membership.organization.id === clerkAuth.orgId)?.permissions ?? [],
-    [user?.organizationMemberships, clerkAuth.orgId],
-  );
+  // Clerk does not say whether personal accounts are on; a session without an organization proves they are,
+  // and Clerk ignoring a switch to the personal workspace proves they are not.
+  const [personalRefused, setPersonalRefused] = useState(false);
+  const isSignedIn = clerkAuth.isSignedIn === true;
+  const personalWorkspace = !personalRefused || (isSignedIn && !clerkAuth.orgId);
 
   const auth = useMemo<Auth>(
     () => ({
       mode: 'clerk',
       status,
       isLoaded: status === 'ready',
-      isSignedIn: clerkAuth.isSignedIn === true,
+      isSignedIn,
       userId: clerkAuth.userId ?? null,
       sessionId: clerkAuth.sessionId ?? null,
       orgId: clerkAuth.orgId ?? null,
-      orgRole: clerkAuth.orgRole ?? null,
-      orgSlug: clerkAuth.orgId ? (clerkAuth.orgSlug ?? clerkAuth.orgId) : null,
-      orgPermissions,
+      orgSlug: clerkAuth.orgId ? clerkAuth.orgSlug || clerkAuth.orgId : null,
       user: user
         ? {
             name: user.fullName ?? user.username ?? user.primaryEmailAddress?.emailAddress ?? 'Unnamed',
@@ -113,11 +113,28 @@ function ClerkSessionBridge() {
           }
         : null,
       memberships,
-      getToken: async () => (clerk.session ? clerk.session.getToken() : null),
+      personalWorkspace,
+      // Clerk's getToken({ organizationId }) leaves the active organization alone; '' asks for the personal workspace.
+      getToken: async ({ organizationId } = {}) => {
+        if (!clerk.session) return null;
+        return clerk.session.getToken(organizationId === undefined ? undefined : { organizationId: organizationId ?? '' });
+      },
       signOut: () => clerk.signOut(),
-      setActiveWorkspace: (organizationSlug) => clerk.setActive({ organization: organizationSlug }),
+      setActiveWorkspace: async (organizationId) => {
+        try {
+          await clerk.setActive({ organization: organizationId });
+        } catch (error) {
+          // An organization's workspace works without being the active one (its tokens name it).
+          if (organizationId === null) throw error;
+          console.warn('Lanes: Clerk did not make the organization active.', error);
+          return false;
+        }
+        const switched = (clerk.organization?.id ?? null) === organizationId;
+        if (!switched && organizationId === null) setPersonalRefused(true);
+        return switched;
+      },
     }),
-    [status, clerkAuth.isSignedIn, clerkAuth.userId, clerkAuth.sessionId, clerkAuth.orgId, clerkAuth.orgRole, clerkAuth.orgSlug, orgPermissions, user, memberships, clerk],
+    [status, isSignedIn, clerkAuth.userId, clerkAuth.sessionId, clerkAuth.orgId, clerkAuth.orgSlug, user, memberships, personalWorkspace, clerk],
   );
 
   useLayoutEffect(() => authStore.set(auth), [auth]);

@@ -2,13 +2,17 @@
 import type { ReactNode } from 'react';
 import { CreateOrganization, OrganizationProfile, OrganizationSwitcher, SignIn, SignUp, UserButton, UserProfile } from '@clerk/react';
 import { RequireSignIn } from '../gates';
+import { organizationPath, workspacePath } from '../paths';
 import { ScreenSkeleton } from '../screenFallback';
 import { SignInUnavailable } from '../SignInUnavailable';
 import type { AuthComponents } from '../types';
 import { useAuth } from '../useAuth';
 
-const ORGANIZATION_HOME = '/w/:slug/projects';
-const PERSONAL_HOME = '/w/~/projects';
+// Function forms: Clerk's '/w/:slug' string form would give '/w/null' for organizations without a slug.
+const organizationHome = (organization: { id: string; slug: string | null }) => organizationPath(organization);
+const personalHome = () => workspacePath(null);
+/** The signed-in person's active workspace, whatever Clerk's settings make it after leaving an organization. */
+const ACTIVE_WORKSPACE = '/w';
 
 /** Clerk's screens once Clerk has loaded; a placeholder before, "unavailable" when it cannot load. */
 function WhenClerkReady({ children }: { children: ReactNode }) {
@@ -55,7 +59,7 @@ function ClerkOrganizationProfileScreen() {
     <WhenClerkReady>
       <RequireSignIn>
         <div className="clerk-screen">
-          <OrganizationProfile routing="path" path="/organization" afterLeaveOrganizationUrl={PERSONAL_HOME} />
+          <OrganizationProfile routing="path" path="/organization" afterLeaveOrganizationUrl={ACTIVE_WORKSPACE} />
         </div>
       </RequireSignIn>
     </WhenClerkReady>
@@ -67,7 +71,7 @@ function ClerkCreateOrganizationScreen() {
     <WhenClerkReady>
       <RequireSignIn>
         <div className="clerk-screen">
-          <CreateOrganization routing="path" path="/create-organization" afterCreateOrganizationUrl={ORGANIZATION_HOME} />
+          <CreateOrganization routing="path" path="/create-organization" afterCreateOrganizationUrl={organizationHome} />
         </div>
       </RequireSignIn>
     </WhenClerkReady>
@@ -81,13 +85,14 @@ function ClerkAccountMenu() {
 }
 
 function ClerkWorkspaceSwitcher() {
-  const { status, isSignedIn } = useAuth();
+  const { status, isSignedIn, personalWorkspace } = useAuth();
   if (status !== 'ready' || !isSignedIn) return null;
   return (
     <OrganizationSwitcher
-      afterSelectOrganizationUrl={ORGANIZATION_HOME}
-      afterSelectPersonalUrl={PERSONAL_HOME}
-      afterCreateOrganizationUrl={ORGANIZATION_HOME}
+      hidePersonal={!personalWorkspace}
+      afterSelectOrganizationUrl={organizationHome}
+      afterSelectPersonalUrl={personalHome}
+      afterCreateOrganizationUrl={organizationHome}
       organizationProfileMode="navigation"
       organizationProfileUrl="/organization"
       createOrganizationMode="navigation"
