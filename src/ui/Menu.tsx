@@ -142,4 +142,6 @@ export const menuClasses = {
   separator: styles.separator,
   chevron: styles.chevron,
   label: styles.label,
+  /** A label that shows on wide screens only (phones show the avatar); it still names the button. */
+  collapsibleLabel: `${styles.label} ${styles.collapsible}`,
 };
