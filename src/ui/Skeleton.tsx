@@ -5,20 +5,23 @@ import styles from './Skeleton.module.css';
 
 /** Waits shorter than this show no placeholder at all, so quick loads never flash. */
 const REVEAL_AFTER_MS = 400;
-/** A placeholder that replaces one already on screen within this time continues it instead of hiding again. */
-const HANDOVER_MS = 150;
 
-let anyRegionMounted = false;
-let lastVisibleRegionUnmountedAt = Number.NEGATIVE_INFINITY;
+interface RegionTiming {
+  mountedAt: number;
+  delay: number;
+}
+
+let anyRegionRendered = false;
+const mountedRegions = new Set<RegionTiming>();
 
 /**
- * How long this region stays invisible. The first page load has been waiting since the document started
- * loading (on a slow network that is already long: show at once); a placeholder that takes over from a visible
- * one (the app shell's, then the page's) shows at once; any other wait starts now.
+ * How long a new region stays invisible. The first page load has been waiting since the document started
+ * loading (on a slow network that is already long: show at once); a placeholder that takes over from one on
+ * screen (the app shell's, then the page's) shows at once instead of blinking out; any other wait starts now.
  */
 function revealDelay(now: number): number {
-  if (!anyRegionMounted) return Math.max(0, REVEAL_AFTER_MS - now);
-  if (now - lastVisibleRegionUnmountedAt <= HANDOVER_MS) return 0;
+  if (!anyRegionRendered) return Math.max(0, REVEAL_AFTER_MS - now);
+  for (const region of mountedRegions) if (now - region.mountedAt >= region.delay) return 0;
   return REVEAL_AFTER_MS;
 }
 
@@ -27,19 +30,18 @@ export function SkeletonLine({ width = '100%', height = '1em' }: { width?: CSSPr
 }
 
 export function LoadingRegion({ label, children }: { label: string; children: ReactNode }) {
-  const [timing] = useState(() => {
+  const [timing] = useState<RegionTiming>(() => {
     const mountedAt = performance.now();
     const delay = revealDelay(mountedAt);
-    anyRegionMounted = true;
+    anyRegionRendered = true;
     return { mountedAt, delay };
   });
-  useEffect(
-    () => () => {
-      const now = performance.now();
-      if (now - timing.mountedAt >= timing.delay) lastVisibleRegionUnmountedAt = now;
-    },
-    [timing],
-  );
+  useEffect(() => {
+    mountedRegions.add(timing);
+    return () => {
+      mountedRegions.delete(timing);
+    };
+  }, [timing]);
   return (
     <div role="status" aria-busy="true" aria-label={label} className={styles.region} style={{ animationDelay: `${Math.round(timing.delay)}ms` }}>
       <div aria-hidden="true">{children}</div>

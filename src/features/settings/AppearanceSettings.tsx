@@ -18,7 +18,7 @@ export function AppearanceSettings() {
       <fieldset className={styles.choices}>
         <legend className={styles.legend}>Theme</legend>
         {THEME_PREFERENCES.map((choice) => (
-          <label key={choice} className={styles.choice} data-theme-preview={choice}>
+          <label key={choice} className={styles.choice}>
             <input
               type="radio"
               name="theme"
@@ -29,7 +29,11 @@ export function AppearanceSettings() {
               aria-labelledby={`${headingId}-${choice}`}
               aria-describedby={`${headingId}-${choice}-description`}
             />
-            <span className={styles.preview} aria-hidden="true">
+            <span
+              className={choice === 'system' ? `${styles.preview} ${styles.systemPreview}` : styles.preview}
+              data-theme={choice === 'system' ? undefined : choice}
+              aria-hidden="true"
+            >
               <span className={styles.previewBar} />
               <span className={styles.previewLine} />
               <span className={styles.previewLine} />
