@@ -1,0 +1,52 @@
+// A Vite plugin that puts the app's frame into index.html itself: the design tokens and a few rules inline in
+// <head>, and a static copy of the app shell (header bar and placeholders) after #root. The shell paints as soon
+// as the HTML arrives, before any script or stylesheet, and hides itself once React has rendered into #root
+// (or when #root already holds prerendered content). On a slow network this removes a round trip of blank page.
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+
+const TOKENS = new URL('../src/ui/tokens.css', import.meta.url);
+
+/** The shell's own rules: shaped like src/app/AppShellSkeleton (header, page title, three rows). */
+const SHELL_CSS = `
+body{margin:0;background:var(--bg);color:var(--text);font-family:var(--font)}
+#root:not(:empty)~#boot-shell{display:none}
+#boot-shell header{display:flex;align-items:center;min-height:var(--header-height);padding:0 var(--space-5);box-sizing:border-box;background:var(--surface);border-bottom:1px solid var(--border)}
+#boot-shell .mark{width:1.5rem;height:1.5rem;border-radius:6px;background:var(--accent)}
+#boot-shell main{max-width:var(--page-width);margin:0 auto;padding:var(--space-8) var(--space-5);animation:boot-reveal 0s linear 400ms both}
+#boot-shell .line{display:block;margin:var(--space-1) 0;border-radius:var(--radius-sm);background:var(--skeleton)}
+@keyframes boot-reveal{from{visibility:hidden}to{visibility:visible}}
+@media (max-width:40rem){#boot-shell header{padding:0 var(--space-3)}#boot-shell main{padding:var(--space-5) var(--space-4)}}
+`;
+
+const SHELL_HTML = [
+  '<header><span class="mark"></span></header>',
+  '<main>',
+  '<span class="line" style="width:6rem;height:1rem"></span>',
+  '<span class="line" style="width:10rem;height:2rem;margin-bottom:var(--space-6)"></span>',
+  '<span class="line" style="height:4.5rem"></span>',
+  '<span class="line" style="height:4.5rem"></span>',
+  '<span class="line" style="height:4.5rem"></span>',
+  '</main>',
+].join('');
+
+function minify(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s*\n\s*/g, '')
+    .replace(/\s*([{}:;,])\s*/g, '$1');
+}
+
+export function bootShell(): Plugin {
+  return {
+    name: 'lanes:boot-shell',
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [
+        { tag: 'style', attrs: { id: 'boot-shell-style' }, children: minify(readFileSync(TOKENS, 'utf8') + SHELL_CSS), injectTo: 'head' },
+        { tag: 'noscript', children: '<style>#boot-shell{display:none}</style>', injectTo: 'head' },
+        { tag: 'div', attrs: { id: 'boot-shell', 'aria-hidden': 'true' }, children: SHELL_HTML, injectTo: 'body' },
+      ],
+    },
+  };
+}
