@@ -1,6 +1,6 @@
 // The header on every page: the way home, the workspace switcher and the account menu (or, for visitors
-// away from the landing and sign-in pages, a way to sign in). On phones it collapses to the brand's mark
-// and the menus' short forms.
+// away from the landing and sign-in pages, a way to sign in). On phones the menus collapse to their short
+// forms (the account menu to its avatar, the workspace name cut short).
 import { Link, useLocation } from 'react-router-dom';
 import { AccountMenu, SignedOut, WorkspaceSwitcher } from '@/auth';
 import { buttonClass } from '@/ui/Button';
@@ -29,7 +29,7 @@ export function SiteHeader() {
       </a>
       <Link to="/" className={styles.brand}>
         <LanesMark />
-        <span className={styles.brandName}>Lanes</span>
+        Lanes
       </Link>
       <div className={styles.session}>
         <WorkspaceSwitcher />
