@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
-import { bootShell } from './scripts/bootShell';
+import { bootShell } from './scripts/bootShell.mjs';
 
 /** The modules of the app's frame; lazily loaded screens, routes and the Clerk adapter are left out. */
 const SHELL_MODULES =

@@ -4,7 +4,6 @@
 // once React has rendered into #root (or when #root already holds prerendered content). On a slow network this
 // removes a round trip of blank page.
 import { readFileSync } from 'node:fs';
-import type { Plugin } from 'vite';
 
 const TOKENS = new URL('../src/ui/tokens.css', import.meta.url);
 
@@ -32,7 +31,8 @@ const SHELL_HTML = [
   '</main>',
 ].join('');
 
-function minify(css: string): string {
+/** @param {string} css */
+function minify(css) {
   return css
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s*\n\s*/g, '')
@@ -42,11 +42,13 @@ function minify(css: string): string {
 /** The stylesheet links Vite put in <head>. */
 const HEAD_STYLESHEETS = /\s*<link rel="stylesheet"[^>]*>/g;
 
-export function bootShell(): Plugin {
+/** @returns {import('vite').Plugin} */
+export function bootShell() {
   return {
     name: 'lanes:boot-shell',
     transformIndexHtml: {
       order: 'post',
+      /** @param {string} html */
       handler(html) {
         // A stylesheet in <head> holds back the first paint until it has arrived; after the shell in <body> it holds
         // back only what follows it, while the app's scripts still wait for it (no unstyled flash). Prerendered
