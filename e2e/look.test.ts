@@ -153,11 +153,11 @@ describe('slow networks', () => {
       // Scripts and stylesheets that never arrive: what shows is what the HTML carries.
       await page.route('**/assets/**', () => {});
       await page.goto(`${server.url}/w/acme/projects`, { waitUntil: 'commit' });
-      const header = page.locator('#boot-shell header');
+      const header = page.locator('#boot-shell .bar');
       await header.waitFor();
-      await page.locator('#boot-shell main').waitFor();
+      await page.locator('#boot-shell .page').waitFor();
       const frame = await page.evaluate(() => {
-        const shell = document.querySelector('#boot-shell header') as HTMLElement;
+        const shell = document.querySelector('#boot-shell .bar') as HTMLElement;
         return { background: getComputedStyle(document.body).backgroundColor, headerHeight: shell.getBoundingClientRect().height };
       });
       assert.equal(frame.background, DARK_BACKGROUND);

@@ -7,28 +7,31 @@ import { readFileSync } from 'node:fs';
 
 const TOKENS = new URL('../src/ui/tokens.css', import.meta.url);
 
-/** The shell's own rules: shaped like src/app/AppShellSkeleton (header, page title, three rows). */
+/**
+ * The shell's own rules: shaped like src/app/AppShellSkeleton (header, page title, three rows). Plain divs, no
+ * landmarks: it is decoration, hidden from assistive technology.
+ */
 const SHELL_CSS = `
 body{margin:0;background:var(--bg);color:var(--text);font-family:var(--font)}
 #root:not(:empty)~#boot-shell{display:none}
-#boot-shell header{display:flex;align-items:center;min-height:var(--header-height);padding:0 var(--space-5);box-sizing:border-box;background:var(--surface);border-bottom:1px solid var(--border)}
+#boot-shell .bar{display:flex;align-items:center;min-height:var(--header-height);padding:0 var(--space-5);box-sizing:border-box;background:var(--surface);border-bottom:1px solid var(--border)}
 #boot-shell .mark{width:1.5rem;height:1.5rem;border-radius:6px;background:var(--accent)}
 #boot-shell .brand{margin-left:var(--space-2);font-weight:var(--weight-bold);font-size:var(--text-lg)}
-#boot-shell main{max-width:var(--page-width);margin:0 auto;padding:var(--space-8) var(--space-5);animation:boot-reveal 0s linear 400ms both}
+#boot-shell .page{max-width:var(--page-width);margin:0 auto;padding:var(--space-8) var(--space-5);animation:boot-reveal 0s linear 400ms both}
 #boot-shell .line{display:block;margin:var(--space-1) 0;border-radius:var(--radius-sm);background:var(--skeleton)}
 @keyframes boot-reveal{from{visibility:hidden}to{visibility:visible}}
-@media (max-width:40rem){#boot-shell header{padding:0 var(--space-3)}#boot-shell main{padding:var(--space-5) var(--space-4)}}
+@media (max-width:40rem){#boot-shell .bar{padding:0 var(--space-3)}#boot-shell .page{padding:var(--space-5) var(--space-4)}}
 `;
 
 const SHELL_HTML = [
-  '<header><span class="mark"></span><span class="brand">Lanes</span></header>',
-  '<main>',
+  '<div class="bar"><span class="mark"></span><span class="brand">Lanes</span></div>',
+  '<div class="page">',
   '<span class="line" style="width:6rem;height:1rem"></span>',
   '<span class="line" style="width:10rem;height:2rem;margin-bottom:var(--space-6)"></span>',
   '<span class="line" style="height:4.5rem"></span>',
   '<span class="line" style="height:4.5rem"></span>',
   '<span class="line" style="height:4.5rem"></span>',
-  '</main>',
+  '</div>',
 ].join('');
 
 /** @param {string} css */
