@@ -5,6 +5,50 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+// What the browser app never imports, wherever it is.
+const browserBoundaries = [
+  { group: ['**/server/**'], message: 'The browser app never imports server code: share through schema.graphql.' },
+  { group: ['@clerk/*'], message: 'Only src/auth/clerk may import Clerk: use the auth facade (src/auth).' },
+];
+
+// The layers of the browser app, bottom to top: a folder of src/ imports only from the folders below it (and
+// from itself). lib and ui are generic; auth and relay are kernels; routing holds what every route shares;
+// workspace is the layout of workspace pages; features are the screens; app composes them (routes, shell).
+const srcLayers = [
+  { folder: 'lib', below: [] },
+  { folder: 'config.ts', below: ['lib'] },
+  { folder: 'ui', below: ['lib', 'config'] },
+  { folder: 'auth', below: ['lib', 'config', 'ui'] },
+  { folder: 'relay', below: ['lib', 'config', 'ui', 'auth', '__generated__'] },
+  { folder: 'routing', below: ['lib', 'config', 'ui', 'auth', 'relay'] },
+  { folder: 'workspace', below: ['lib', 'config', 'ui', 'auth', 'relay', 'routing', '__generated__'] },
+  { folder: 'features', below: ['lib', 'config', 'ui', 'auth', 'relay', 'routing', 'workspace', '__generated__'] },
+];
+const srcFolders = ['lib', 'config', 'ui', 'auth', 'relay', 'routing', 'workspace', 'features', 'app', '__generated__'];
+
+function srcLayerRules() {
+  return srcLayers.flatMap(({ folder, below }) => {
+    const forbidden = srcFolders.filter((other) => other !== folder.replace(/\.ts$/, '') && !below.includes(other));
+    const allowed = below.length ? below.map((other) => `src/${other}`).join(', ') : 'itself';
+    const layerPattern = {
+      group: forbidden.flatMap((other) => [`@/${other}`, `@/${other}/**`, `**/${other}`, `**/${other}/**`]),
+      message: `src/${folder} may import only from ${allowed}: move shared code down a layer instead of importing upward.`,
+    };
+    const files = folder.endsWith('.ts') ? [`src/${folder}`] : [`src/${folder}/**/*.{ts,tsx}`];
+    const block = (blockFiles, boundaries, ignores = []) => ({
+      files: blockFiles,
+      ignores: ['**/*.test.{ts,tsx}', ...ignores],
+      rules: { 'no-restricted-imports': ['error', { patterns: [...boundaries, layerPattern] }] },
+    });
+    // The Clerk adapter is the one place allowed to import Clerk; it keeps auth's layer all the same.
+    if (folder === 'auth') {
+      const [noServer] = browserBoundaries;
+      return [block(files, browserBoundaries, ['src/auth/clerk/**']), block(['src/auth/clerk/**/*.{ts,tsx}'], [noServer])];
+    }
+    return [block(files, browserBoundaries)];
+  });
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '**/__generated__/**', '.data/**', 'coverage/**', 'e2e/artifacts/**'] },
   js.configs.recommended,
@@ -22,21 +66,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/server/**'], message: 'The browser app never imports server code: share through schema.graphql.' },
-            { group: ['@clerk/*'], message: 'Only src/auth/clerk may import Clerk: use the auth facade (src/auth).' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: browserBoundaries }],
     },
   },
   {
     files: ['src/auth/clerk/**/*.{ts,tsx}', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  // The browser app's layers (after the block above, which they refine for src/auth/clerk).
+  ...srcLayerRules(),
   {
     files: ['server/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{js,mjs,ts}', '*.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },

@@ -2,16 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@/relay/errors';
 import { announceConnection } from '@/relay/connectionStatus';
 import { createFakeAuthServer } from './helpers/fakeAuthServer';
-import { operationNamed, projectNames, resolveOperation, testProject, workspacePayload } from './helpers/projects';
+import { testProject } from './helpers/fixtures/projects';
+import { ProjectsPageDriver } from './helpers/pages/projectsPage';
+import { rejectOperation, waitForOperation } from './helpers/relay';
 import { currentUrl, renderApp } from './helpers/render';
 
 const signedInAsAdmin = () => createFakeAuthServer({ signedInAs: { email: 'admin@acme.test', organizationSlug: 'acme' } });
-
-async function showProjects(environment: ReturnType<typeof renderApp>['environment'], projects = [testProject('WEB', { name: 'Website' })]) {
-  await waitFor(() => operationNamed(environment, 'ProjectsPageQuery'));
-  resolveOperation(environment, 'ProjectsPageQuery', (operation) => workspacePayload(operation, { projects }));
-  await screen.findByRole('heading', { level: 1, name: 'Projects' });
-}
+const website = testProject('WEB', { name: 'Website' });
 
 describe('routing and sign-in gating', () => {
   it('shows signed-out visitors what Lanes is, with links to sign in and sign up', async () => {
@@ -31,7 +28,8 @@ describe('routing and sign-in gating', () => {
   });
 
   it('sends a signed-out visitor of a workspace page to sign in, and back to that page afterwards', async () => {
-    const { router, server, environment, user } = renderApp('/w/acme/projects');
+    const rendered = renderApp('/w/acme/projects');
+    const { router, server, user } = rendered;
 
     await screen.findByRole('heading', { name: 'Sign in to Lanes' });
     expect(currentUrl(router)).toBe('/sign-in?redirect_url=%2Fw%2Facme%2Fprojects');
@@ -40,13 +38,14 @@ describe('routing and sign-in gating', () => {
 
     await waitFor(() => expect(currentUrl(router)).toBe('/w/acme/projects'));
     expect(server.requestsTo('POST /auth/local/sign-in')[0].body).toEqual({ email: 'member@acme.test', organizationSlug: 'acme' });
-    await showProjects(environment);
-    expect(projectNames()).toEqual(['Website']);
+    const page = await ProjectsPageDriver.inApp(rendered, { projects: [website] });
+    expect(page.projectNames()).toEqual(['Website']);
   });
 
   it('switches the active workspace through the adapter when another one is chosen in the switcher', async () => {
-    const { router, server, environment, user } = renderApp('/w/acme/projects', { server: signedInAsAdmin() });
-    await showProjects(environment);
+    const rendered = renderApp('/w/acme/projects', { server: signedInAsAdmin() });
+    const { router, server, user } = rendered;
+    await ProjectsPageDriver.inApp(rendered, { projects: [website] });
 
     await user.click(screen.getByRole('button', { name: /switch workspace/ }));
     const workspaces = screen.getByRole('navigation', { name: 'Workspaces' });
@@ -76,23 +75,22 @@ describe('routing and sign-in gating', () => {
 
   it("fetches the page again when Retry is pressed on a page that couldn't be loaded", async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { environment, user } = renderApp('/w/acme/projects', { server: signedInAsAdmin() });
-    await waitFor(() => operationNamed(environment, 'ProjectsPageQuery'));
+    const rendered = renderApp('/w/acme/projects', { server: signedInAsAdmin() });
+    await waitForOperation(rendered.environment, 'ProjectsPageQuery');
 
-    act(() => environment.mock.reject(operationNamed(environment, 'ProjectsPageQuery'), new ApiError('NETWORK', 'Failed to fetch')));
+    rejectOperation(rendered.environment, 'ProjectsPageQuery', new ApiError('NETWORK', 'Failed to fetch'));
     expect(await screen.findByRole('heading', { name: "This page couldn't be loaded" })).toBeInTheDocument();
     expect(screen.getByText(/could not reach the server/)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    await showProjects(environment, [testProject('WEB', { name: 'Website' })]);
+    await rendered.user.click(screen.getByRole('button', { name: 'Retry' }));
+    const page = await ProjectsPageDriver.inApp(rendered, { projects: [website] });
 
-    expect(projectNames()).toEqual(['Website']);
+    expect(page.projectNames()).toEqual(['Website']);
     errors.mockRestore();
   });
 
   it('tells people when the live connection drops and returns, then catches the page up', async () => {
-    const { environment } = renderApp('/w/acme/projects', { server: signedInAsAdmin() });
-    await showProjects(environment, [testProject('WEB', { name: 'Website' })]);
+    const page = await ProjectsPageDriver.inApp(renderApp('/w/acme/projects', { server: signedInAsAdmin() }), { projects: [website] });
 
     act(() => announceConnection('lost'));
     expect(await screen.findByText('Connection lost. Reconnecting…')).toBeInTheDocument();
@@ -100,11 +98,8 @@ describe('routing and sign-in gating', () => {
     act(() => announceConnection('restored'));
     expect(await screen.findByText('Connection restored.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Connection lost. Reconnecting…')).not.toBeInTheDocument());
-    await waitFor(() => operationNamed(environment, 'ProjectsPageQuery'));
-    resolveOperation(environment, 'ProjectsPageQuery', (operation) =>
-      workspacePayload(operation, { projects: [testProject('OPS', { name: 'Operations' }), testProject('WEB', { name: 'Website' })] }),
-    );
+    await page.loaded({ projects: [testProject('OPS', { name: 'Operations' }), website] });
 
-    expect(projectNames()).toEqual(['Operations', 'Website']);
+    expect(page.projectNames()).toEqual(['Operations', 'Website']);
   });
 });

@@ -1,11 +1,12 @@
 // Runs before every client test file: the browser APIs jsdom lacks, jest-dom matchers, and a clean slate
-// (configuration, session, Relay environments) after each test.
+// (configuration, session, Relay environments, an online browser) after each test.
 import './browserApis';
 import '@testing-library/jest-dom';
 import { cleanup } from '@testing-library/react';
 import { authStore, initialAuth } from '@/auth/authStore';
 import { setEnvironmentFactory } from '@/relay/environment';
 import { toasts } from '@/ui/toasts';
+import { goOnline } from './relay';
 import { resetTestConfig } from './testConfig';
 
 afterEach(() => {
@@ -14,4 +15,5 @@ afterEach(() => {
   resetTestConfig();
   setEnvironmentFactory(null);
   authStore.set(initialAuth());
+  goOnline();
 });

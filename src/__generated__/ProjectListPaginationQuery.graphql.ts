@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8187126ade188989e921607621cc6ecc>>
- * @relayHash 8a6b454c176a5b4acdc52b0da72ad996
+ * @generated SignedSource<<e701094ef16ebd18535cd7a442bf2d44>>
+ * @relayHash 82e18a385469a0eb18746540310c7894
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be642b269822a28d538ce025b09284ac326f07d86b6cd61c0d80baf03c5aaa5d
+// @relayRequestID 00439567a3926b4d098fbea3febfbcc1fb7fbd84239a7df38c2779b844302bb6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type ProjectListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   id: string;
+  includeArchived?: boolean | null | undefined;
 };
 export type ProjectListPaginationQuery$data = {
   readonly node: {
@@ -28,45 +29,53 @@ export type ProjectListPaginationQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": 20,
-    "kind": "LocalArgument",
-    "name": "count"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "cursor"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": 20,
+  "kind": "LocalArgument",
+  "name": "count"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "cursor"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v3 = {
+  "defaultValue": false,
+  "kind": "LocalArgument",
+  "name": "includeArchived"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v2 = {
+v5 = {
+  "kind": "Variable",
+  "name": "includeArchived",
+  "variableName": "includeArchived"
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -76,18 +85,24 @@ v4 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ProjectListPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -104,7 +119,8 @@ return {
                 "kind": "Variable",
                 "name": "cursor",
                 "variableName": "cursor"
-              }
+              },
+              (v5/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "ProjectList_workspace"
@@ -118,20 +134,25 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v3/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ProjectListPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -144,7 +165,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "concreteType": "ProjectConnection",
                 "kind": "LinkedField",
                 "name": "projects",
@@ -166,7 +187,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -202,7 +223,7 @@ return {
                             "name": "viewerCanArchive",
                             "storageKey": null
                           },
-                          (v2/*:: as any*/)
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -258,8 +279,10 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
-                "filters": null,
+                "args": (v8/*:: as any*/),
+                "filters": [
+                  "includeArchived"
+                ],
                 "handle": "connection",
                 "key": "ProjectList_projects",
                 "kind": "LinkedHandle",
@@ -275,7 +298,7 @@ return {
     ]
   },
   "params": {
-    "id": "be642b269822a28d538ce025b09284ac326f07d86b6cd61c0d80baf03c5aaa5d",
+    "id": "00439567a3926b4d098fbea3febfbcc1fb7fbd84239a7df38c2779b844302bb6",
     "metadata": {},
     "name": "ProjectListPaginationQuery",
     "operationKind": "query",
@@ -284,6 +307,6 @@ return {
 };
 })();
 
-(node as any).hash = "e8134b363a1b14c930bd4297ff4cac52";
+(node as any).hash = "c66481fe540c1058ff3ffdb84fe88306";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22fe0a989a1322a52a1f7387fec227fa>>
+ * @generated SignedSource<<775840c8f300bbbdf01c0141964237f1>>
  * @lightSyntaxTransform
  */
 
@@ -52,6 +52,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "includeArchived"
     }
   ],
   "kind": "Fragment",
@@ -94,7 +99,13 @@ return {
     },
     {
       "alias": "projects",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "includeArchived",
+          "variableName": "includeArchived"
+        }
+      ],
       "concreteType": "ProjectConnection",
       "kind": "LinkedField",
       "name": "__ProjectList_projects_connection",
@@ -189,6 +200,6 @@ return {
 };
 })();
 
-(node as any).hash = "e8134b363a1b14c930bd4297ff4cac52";
+(node as any).hash = "c66481fe540c1058ff3ffdb84fe88306";
 
 export default node;

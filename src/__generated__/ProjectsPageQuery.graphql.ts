@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d9c8f96820d8cf008c60c71d354710a>>
- * @relayHash fdd5705c0d16339466aa08423b519585
+ * @generated SignedSource<<f18e43b0d15df1f1b165ba31bf1bdec5>>
+ * @relayHash b486e353b3ae117e33b449362e3d819c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 28442d86281e9a676a6fe635e8e1ebcacd60c7c89118398396e577418f3200e6
+// @relayRequestID 357000c19902f4c065f96be2cef744e4299874e6db114b950e557d00c7333972
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -55,6 +55,11 @@ v3 = [
     "kind": "Literal",
     "name": "first",
     "value": 20
+  },
+  {
+    "kind": "Literal",
+    "name": "includeArchived",
+    "value": false
   }
 ];
 return {
@@ -235,12 +240,14 @@ return {
                     ]
                   }
                 ],
-                "storageKey": "projects(first:20)"
+                "storageKey": "projects(first:20,includeArchived:false)"
               },
               {
                 "alias": null,
                 "args": (v3/*:: as any*/),
-                "filters": null,
+                "filters": [
+                  "includeArchived"
+                ],
                 "handle": "connection",
                 "key": "ProjectList_projects",
                 "kind": "LinkedHandle",
@@ -255,7 +262,7 @@ return {
     ]
   },
   "params": {
-    "id": "28442d86281e9a676a6fe635e8e1ebcacd60c7c89118398396e577418f3200e6",
+    "id": "357000c19902f4c065f96be2cef744e4299874e6db114b950e557d00c7333972",
     "metadata": {},
     "name": "ProjectsPageQuery",
     "operationKind": "query",

@@ -11,12 +11,12 @@ import {
   UserProfileScreen,
   workspacePath,
 } from '@/auth';
+import { NotFoundPage } from '@/routing/NotFoundPage';
+import { RouteErrorPage } from '@/routing/RouteErrorPage';
 import { AppShellSkeleton } from './AppShellSkeleton';
 import { LandingPage } from './LandingPage';
-import { NotFoundPage } from './NotFoundPage';
 import { RootErrorPage } from './RootErrorPage';
 import { RootLayout } from './RootLayout';
-import { RouteErrorPage } from './RouteErrorPage';
 
 /** `/w`: the signed-in person's active workspace (where sign-in lands when no page asked for sign-in). */
 async function activeWorkspaceLoader({ request }: { request: Request }) {

@@ -39,4 +39,39 @@ describe('workspace environments', () => {
 
     expect(made[0].dispose).toHaveBeenCalled();
   });
+
+  it('keeps the environment when the same person signs in again or switches nothing', () => {
+    const made = trackEnvironments();
+    authStore.set(signedInAuth());
+    workspaceEnvironment({ userId: 'user_ada', orgId: 'org_acme' });
+
+    authStore.set(signedInAuth());
+
+    expect(made[0].dispose).not.toHaveBeenCalled();
+  });
+
+  it('does nothing when imported: no listening to the session before an environment is made', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const { authStore: freshAuthStore } = await import('@/auth/authStore');
+      const subscribe = jest.spyOn(freshAuthStore, 'subscribe');
+
+      await import('./environment');
+
+      expect(subscribe).not.toHaveBeenCalled();
+    });
+  });
+
+  it('stops listening to the session once its environment is closed', () => {
+    const subscribe = jest.spyOn(authStore, 'subscribe');
+    trackEnvironments();
+    authStore.set(signedInAuth());
+    workspaceEnvironment({ userId: 'user_ada', orgId: 'org_acme' });
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    const stopListening = subscribe.mock.results[0].value as () => boolean;
+
+    setEnvironmentFactory(null);
+
+    expect(stopListening()).toBe(false);
+    subscribe.mockRestore();
+  });
 });

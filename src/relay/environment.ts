@@ -1,5 +1,6 @@
 // One Relay Environment per signed-in user and workspace: a new one (with an empty store and its own
-// WebSocket) whenever either changes, so no data of one workspace is ever shown in another.
+// WebSocket) whenever either changes, so no data of one workspace is ever shown in another. Importing this
+// module does nothing: the environment follows the session from when it is made until it is disposed.
 import { Environment, RecordSource, Store, type IEnvironment } from 'relay-runtime';
 import { authStore } from '@/auth';
 import { config } from '@/config';
@@ -29,22 +30,32 @@ export const createWorkspaceEnvironment: EnvironmentFactory = ({ orgId }) => {
 };
 
 let factory: EnvironmentFactory = createWorkspaceEnvironment;
-let current: (WorkspaceEnvironment & { key: string }) | null = null;
+let current: (WorkspaceEnvironment & { key: string; stopFollowingSession: () => void }) | null = null;
 
 const keyOf = ({ userId, orgId }: WorkspaceIdentity) => `${userId}:${orgId ?? 'personal'}`;
+
+/** Signing out (or someone else signing in) closes the environment's WebSocket and drops its data. */
+function followSession(identity: WorkspaceIdentity): () => void {
+  return authStore.subscribe(() => {
+    const { isSignedIn, userId } = authStore.get();
+    if (!isSignedIn || userId !== identity.userId) disposeWorkspaceEnvironment();
+  });
+}
 
 /** The environment of this user in this workspace, made on first use and replacing any other. */
 export function workspaceEnvironment(identity: WorkspaceIdentity): IEnvironment {
   const key = keyOf(identity);
   if (current?.key === key) return current.environment;
-  current?.dispose();
-  current = { key, ...factory(identity) };
+  disposeWorkspaceEnvironment();
+  current = { key, ...factory(identity), stopFollowingSession: followSession(identity) };
   return current.environment;
 }
 
 export function disposeWorkspaceEnvironment(): void {
-  current?.dispose();
+  const disposed = current;
   current = null;
+  disposed?.stopFollowingSession();
+  disposed?.dispose();
 }
 
 /** Tests make environments of their own (relay-test-utils' mock environment). */
@@ -52,9 +63,3 @@ export function setEnvironmentFactory(next: EnvironmentFactory | null): void {
   disposeWorkspaceEnvironment();
   factory = next ?? createWorkspaceEnvironment;
 }
-
-// Signing out (or someone else signing in) closes the previous session's WebSocket and drops its data.
-authStore.subscribe(() => {
-  const { isSignedIn, userId } = authStore.get();
-  if (current && (!isSignedIn || !current.key.startsWith(`${userId}:`))) disposeWorkspaceEnvironment();
-});

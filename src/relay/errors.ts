@@ -1,5 +1,6 @@
-// Failures of GraphQL requests as one typed error the UI can show: the server's `extensions.code` and
-// `extensions.field`, and its message.
+// Failures of GraphQL requests as one typed error the UI can show (the server's `extensions.code`,
+// `extensions.field` and message), the words people read about them, and the one way a failed mutation is told.
+import { toasts } from '@/ui/toasts';
 
 export type ApiErrorCode =
   | 'UNAUTHENTICATED'
@@ -51,6 +52,14 @@ function isGraphQLErrorList(value: unknown): value is GraphQLErrorPayload[] {
   return Array.isArray(value) && value.length > 0 && value.every((item) => typeof item?.message === 'string');
 }
 
+/**
+ * Browsers reject fetch with a TypeError when a request gets no answer: "Failed to fetch" (Chromium),
+ * "NetworkError when attempting to fetch resource." (Firefox), "Load failed" (Safari).
+ */
+function isFetchFailure(error: unknown): boolean {
+  return error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
+}
+
 /** Whatever a request failed with (our ApiError, Relay's wrapped response errors, anything), as an ApiError. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -59,21 +68,47 @@ export function toApiError(error: unknown): ApiError {
   if (isGraphQLErrorList(source?.errors)) return ApiError.fromGraphQLErrors(source.errors);
   const cause = (error as { cause?: unknown } | null)?.cause;
   if (cause instanceof ApiError) return cause;
+  if (isFetchFailure(error)) return new ApiError('NETWORK', (error as Error).message);
   return new ApiError('INTERNAL', error instanceof Error && error.message ? error.message : 'Unexpected error.');
 }
 
-/** A sentence for people, by error kind, where the server's own message is not meant for them. */
-export function describeError(error: ApiError): string {
-  switch (error.code) {
+function browserIsOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/**
+ * A sentence for people about any failure: the server's own message for the refusals it words for them
+ * (forbidden, not found, invalid input, conflict, rate limit), plain words for everything else, never a
+ * browser's or a program's message ("Failed to fetch", "Cannot read properties of undefined").
+ */
+export function describeError(error: unknown): string {
+  const apiError = toApiError(error);
+  switch (apiError.code) {
     case 'NETWORK':
-      return 'Lanes could not reach the server. Check your connection and try again.';
+      return browserIsOffline()
+        ? 'You are offline. Check your connection and try again.'
+        : 'Lanes could not reach the server. Check your connection and try again.';
     case 'UNAUTHENTICATED':
       return 'Your session has ended. Sign in again to continue.';
     case 'WORKSPACE_CHANGED':
       return 'Your active workspace changed in another tab.';
     case 'INTERNAL':
-      return 'Something went wrong on our side. Try again in a moment.';
+      return browserIsOffline()
+        ? 'You are offline. Check your connection and try again.'
+        : 'Something went wrong on our side. Try again in a moment.';
+    case 'RATE_LIMITED':
+      return apiError.message || 'Too many requests. Wait a moment and try again.';
     default:
-      return error.message;
+      return apiError.message || 'Something went wrong on our side. Try again in a moment.';
   }
+}
+
+/**
+ * How every mutation hook tells a failure: a persistent error toast saying what did not happen and why, as in
+ * "Website was not renamed: You are offline. Check your connection and try again." Returns the error, typed.
+ */
+export function toastMutationError(whatFailed: string, error: unknown): ApiError {
+  const apiError = toApiError(error);
+  toasts.error(`${whatFailed}: ${describeError(apiError)}`);
+  return apiError;
 }

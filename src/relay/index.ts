@@ -1,5 +1,5 @@
 // The Relay layer: environments per workspace, route query loading, typed API errors, connection status.
 export { workspaceEnvironment, disposeWorkspaceEnvironment, setEnvironmentFactory, type EnvironmentFactory } from './environment';
 export { loadRouteQuery } from './routeQuery';
-export { ApiError, toApiError, describeError, type ApiErrorCode } from './errors';
+export { ApiError, toApiError, describeError, toastMutationError, type ApiErrorCode } from './errors';
 export { onConnectionChange, announceConnection, type ConnectionEvent } from './connectionStatus';

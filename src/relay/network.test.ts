@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { createClient } from 'graphql-ws';
 import type { GraphQLResponse, RequestParameters } from 'relay-runtime';
 import ProjectsPageQueryNode from '@/__generated__/ProjectsPageQuery.graphql';
@@ -85,6 +86,23 @@ describe('the workspace network', () => {
     expect(error).toMatchObject({ code: 'NETWORK' });
   });
 
+  it('reports a refusal for too many requests, without a GraphQL body, as a rate limit in words', async () => {
+    const { fetch, run } = setUp();
+    fetch.mockResolvedValueOnce({ ok: false, status: 429, json: async () => ({}) });
+
+    await expect(run(ProjectsPageQueryNode.params)).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Wait a moment and try again.',
+    });
+  });
+
+  it('reports a session token that could not be fetched (offline) as a network error', async () => {
+    const { fetch, run } = setUp({ getToken: () => Promise.reject(new TypeError('Failed to fetch')) });
+
+    await expect(run(ProjectsPageQueryNode.params)).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("never sends a token that speaks for another workspace than the environment's", async () => {
     const { fetch, run } = setUp({ getToken: async () => tokenFor('org_globex') });
 
@@ -150,10 +168,9 @@ describe('the workspace network', () => {
 
     network.execute(ProjectEventsSubscriptionNode.params, { connections: ['c'] }, {}).subscribe({ error: (error: unknown) => errors.push(error) });
 
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(opened[0]?.sent.map(({ type }) => type)).toEqual(['connection_init', 'subscribe']));
     expect(errors).toEqual([]);
     expect(opened).toHaveLength(1);
-    expect(opened[0].sent.map(({ type }) => type)).toEqual(['connection_init', 'subscribe']);
   });
 
   it('subscribes over the WebSocket with an empty query and the document id in extensions, and passes events on', async () => {

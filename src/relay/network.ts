@@ -76,7 +76,8 @@ export function createWorkspaceNetwork(options: WorkspaceNetworkOptions) {
         }
         const payload = (await response.json().catch(() => null)) as { data?: unknown; errors?: unknown } | null;
         if (!payload || typeof payload !== 'object' || (!('data' in payload) && !('errors' in payload))) {
-          throw new ApiError(response.status === 429 ? 'RATE_LIMITED' : 'NETWORK', `The server answered with status ${response.status}.`);
+          if (response.status === 429) throw new ApiError('RATE_LIMITED', 'Too many requests. Wait a moment and try again.');
+          throw new ApiError('NETWORK', `The server answered with status ${response.status}.`);
         }
         // Without data there is nothing to show; a refused mutation must roll back its optimistic change.
         if (isErrorList(payload.errors) && (payload.data == null || params.operationKind === 'mutation')) {

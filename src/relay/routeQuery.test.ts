@@ -1,6 +1,6 @@
-import { createMockEnvironment } from 'relay-test-utils';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import ProjectsPageQueryNode, { type ProjectsPageQuery } from '@/__generated__/ProjectsPageQuery.graphql';
-import { workspacePayload } from '../../__tests__/helpers/projects';
+import { workspaceResolvers } from '../../__tests__/helpers/fixtures/projects';
 import { loadRouteQuery } from './routeQuery';
 
 describe('loadRouteQuery', () => {
@@ -8,7 +8,7 @@ describe('loadRouteQuery', () => {
     const environment = createMockEnvironment();
 
     const first = loadRouteQuery<ProjectsPageQuery>(environment, ProjectsPageQueryNode, {});
-    environment.mock.resolveMostRecentOperation((operation) => workspacePayload(operation));
+    environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, workspaceResolvers()));
     const second = loadRouteQuery<ProjectsPageQuery>(environment, ProjectsPageQueryNode, {});
 
     expect(environment.executeWithSource).toHaveBeenCalledTimes(2);

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { workspacePath } from '@/auth';
-import { RouteErrorPage } from '@/app/RouteErrorPage';
+import { RouteErrorPage } from '@/routing/RouteErrorPage';
 import { NOT_A_MEMBER } from './requireWorkspace';
 
 function NotAMemberPage() {

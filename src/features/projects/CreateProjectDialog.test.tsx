@@ -1,123 +1,102 @@
-import { act, screen, within } from '@testing-library/react';
-import { MockPayloadGenerator } from 'relay-test-utils';
+import { screen, within } from '@testing-library/react';
 import { ApiError } from '@/relay/errors';
-import {
-  operationNamed,
-  projectNames,
-  pushProjectEvent,
-  renderProjectsPage,
-  resolveOperation,
-  testProject,
-} from '../../../__tests__/helpers/projects';
-
-async function openDialog(user: Awaited<ReturnType<typeof renderProjectsPage>>['user']) {
-  await user.click(screen.getByRole('button', { name: 'New project' }));
-  return screen.getByRole('dialog', { name: 'New project' });
-}
+import { testProject } from '../../../__tests__/helpers/fixtures/projects';
+import { ProjectsPageDriver } from '../../../__tests__/helpers/pages/projectsPage';
 
 describe('CreateProjectDialog', () => {
   it('turns the key into capital letters as it is typed', async () => {
-    const { user } = await renderProjectsPage({ projects: [] });
-    const dialog = await openDialog(user);
+    const page = await ProjectsPageDriver.open({ projects: [] });
+    await page.openNewProjectDialog();
 
-    await user.type(within(dialog).getByLabelText('Key'), 'web');
+    await page.fillNewProject({ key: 'web', name: '' });
 
-    expect(within(dialog).getByLabelText('Key')).toHaveValue('WEB');
+    expect(within(page.dialog()).getByLabelText('Key')).toHaveValue('WEB');
   });
 
   it('explains next to each field what is wrong before anything is sent', async () => {
-    const { user, environment } = await renderProjectsPage({ projects: [] });
-    const dialog = await openDialog(user);
+    const page = await ProjectsPageDriver.open({ projects: [] });
 
-    await user.type(within(dialog).getByLabelText('Key'), 'W1');
-    await user.click(within(dialog).getByLabelText('Description'));
-    await user.paste('x'.repeat(2001));
-    await user.click(within(dialog).getByRole('button', { name: 'Create project' }));
+    await page.createProject({ key: 'W1', name: '', description: 'x'.repeat(2001) });
 
+    const dialog = page.dialog();
     const key = within(dialog).getByLabelText('Key');
     expect(key).toHaveAttribute('aria-invalid', 'true');
     expect(key).toHaveAccessibleDescription(expect.stringContaining('Use 2 to 5 capital letters'));
     expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription('Enter a name.');
     expect(within(dialog).getByLabelText('Description')).toHaveAccessibleDescription(expect.stringContaining('Use at most 2,000 characters'));
     expect(key).toHaveFocus();
-    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).not.toContain('useCreateProjectMutation');
+    expect(page.sent('create')).toBe(false);
   });
 
   it('shows the new project in the list before the server answers, and closes once it has', async () => {
-    const { user, environment } = await renderProjectsPage({ projects: [testProject('WEB', { name: 'Website' })] });
-    const dialog = await openDialog(user);
+    const page = await ProjectsPageDriver.open({ projects: [testProject('WEB', { name: 'Website' })] });
 
-    await user.type(within(dialog).getByLabelText('Key'), 'LCH');
-    await user.type(within(dialog).getByLabelText('Name'), 'Launch plan');
-    await user.click(within(dialog).getByRole('button', { name: 'Create project' }));
+    await page.createProject({ key: 'LCH', name: 'Launch plan' });
 
-    expect(projectNames()).toEqual(['Launch plan', 'Website']);
-    expect(dialog).toBeVisible();
+    expect(page.projectNames()).toEqual(['Launch plan', 'Website']);
+    expect(page.dialog()).toBeVisible();
 
-    resolveOperation(environment, 'useCreateProjectMutation', (operation) =>
-      MockPayloadGenerator.generate(operation, {
-        ProjectEdge: () => ({ cursor: 'cursor_lch', node: { __typename: 'Project', ...testProject('LCH', { name: 'Launch plan' }) } }),
-      }),
-    );
+    page.serverAnswersWithProject('create', testProject('LCH', { name: 'Launch plan' }));
 
-    expect(projectNames()).toEqual(['Launch plan', 'Website']);
+    expect(page.projectNames()).toEqual(['Launch plan', 'Website']);
     expect(screen.queryByRole('dialog', { name: 'New project' })).not.toBeInTheDocument();
   });
 
+  it('keeps the dialog open with what was typed while the first project of an empty list appears and goes', async () => {
+    const page = await ProjectsPageDriver.open({ projects: [] });
+
+    await page.openNewProjectDialog('Create the first project');
+    await page.fillNewProject({ key: 'WEB', name: 'Website' });
+    await page.submitNewProject();
+    expect(page.projectNames()).toEqual(['Website']);
+    page.serverRefuses('create', new ApiError('CONFLICT', 'The key WEB is already used in this workspace.', { field: 'key' }));
+
+    expect(page.projectNames()).toEqual([]);
+    expect(within(page.dialog()).getByLabelText('Name')).toHaveValue('Website');
+    expect(within(page.dialog()).getByLabelText('Key')).toHaveAccessibleDescription(expect.stringContaining('already used'));
+  });
+
   it('does not show the project twice when its own creation also arrives live', async () => {
-    const { user, environment } = await renderProjectsPage({ projects: [] });
-    const dialog = await openDialog(user);
+    const page = await ProjectsPageDriver.open({ projects: [] });
     const launch = testProject('LCH', { name: 'Launch plan' });
 
-    await user.type(within(dialog).getByLabelText('Key'), 'LCH');
-    await user.type(within(dialog).getByLabelText('Name'), 'Launch plan');
-    await user.click(within(dialog).getByRole('button', { name: 'Create project' }));
-    resolveOperation(environment, 'useCreateProjectMutation', (operation) =>
-      MockPayloadGenerator.generate(operation, { ProjectEdge: () => ({ cursor: 'cursor_lch', node: { __typename: 'Project', ...launch } }) }),
-    );
-    pushProjectEvent(environment, { kind: 'CREATED', project: launch });
+    await page.createProject({ key: 'LCH', name: 'Launch plan' });
+    page.serverAnswersWithProject('create', launch).arrivesLive('CREATED', launch);
 
-    expect(projectNames()).toEqual(['Launch plan']);
+    expect(page.projectNames()).toEqual(['Launch plan']);
   });
 
   it("shows the server's refusal of a taken key next to the Key field and takes the project out of the list", async () => {
-    const { user, environment } = await renderProjectsPage({ projects: [testProject('WEB', { name: 'Website' })] });
-    const dialog = await openDialog(user);
+    const page = await ProjectsPageDriver.open({ projects: [testProject('WEB', { name: 'Website' })] });
 
-    await user.type(within(dialog).getByLabelText('Key'), 'WEB');
-    await user.type(within(dialog).getByLabelText('Name'), 'Second website');
-    await user.click(within(dialog).getByRole('button', { name: 'Create project' }));
-    act(() =>
-      environment.mock.reject(
-        operationNamed(environment, 'useCreateProjectMutation'),
-        new ApiError('CONFLICT', 'The key WEB is already used in this workspace.', { field: 'key' }),
-      ),
-    );
+    await page.createProject({ key: 'WEB', name: 'Second website' });
+    page.serverRefuses('create', new ApiError('CONFLICT', 'The key WEB is already used in this workspace.', { field: 'key' }));
 
-    expect(projectNames()).toEqual(['Website']);
-    expect(within(dialog).getByLabelText('Key')).toHaveAccessibleDescription(expect.stringContaining('The key WEB is already used in this workspace.'));
-    expect(dialog).toBeVisible();
+    expect(page.projectNames()).toEqual(['Website']);
+    expect(within(page.dialog()).getByLabelText('Key')).toHaveAccessibleDescription(expect.stringContaining('The key WEB is already used in this workspace.'));
+    expect(page.dialog()).toBeVisible();
   });
 
-  it("takes the project back out of the list and says why in a toast when the server refuses it", async () => {
-    const { user, environment } = await renderProjectsPage({ projects: [] });
-    const dialog = await openDialog(user);
+  it('takes the project back out of the list and says why in a toast when the server refuses it', async () => {
+    const page = await ProjectsPageDriver.open({ projects: [] });
 
-    await user.type(within(dialog).getByLabelText('Key'), 'OPS');
-    await user.type(within(dialog).getByLabelText('Name'), 'Operations');
-    await user.click(within(dialog).getByRole('button', { name: 'Create project' }));
-    expect(projectNames()).toEqual(['Operations']);
+    await page.createProject({ key: 'OPS', name: 'Operations' });
+    expect(page.projectNames()).toEqual(['Operations']);
+    page.serverRefuses('create', new ApiError('FORBIDDEN', 'Only admins may create projects here.'));
 
-    act(() =>
-      environment.mock.reject(
-        operationNamed(environment, 'useCreateProjectMutation'),
-        new ApiError('FORBIDDEN', 'Only admins may create projects here.'),
-      ),
-    );
+    expect(page.projectNames()).toEqual([]);
+    const toast = await page.toast('Project OPS was not created: Only admins may create projects here.');
+    expect(toast).toHaveAttribute('aria-live', 'polite');
+    expect(within(toast).getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
+  });
 
-    expect(projectNames()).toEqual([]);
-    const toast = await screen.findByText('Project OPS was not created: Only admins may create projects here.');
-    expect(toast.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
-    expect(within(toast.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
+  it('says in plain words, not the program’s, when creating fails for an unexpected reason', async () => {
+    const page = await ProjectsPageDriver.open({ projects: [] });
+
+    await page.createProject({ key: 'OPS', name: 'Operations' });
+    page.serverRefuses('create', new ApiError('INTERNAL', "Cannot read properties of undefined (reading 'id')"));
+
+    expect(await page.toast('Project OPS was not created: Something went wrong on our side. Try again in a moment.')).toBeInTheDocument();
+    expect(screen.queryByText(/Cannot read properties/)).not.toBeInTheDocument();
   });
 });

@@ -1,106 +1,137 @@
-import { act, screen, within } from '@testing-library/react';
-import { MockPayloadGenerator } from 'relay-test-utils';
+import { screen, within } from '@testing-library/react';
 import { ApiError } from '@/relay/errors';
-import { operationNamed, projectNames, renderProjectsPage, resolveOperation, testProject } from '../../../__tests__/helpers/projects';
-
-/** Opens a project's row menu and chooses one of its actions, as a person would. */
-async function chooseAction(user: Awaited<ReturnType<typeof renderProjectsPage>>['user'], projectName: string, action: string) {
-  await user.click(screen.getByRole('button', { name: `Actions for ${projectName}` }));
-  await user.click(within(screen.getByRole('menu', { name: `Actions for ${projectName}` })).getByRole('menuitem', { name: action }));
-}
+import { testProject } from '../../../__tests__/helpers/fixtures/projects';
+import { ProjectsPageDriver } from '../../../__tests__/helpers/pages/projectsPage';
 
 describe('ProjectRow', () => {
   it('offers renaming and archiving in the row menu only to those the server allows', async () => {
-    const { user } = await renderProjectsPage({
+    const page = await ProjectsPageDriver.open({
       projects: [
         testProject('WEB', { name: 'Website', viewerCanUpdate: true, viewerCanArchive: true }),
         testProject('API', { name: 'Public API', viewerCanUpdate: false, viewerCanArchive: false }),
       ],
     });
 
-    await user.click(screen.getByRole('button', { name: 'Actions for Website' }));
-    const menu = screen.getByRole('menu', { name: 'Actions for Website' });
+    const menu = await page.openRowMenu('Website');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Rename', 'Archive']);
     expect(screen.queryByRole('button', { name: 'Actions for Public API' })).not.toBeInTheDocument();
   });
 
-  it('shows a new name at once and puts the old one back with a toast when the server refuses it', async () => {
-    const { user, environment } = await renderProjectsPage({ projects: [testProject('WEB', { name: 'Website' })] });
-
-    await chooseAction(user, 'Website', 'Rename');
-    const field = screen.getByLabelText('Project name');
-    expect(field).toHaveFocus();
-    await user.clear(field);
-    await user.type(field, 'Marketing site{Enter}');
-
-    expect(projectNames()).toEqual(['Marketing site']);
-    act(() => environment.mock.reject(operationNamed(environment, 'useUpdateProjectMutation'), new ApiError('FORBIDDEN', 'You may not rename projects.')));
-
-    expect(projectNames()).toEqual(['Website']);
-    expect(await screen.findByText('Website was not renamed: You may not rename projects.')).toBeInTheDocument();
-  });
-
   it('is worked with the keyboard: arrows move between actions, Escape closes the menu and returns to its button', async () => {
-    const { user } = await renderProjectsPage({ projects: [testProject('WEB', { name: 'Website' })] });
+    const page = await ProjectsPageDriver.open({ projects: [testProject('WEB', { name: 'Website' })] });
     const button = screen.getByRole('button', { name: 'Actions for Website' });
 
     button.focus();
-    await user.keyboard('{Enter}');
+    await page.user.keyboard('{Enter}');
     expect(screen.getByRole('menuitem', { name: 'Rename' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
+    await page.user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Archive' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
+    await page.user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Rename' })).toHaveFocus();
-    await user.keyboard('{End}');
+    await page.user.keyboard('{End}');
     expect(screen.getByRole('menuitem', { name: 'Archive' })).toHaveFocus();
-    await user.keyboard('{Escape}');
+    await page.user.keyboard('{Escape}');
 
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('puts the focus in the name field when renaming starts', async () => {
+    const page = await ProjectsPageDriver.open({ projects: [testProject('WEB', { name: 'Website' })] });
+
+    expect(await page.startRenaming('Website')).toHaveFocus();
+  });
+
+  it('shows a new name at once and keeps it once the server has saved it', async () => {
+    const website = testProject('WEB', { name: 'Website' });
+    const page = await ProjectsPageDriver.open({ projects: [website] });
+
+    await page.rename('Website', 'Marketing site');
+    expect(page.projectNames()).toEqual(['Marketing site']);
+    page.serverRenames({ ...website, name: 'Marketing site' });
+
+    expect(page.projectNames()).toEqual(['Marketing site']);
+  });
+
+  it('shows a new name at once and puts the old one back with a toast when the server refuses it', async () => {
+    const page = await ProjectsPageDriver.open({ projects: [testProject('WEB', { name: 'Website' })] });
+
+    await page.rename('Website', 'Marketing site');
+    expect(page.projectNames()).toEqual(['Marketing site']);
+    page.serverRefuses('rename', new ApiError('FORBIDDEN', 'You may not rename projects.'));
+
+    expect(page.projectNames()).toEqual(['Website']);
+    expect(await page.toast('Website was not renamed: You may not rename projects.')).toBeInTheDocument();
+  });
+
+  it('says the browser is offline, not "Failed to fetch", when a rename cannot be sent', async () => {
+    const page = await ProjectsPageDriver.open({ projects: [testProject('WEB', { name: 'Website' })] });
+
+    await page.rename('Website', 'Marketing site');
+    page.browserIsOffline('rename');
+
+    expect(page.projectNames()).toEqual(['Website']);
+    expect(await page.toast('Website was not renamed: You are offline. Check your connection and try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
+  });
+
   it('leaves the name as it was when renaming is cancelled with Escape', async () => {
-    const { user, environment } = await renderProjectsPage({ projects: [testProject('WEB', { name: 'Website' })] });
+    const page = await ProjectsPageDriver.open({ projects: [testProject('WEB', { name: 'Website' })] });
 
-    await chooseAction(user, 'Website', 'Rename');
-    await user.type(screen.getByLabelText('Project name'), ' 2{Escape}');
+    const field = await page.startRenaming('Website');
+    await page.user.type(field, ' 2{Escape}');
 
-    expect(projectNames()).toEqual(['Website']);
-    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).not.toContain('useUpdateProjectMutation');
+    expect(page.projectNames()).toEqual(['Website']);
+    expect(page.sent('rename')).toBe(false);
   });
 
   it('removes an archived project at once, and offers to undo once the server has archived it', async () => {
     const website = testProject('WEB', { name: 'Website' });
-    const { user, environment } = await renderProjectsPage({ projects: [website, testProject('API', { name: 'Public API' })] });
+    const page = await ProjectsPageDriver.open({ projects: [website, testProject('API', { name: 'Public API' })] });
 
-    await chooseAction(user, 'Website', 'Archive');
-    expect(projectNames()).toEqual(['Public API']);
+    await page.archive('Website');
+    expect(page.projectNames()).toEqual(['Public API']);
 
-    resolveOperation(environment, 'useArchiveProjectMutation', (operation) =>
-      MockPayloadGenerator.generate(operation, {
-        ArchiveProjectPayload: () => ({ archivedProjectId: website.id, project: { ...website, archivedAt: '2026-11-21T10:00:00.000Z' } }),
-      }),
-    );
-    const toast = (await screen.findByText('Website archived.')).closest('[role="status"]') as HTMLElement;
-    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
-    resolveOperation(environment, 'useUnarchiveProjectMutation', (operation) =>
-      MockPayloadGenerator.generate(operation, {
-        ProjectEdge: () => ({ cursor: 'cursor_web', node: { __typename: 'Project', ...website } }),
-      }),
-    );
+    page.serverArchives(website);
+    await page.undo('Website archived.');
+    page.serverAnswersWithProject('restore', website);
 
-    expect(projectNames()).toEqual(['Website', 'Public API']);
+    expect(page.projectNames()).toEqual(['Website', 'Public API']);
   });
 
   it('puts an archived project back and says why when the server refuses to archive it', async () => {
-    const { user, environment } = await renderProjectsPage({ projects: [testProject('WEB', { name: 'Website' })] });
+    const page = await ProjectsPageDriver.open({ projects: [testProject('WEB', { name: 'Website' })] });
 
-    await chooseAction(user, 'Website', 'Archive');
-    expect(projectNames()).toEqual([]);
-    act(() => environment.mock.reject(operationNamed(environment, 'useArchiveProjectMutation'), new ApiError('FORBIDDEN', 'Only admins may archive projects.')));
+    await page.archive('Website');
+    expect(page.projectNames()).toEqual([]);
+    page.serverRefuses('archive', new ApiError('FORBIDDEN', 'Only admins may archive projects.'));
 
-    expect(projectNames()).toEqual(['Website']);
-    expect(await screen.findByText('Website was not archived: Only admins may archive projects.')).toBeInTheDocument();
+    expect(page.projectNames()).toEqual(['Website']);
+    expect(await page.toast('Website was not archived: Only admins may archive projects.')).toBeInTheDocument();
+  });
+
+  it('says the browser is offline when an archive cannot be sent, and leaves the project listed', async () => {
+    const page = await ProjectsPageDriver.open({ projects: [testProject('WEB', { name: 'Website' })] });
+
+    await page.archive('Website');
+    page.browserIsOffline('archive');
+
+    expect(page.projectNames()).toEqual(['Website']);
+    expect(await page.toast('Website was not archived: You are offline. Check your connection and try again.')).toBeInTheDocument();
+  });
+
+  it('says why an undone archive could not be restored', async () => {
+    const website = testProject('WEB', { name: 'Website' });
+    const page = await ProjectsPageDriver.open({ projects: [website] });
+
+    await page.archive('Website');
+    page.serverArchives(website);
+    await page.undo('Website archived.');
+    page.serverRefuses('restore', new ApiError('NOT_FOUND', 'This project no longer exists.'));
+
+    expect(page.projectNames()).toEqual([]);
+    const toast = await page.toast('Website was not restored: This project no longer exists.');
+    expect(within(toast).getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
   });
 });

@@ -5,10 +5,8 @@ import type { ProjectsPageQuery } from '@/__generated__/ProjectsPageQuery.graphq
 import { Button } from '@/ui/Button';
 import { PageHeader, PageHeaderPlaceholder } from '@/ui/Page';
 import { LoadingRegion, SkeletonLine } from '@/ui/Skeleton';
-import { CreateProjectDialog } from './CreateProjectDialog';
-import { ProjectList, projectListConnectionId } from './ProjectList';
+import { ProjectList } from './ProjectList';
 import styles from './Projects.module.css';
-import { useProjectEventsSubscription } from './useProjectEventsSubscription';
 
 export const projectsPageQuery = graphql`
   query ProjectsPageQuery {
@@ -26,9 +24,7 @@ export const projectsPageQuery = graphql`
 export function ProjectsPage({ queryRef }: { queryRef: PreloadedQuery<ProjectsPageQuery> }) {
   const { viewer } = usePreloadedQuery<ProjectsPageQuery>(projectsPageQuery, queryRef);
   const { workspace } = viewer;
-  const connectionId = projectListConnectionId(workspace.id);
   const [creating, setCreating] = useState(false);
-  useProjectEventsSubscription(connectionId);
 
   const openCreateDialog = workspace.viewerCanCreateProject ? () => setCreating(true) : undefined;
 
@@ -46,10 +42,12 @@ export function ProjectsPage({ queryRef }: { queryRef: PreloadedQuery<ProjectsPa
           ) : null
         }
       />
-      <ProjectList workspace={workspace} onCreateProject={openCreateDialog} />
-      {workspace.viewerCanCreateProject ? (
-        <CreateProjectDialog open={creating} onClose={() => setCreating(false)} connectionId={connectionId} />
-      ) : null}
+      <ProjectList
+        workspace={workspace}
+        creating={creating}
+        onCreateProject={openCreateDialog}
+        onCloseCreateDialog={() => setCreating(false)}
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
 import type { useArchiveProjectMutation as ArchiveProjectMutation } from '@/__generated__/useArchiveProjectMutation.graphql';
-import { toApiError } from '@/relay/errors';
+import { toastMutationError } from '@/relay/errors';
 import { useToasts } from '@/ui/toasts';
 import { useUnarchiveProjectMutation, type ProjectInList } from './useUnarchiveProjectMutation';
 
@@ -38,7 +38,7 @@ export function useArchiveProjectMutation() {
           toasts.success(`${project.name} archived.`, { action: { label: 'Undo', onClick: () => restoreProject(project) } });
         },
         onError: (error) => {
-          toasts.error(`${project.name} was not archived: ${toApiError(error).message}`);
+          toastMutationError(`${project.name} was not archived`, error);
         },
       }),
     [environment, toasts, restoreProject],

@@ -3,8 +3,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useCreateProjectMutation as CreateProjectMutation } from '@/__generated__/useCreateProjectMutation.graphql';
-import { toApiError } from '@/relay/errors';
-import { useToasts } from '@/ui/toasts';
+import { toApiError, toastMutationError } from '@/relay/errors';
 import { projectFieldOf, type ProjectDraft, type ProjectField } from './projectRules';
 
 const mutation = graphql`
@@ -33,7 +32,6 @@ let optimisticIds = 0;
 
 export function useCreateProjectMutation() {
   const [commit, isInFlight] = useMutation<CreateProjectMutation>(mutation);
-  const toasts = useToasts();
 
   const createProject = useCallback(
     ({ draft, connectionId, onCreated, onFieldError }: CreateProjectArgs) => {
@@ -57,11 +55,11 @@ export function useCreateProjectMutation() {
             onFieldError(field, apiError.message);
             return;
           }
-          toasts.error(`Project ${input.key} was not created: ${apiError.message}`);
+          toastMutationError(`Project ${input.key} was not created`, apiError);
         },
       });
     },
-    [commit, toasts],
+    [commit],
   );
 
   return [createProject, isInFlight] as const;

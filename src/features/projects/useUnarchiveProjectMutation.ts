@@ -3,8 +3,7 @@
 import { useCallback } from 'react';
 import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
 import type { useUnarchiveProjectMutation as UnarchiveProjectMutation } from '@/__generated__/useUnarchiveProjectMutation.graphql';
-import { toApiError } from '@/relay/errors';
-import { useToasts } from '@/ui/toasts';
+import { toastMutationError } from '@/relay/errors';
 
 const mutation = graphql`
   mutation useUnarchiveProjectMutation($input: UnarchiveProjectInput!, $connections: [ID!]!) {
@@ -29,7 +28,6 @@ export interface ProjectInList {
 
 export function useUnarchiveProjectMutation() {
   const environment = useRelayEnvironment();
-  const toasts = useToasts();
 
   return useCallback(
     ({ id, name, connectionId }: ProjectInList) =>
@@ -37,9 +35,9 @@ export function useUnarchiveProjectMutation() {
         mutation,
         variables: { input: { id }, connections: [connectionId] },
         onError: (error) => {
-          toasts.error(`${name} was not restored: ${toApiError(error).message}`);
+          toastMutationError(`${name} was not restored`, error);
         },
       }),
-    [environment, toasts],
+    [environment],
   );
 }

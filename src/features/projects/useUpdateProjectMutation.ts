@@ -2,8 +2,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useUpdateProjectMutation as UpdateProjectMutation } from '@/__generated__/useUpdateProjectMutation.graphql';
-import { toApiError } from '@/relay/errors';
-import { useToasts } from '@/ui/toasts';
+import { toastMutationError } from '@/relay/errors';
 
 const mutation = graphql`
   mutation useUpdateProjectMutation($input: UpdateProjectInput!) @raw_response_type {
@@ -18,7 +17,6 @@ const mutation = graphql`
 
 export function useUpdateProjectMutation() {
   const [commit, isInFlight] = useMutation<UpdateProjectMutation>(mutation);
-  const toasts = useToasts();
 
   const renameProject = useCallback(
     ({ id, name, previousName }: { id: string; name: string; previousName: string }) =>
@@ -26,10 +24,10 @@ export function useUpdateProjectMutation() {
         variables: { input: { id, name } },
         optimisticResponse: { updateProject: { project: { id, name } } },
         onError: (error) => {
-          toasts.error(`${previousName} was not renamed: ${toApiError(error).message}`);
+          toastMutationError(`${previousName} was not renamed`, error);
         },
       }),
-    [commit, toasts],
+    [commit],
   );
 
   return [renameProject, isInFlight] as const;

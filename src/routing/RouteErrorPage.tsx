@@ -1,5 +1,6 @@
-// A route's error element: what went wrong in words for people, and a Retry that really fetches again
-// (revalidating re-runs the loaders, which start the page's query anew).
+// A route's error element, shared by the app's routes and the workspace's: what went wrong in words for
+// people, and a Retry that really fetches again (revalidating re-runs the loaders, which start the page's
+// query anew).
 import { useId } from 'react';
 import { isRouteErrorResponse, Link, useLocation, useRevalidator, useRouteError } from 'react-router-dom';
 import { signInPath } from '@/auth';
