@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from '@/app/App';
 import { routes } from '@/app/routes';
-import './styles.css';
 
 const router = createBrowserRouter(routes);
 const navigate = (to: string, options?: { replace?: boolean }) => void router.navigate(to, options);

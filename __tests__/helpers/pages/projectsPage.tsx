@@ -136,9 +136,21 @@ export class ProjectsPageDriver {
     return this.submitNewProject();
   }
 
+  /** Opens a project's row menu and returns the menu. */
+  async openRowMenu(name: string): Promise<HTMLElement> {
+    await this.user.click(screen.getByRole('button', { name: `Actions for ${name}` }));
+    return screen.getByRole('menu', { name: `Actions for ${name}` });
+  }
+
+  /** Chooses one of a project's actions (Rename, Archive) from its row menu. */
+  async chooseRowAction(name: string, action: 'Rename' | 'Archive'): Promise<this> {
+    await this.user.click(within(await this.openRowMenu(name)).getByRole('menuitem', { name: action }));
+    return this;
+  }
+
   /** Opens renaming of a project; the name field has the focus. */
   async startRenaming(name: string): Promise<HTMLElement> {
-    await this.user.click(screen.getByRole('button', { name: `Rename ${name}` }));
+    await this.chooseRowAction(name, 'Rename');
     return screen.getByLabelText('Project name');
   }
 
@@ -151,8 +163,7 @@ export class ProjectsPageDriver {
   }
 
   async archive(name: string): Promise<this> {
-    await this.user.click(screen.getByRole('button', { name: `Archive ${name}` }));
-    return this;
+    return this.chooseRowAction(name, 'Archive');
   }
 
   /** Presses Undo in the toast with this text. */

@@ -4,18 +4,37 @@ import { testProject } from '../../../__tests__/helpers/fixtures/projects';
 import { ProjectsPageDriver } from '../../../__tests__/helpers/pages/projectsPage';
 
 describe('ProjectRow', () => {
-  it('offers renaming and archiving only to those the server allows', async () => {
-    await ProjectsPageDriver.open({
+  it('offers renaming and archiving in the row menu only to those the server allows', async () => {
+    const page = await ProjectsPageDriver.open({
       projects: [
         testProject('WEB', { name: 'Website', viewerCanUpdate: true, viewerCanArchive: true }),
         testProject('API', { name: 'Public API', viewerCanUpdate: false, viewerCanArchive: false }),
       ],
     });
 
-    expect(screen.getByRole('button', { name: 'Rename Website' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Archive Website' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Rename Public API' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Archive Public API' })).not.toBeInTheDocument();
+    const menu = await page.openRowMenu('Website');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Rename', 'Archive']);
+    expect(screen.queryByRole('button', { name: 'Actions for Public API' })).not.toBeInTheDocument();
+  });
+
+  it('is worked with the keyboard: arrows move between actions, Escape closes the menu and returns to its button', async () => {
+    const page = await ProjectsPageDriver.open({ projects: [testProject('WEB', { name: 'Website' })] });
+    const button = screen.getByRole('button', { name: 'Actions for Website' });
+
+    button.focus();
+    await page.user.keyboard('{Enter}');
+    expect(screen.getByRole('menuitem', { name: 'Rename' })).toHaveFocus();
+    await page.user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Archive' })).toHaveFocus();
+    await page.user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Rename' })).toHaveFocus();
+    await page.user.keyboard('{End}');
+    expect(screen.getByRole('menuitem', { name: 'Archive' })).toHaveFocus();
+    await page.user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('puts the focus in the name field when renaming starts', async () => {
