@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { bearerToken, type Session, type TokenVerifier } from '../auth/verify';
 import type { ViewerResolver } from '../auth/viewer';
 import type { DB } from '../db/database';
-import { isLanesError, type LanesError } from '../domain/errors';
+import { isLanesError, type LanesError } from '../errors';
 import type { MembershipCheck } from '../live/membershipCheck';
 import type { PubSub } from '../live/pubsub';
 import type { GraphQLContext } from './context';

@@ -10,7 +10,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import type { WebSocketServer } from 'ws';
 import { bearerToken, type Session, type TokenVerifier } from '../auth/verify';
 import type { ViewerResolver } from '../auth/viewer';
-import { isLanesError } from '../domain/errors';
+import { isLanesError } from '../errors';
 import type { GraphQLContext } from './context';
 import type { GraphQLServer } from './http';
 import { operationText, type PersistedOperations } from './persisted';

@@ -1,6 +1,6 @@
 import type { Client, FormattedExecutionResult } from 'graphql-ws';
-import { findMembership, removeMember } from '../domain/workspaces';
-import { localIdOf } from '../graphql/ids';
+import { findMembership, removeMember } from '../features/workspaces/domain';
+import { workspaceNode } from '../features/workspaces/resolvers';
 import { dataOf, gql } from '../test/client';
 import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from '../test/server';
 import { connectClient, openSocket, subscribe } from '../test/subscriptions';
@@ -18,7 +18,7 @@ afterAll(() => server?.stop());
 /** The database id of the token's workspace. */
 async function workspaceIdOf(token: string): Promise<string> {
   const globalId = dataOf(await gql(server, `{ viewer { workspace { id } } }`, {}, token)).viewer.workspace.id;
-  return localIdOf(globalId, 'Workspace')!;
+  return workspaceNode.localId(globalId)!;
 }
 
 describe('live project events', () => {

@@ -1,7 +1,7 @@
-import { generateSigningKeys } from '../auth/keys';
-import { dataOf, gql, onlyError } from '../test/client';
-import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from '../test/server';
-import { testOrg, testUser, tokenFor } from '../test/tokens';
+import { generateSigningKeys } from '../../auth/keys';
+import { dataOf, gql, onlyError } from '../../test/client';
+import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from '../../test/server';
+import { testOrg, testUser, tokenFor } from '../../test/tokens';
 
 const VIEWER_QUERY = `query { viewer { user { id name } workspace { id slug name projects(first: 20) { edges { node { id key name } } } } } }`;
 

@@ -1,33 +1,19 @@
 // Projects: validation and SQL. Every function takes the workspace and touches nothing outside it.
 import { sql, type Selectable } from 'kysely';
-import type { DB } from '../db/database';
-import type { ProjectsTable } from '../db/schema';
-import { badInput, conflict, isUniqueViolation } from './errors';
+import { definedValues, differsFrom } from '../../db/changes';
+import type { DB } from '../../db/database';
+import { keysetPage, type KeysetPage, type PageArgs } from '../../db/paging';
+import type { ProjectsTable } from '../../db/schema';
+import { badInput, conflict, isUniqueViolation } from '../../errors';
 
 export type ProjectRow = Selectable<ProjectsTable>;
 
 export const KEY_PATTERN = /^[A-Z]{2,5}$/;
 export const NAME_MAX_LENGTH = 80;
 export const DESCRIPTION_MAX_LENGTH = 2000;
-export const PAGE_MAX_SIZE = 100;
-export const PAGE_DEFAULT_SIZE = 20;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
-
-export interface CreateProjectInput {
-  key: string;
-  name: string;
-  description?: string | null;
-}
-
-export interface UpdateProjectInput {
-  name?: string | null;
-  description?: string | null;
-}
+const isUuid = (value: string) => UUID_PATTERN.test(value);
 
 export function validateKey(key: string): string {
   const trimmed = key.trim();
@@ -50,19 +36,62 @@ export function validateDescription(description: string | null | undefined): str
   return trimmed;
 }
 
+/** Columns the system keeps; every other column is one a person edits, and needs a rule below. */
+type SystemColumn = 'id' | 'seq' | 'workspaceId' | 'createdBy' | 'createdAt' | 'updatedAt' | 'archivedAt';
+type EditableColumn = Exclude<keyof ProjectsTable, SystemColumn>;
+
+interface FieldRule<T> {
+  /** The stored value of an input value (trimmed, checked); BAD_USER_INPUT naming the field otherwise. */
+  validate(value: string | null | undefined): T;
+  /** Fixed at creation (an update cannot change it). */
+  immutable?: true;
+  /** An update's null clears the value (else null, like absence, leaves it unchanged). */
+  clearable?: true;
+}
+
+/**
+ * One rule per editable column. A migration that adds a column regenerates the row types (`npm run codegen`), and
+ * this object stops type-checking until the new column has its rule: no field goes unvalidated or unwritten.
+ */
+const FIELDS: { [C in EditableColumn]: FieldRule<Selectable<ProjectsTable>[C]> } = {
+  key: { validate: (value) => validateKey(value ?? ''), immutable: true },
+  name: { validate: (value) => validateName(value ?? '') },
+  description: { validate: validateDescription },
+};
+
+const EDITABLE = Object.keys(FIELDS) as EditableColumn[];
+
+export type CreateProjectInput = { [C in EditableColumn]?: string | null };
+export type UpdateProjectInput = CreateProjectInput;
+
+/** The validated values of every editable column (for a creation). */
+export function validateProject(input: CreateProjectInput): { [C in EditableColumn]: Selectable<ProjectsTable>[C] } {
+  return Object.fromEntries(EDITABLE.map((column) => [column, FIELDS[column].validate(input[column])])) as {
+    [C in EditableColumn]: Selectable<ProjectsTable>[C];
+  };
+}
+
+/** The validated values an update sets: the columns it may change that the input gives (see FieldRule). */
+type EditableValues = { [C in EditableColumn]: Selectable<ProjectsTable>[C] };
+
+function validateChanges(input: UpdateProjectInput): Partial<EditableValues> {
+  const changes: Record<string, unknown> = {};
+  for (const column of EDITABLE) {
+    const rule: FieldRule<unknown> = FIELDS[column];
+    const value = input[column];
+    if (rule.immutable || value === undefined || (value === null && !rule.clearable)) continue;
+    changes[column] = rule.validate(value);
+  }
+  return changes as Partial<EditableValues>;
+}
+
 export async function createProject(
   db: DB,
   workspaceId: string,
-  createdBy: string,
+  createdBy: string | null,
   input: CreateProjectInput,
 ): Promise<ProjectRow> {
-  const values = {
-    workspaceId,
-    createdBy,
-    key: validateKey(input.key),
-    name: validateName(input.name),
-    description: validateDescription(input.description),
-  };
+  const values = { ...validateProject(input), workspaceId, createdBy };
   try {
     return await db.insertInto('projects').values(values).returningAll().executeTakeFirstOrThrow();
   } catch (error) {
@@ -79,25 +108,22 @@ export interface Change {
   changed: boolean;
 }
 
-/** Renames the project and/or changes its description; undefined when it is not in the workspace. */
+/** Changes the project's editable fields the input gives; undefined when it is not in the workspace. */
 export async function updateProject(
   db: DB,
   workspaceId: string,
   projectId: string,
   input: UpdateProjectInput,
 ): Promise<Change | undefined> {
-  const name = input.name == null ? undefined : validateName(input.name);
-  const description = input.description == null ? undefined : validateDescription(input.description);
+  const changes = definedValues(validateChanges(input));
   if (!isUuid(projectId)) return undefined;
-  if (name !== undefined || description !== undefined) {
+  if (Object.keys(changes).length > 0) {
     const updated = await db
       .updateTable('projects')
-      .set({ name, description, updatedAt: sql`now()` })
+      .set({ ...changes, updatedAt: sql`now()` })
       .where('id', '=', projectId)
       .where('workspaceId', '=', workspaceId)
-      .where(
-        sql<boolean>`(name, description) is distinct from (coalesce(${name ?? null}::text, name), coalesce(${description ?? null}::text, description))`,
-      )
+      .where(differsFrom(changes))
       .returningAll()
       .executeTakeFirst();
     if (updated) return { project: updated, changed: true };
@@ -138,71 +164,19 @@ export async function findProjectsByIds(db: DB, workspaceId: string, ids: readon
   return db.selectFrom('projects').selectAll().where('workspaceId', '=', workspaceId).where('id', 'in', uuids).execute();
 }
 
-/** A place in the newest-first order of projects. */
-export interface ProjectPosition {
-  seq: number;
-}
-
-export interface ProjectPageArgs {
-  first?: number | null;
-  after?: ProjectPosition | null;
-  last?: number | null;
-  before?: ProjectPosition | null;
-  includeArchived?: boolean | null;
-}
-
-export interface ProjectPage {
-  rows: ProjectRow[];
-  hasNextPage: boolean;
-  hasPreviousPage: boolean;
-}
-
-function pageSize(value: number | null | undefined, field: 'first' | 'last'): number | undefined {
-  if (value == null) return undefined;
-  if (!Number.isInteger(value) || value < 0 || value > PAGE_MAX_SIZE) {
-    throw badInput(field, `${field} must be from 0 to ${PAGE_MAX_SIZE}.`);
-  }
-  return value;
-}
-
-/**
- * One page of the workspace's projects, newest first, by keyset: `first` after a position, or `last` before one
- * (20 from the start when neither is given).
- */
-export async function listProjects(db: DB, workspaceId: string, args: ProjectPageArgs): Promise<ProjectPage> {
-  const first = pageSize(args.first, 'first');
-  const last = pageSize(args.last, 'last');
-  if (first !== undefined && last !== undefined) throw badInput('last', 'Ask for first or last, not both.');
-  const backward = last !== undefined;
-  const limit = (backward ? last : first) ?? PAGE_DEFAULT_SIZE;
-  const cursor = backward ? args.before : args.after;
-
-  const scope = db
+const projectScope = (db: DB, workspaceId: string, includeArchived: boolean | null | undefined) =>
+  db
     .selectFrom('projects')
     .where('workspaceId', '=', workspaceId)
-    .$if(!args.includeArchived, (query) => query.where('archivedAt', 'is', null));
-  let query = scope.selectAll();
-  if (cursor) {
-    query = query.where('seq', backward ? '>' : '<', cursor.seq);
-  }
-  const rows = await query.orderBy('seq', backward ? 'asc' : 'desc').limit(limit + 1).execute();
-  const hasMore = rows.length > limit;
-  const page = rows.slice(0, limit);
-  if (backward) page.reverse();
+    .$if(!includeArchived, (query) => query.where('archivedAt', 'is', null));
 
-  // Whether anything lies on the cursor's other side (the cursor's own project included).
-  let beyondCursor = false;
-  if (cursor) {
-    const beyond = await scope
-      .select(sql`1`.as('one'))
-      .where('seq', backward ? '<=' : '>=', cursor.seq)
-      .limit(1)
-      .executeTakeFirst();
-    beyondCursor = beyond !== undefined;
-  }
-  return backward
-    ? { rows: page, hasPreviousPage: hasMore, hasNextPage: beyondCursor }
-    : { rows: page, hasNextPage: hasMore, hasPreviousPage: beyondCursor };
+/** One page of the workspace's projects, newest first (positions are `seq`). */
+export function listProjects(
+  db: DB,
+  workspaceId: string,
+  args: PageArgs & { includeArchived?: boolean | null },
+): Promise<KeysetPage<ProjectRow>> {
+  return keysetPage<ProjectRow>(projectScope(db, workspaceId, args.includeArchived), 'seq', 'desc', args);
 }
 
 export async function countProjects(
@@ -210,11 +184,8 @@ export async function countProjects(
   workspaceId: string,
   { includeArchived }: { includeArchived?: boolean | null },
 ): Promise<number> {
-  const { count } = await db
-    .selectFrom('projects')
+  const { count } = await projectScope(db, workspaceId, includeArchived)
     .select(sql<number>`count(*)::int`.as('count'))
-    .where('workspaceId', '=', workspaceId)
-    .$if(!includeArchived, (query) => query.where('archivedAt', 'is', null))
     .executeTakeFirstOrThrow();
   return count;
 }

@@ -1,6 +1,6 @@
-import { dataOf, errorCodes, gql, onlyError } from '../test/client';
-import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from '../test/server';
-import { testOrg, testUser, tokenFor, type TestOrg, type TokenOptions } from '../test/tokens';
+import { dataOf, errorCodes, gql, onlyError } from '../../test/client';
+import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from '../../test/server';
+import { testOrg, testUser, tokenFor, type TestOrg, type TokenOptions } from '../../test/tokens';
 
 const CREATE = `mutation Create($input: CreateProjectInput!) {
   createProject(input: $input) { project { id key name description archivedAt viewerCanUpdate viewerCanArchive } projectEdge { cursor node { id } } }
