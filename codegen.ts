@@ -5,6 +5,20 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 const config: CodegenConfig = {
   schema: './schema.graphql',
   generates: {
+    // The server tests' operations, typed: `graphql(\`query Name …\`)` in a test returns a TypedDocumentString whose
+    // result and variables `gql()` (server/test/client.ts) types.
+    './server/test/__generated__/': {
+      documents: ['server/**/*.test.ts', 'server/test/**/*.ts', '!server/test/__generated__/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        documentMode: 'string',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string' },
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+      },
+    },
     './server/graphql/__generated__/resolvers.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
