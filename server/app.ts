@@ -9,6 +9,7 @@ import { createTokenVerifier } from './auth/verify';
 import { createViewerResolver, type ViewerResolver } from './auth/viewer';
 import type { Config } from './config';
 import { openDatabase, type DatabaseTarget, type LanesDatabase } from './db/database';
+import type { Feature } from './graphql/feature';
 import { createGraphQLServer } from './graphql/http';
 import { createLanesSchema } from './graphql/schema';
 import { loadPersistedOperations, type PersistedOperations } from './graphql/persisted';
@@ -33,6 +34,8 @@ export interface LanesServerOptions {
   logger?: Logger;
   /** The operations by document id; defaults to the Relay compiler's `persisted-operations.json`. */
   persistedOperations?: PersistedOperations;
+  /** The features served (default: every feature of server/features; tests add their own). */
+  features?: readonly Feature[];
 }
 
 export interface LanesServer {
@@ -83,7 +86,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     const persisted =
       options.persistedOperations ?? loadPersistedOperations({ file: persistedOperationsFile, production: config.production });
     const yoga = createGraphQLServer({
-      schema: createLanesSchema(),
+      schema: createLanesSchema({ features: options.features }),
       db,
       pubsub,
       memberships: createMembershipCheck(db),

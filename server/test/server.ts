@@ -4,6 +4,7 @@
 import { createLanesServer, type LanesServer } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseTarget } from '../db/database';
+import type { Feature } from '../graphql/feature';
 import type { PersistedOperations } from '../graphql/persisted';
 import type { PubSub } from '../live/pubsub';
 import { createTestDatabase } from './database';
@@ -26,6 +27,8 @@ export interface TestServerOptions {
   database?: DatabaseTarget;
   /** Live events (default: the in-memory pub/sub). */
   pubsub?: PubSub;
+  /** The features served (default: every feature of server/features). */
+  features?: readonly Feature[];
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -45,6 +48,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database: options.database ?? fresh!.target,
     persistedOperations: options.persistedOperations,
     pubsub: options.pubsub,
+    features: options.features,
     keys: testKeys,
     logger: { info() {}, error: (message, error) => console.error(message, error) },
   });
