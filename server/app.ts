@@ -15,6 +15,7 @@ import { loadPersistedOperations, type PersistedOperations } from './graphql/per
 import { useGraphQLWebSocket } from './graphql/websocket';
 import { sendJson } from './http/json';
 import { createStaticHandler } from './http/static';
+import { requestPath } from './http/target';
 import { createMembershipCheck } from './live/membershipCheck';
 import { createMemoryPubSub, type PubSub } from './live/pubsub';
 import { persistedOperationsFile } from './paths';
@@ -64,7 +65,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
   const target: DatabaseTarget =
     options.database ??
     (config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
-  const database = await openDatabase(target);
+  const database = await openDatabase(target, { log: logger.error });
   const { db } = database;
 
   try {
@@ -99,9 +100,10 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       keys,
       authorizedParties: config.authorizedParties,
       enabled: config.authMode === 'builtin',
+      production: config.production,
       log: logger.error,
     });
-    const serveStatic = createStaticHandler(config.staticDir);
+    const serveStatic = createStaticHandler(config.staticDir, { serveSourceMaps: !config.production });
     let shuttingDown = false;
 
     const health = async (res: ServerResponse) => {
@@ -116,7 +118,10 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     };
 
     const route = async (req: IncomingMessage, res: ServerResponse) => {
-      const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+      const pathname = requestPath(req.url);
+      if (pathname === null) {
+        return sendJson(res, 400, { error: { code: 'BAD_REQUEST', message: 'The request target is not a valid URL path.' } }, { Connection: 'close' });
+      }
       if (pathname === '/graphql') {
         // Node delivers exactly Content-Length bytes, so the declared length bounds the body yoga buffers. A chunked
         // body declares none; browsers always send a length for fetch's string bodies, so one is required.
@@ -130,7 +135,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       }
       if (pathname === '/healthz') return health(res);
       if (pathname === BUILTIN_PREFIX || pathname.startsWith(`${BUILTIN_PREFIX}/`)) return signIn(req, res);
-      return serveStatic(req, res);
+      return serveStatic(req, res, pathname);
     };
 
     let activeRequests = 0;
@@ -142,7 +147,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
         if (activeRequests === 0) drained?.();
       });
       route(req, res).catch((error) => {
-        logger.error(`Request ${req.method} ${req.url} failed:`, error);
+        logger.error(`Request ${req.method} ${JSON.stringify(req.url)} failed:`, error);
         if (!res.headersSent) sendJson(res, 500, { error: { code: 'INTERNAL_SERVER_ERROR', message: 'Unexpected error.' } });
         else res.destroy();
       });
@@ -151,15 +156,23 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_GRAPHQL_BODY_BYTES });
     const webSockets = useGraphQLWebSocket(wss, yoga, { verify, viewers, production: config.production, persisted });
     httpServer.on('upgrade', (req, socket, head) => {
-      const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+      // A socket error (a client resetting mid-upgrade) must not become an uncaught 'error' event.
+      socket.on('error', () => socket.destroy());
+      const pathname = requestPath(req.url);
       const origin = req.headers.origin;
       const refuse = (status: string) => {
         socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       };
       if (shuttingDown) return refuse('503 Service Unavailable');
+      if (pathname === null) return refuse('400 Bad Request');
       if (pathname !== '/graphql') return refuse('404 Not Found');
       if (origin !== undefined && !config.authorizedParties.includes(origin)) return refuse('403 Forbidden');
-      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+      try {
+        wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+      } catch (error) {
+        logger.error(`Upgrade of ${JSON.stringify(req.url)} failed:`, error);
+        refuse('400 Bad Request');
+      }
     });
 
     let closing: Promise<void> | null = null;

@@ -59,6 +59,11 @@ export function createTokenVerifier({ jwtKey, authorizedParties }: VerifierOptio
 
 function sessionFromClaims(claims: JwtPayload): Session {
   const invalid = (): LanesError => unauthenticated('The session token is malformed or invalid.');
+  // A pending session still has a task to finish (choose an organization, reset a password, set up MFA): Clerk's own
+  // SDKs treat it as signed out, and so does the server.
+  if ((claims as { sts?: unknown }).sts === 'pending') {
+    throw unauthenticated('The session is pending a task (such as choosing an organization): finish signing in first.');
+  }
   let auth: ReturnType<typeof readAuthClaims>;
   try {
     auth = readAuthClaims(claims);

@@ -1,6 +1,6 @@
 // startTestServer(): the real Lanes server on 127.0.0.1 and a free port, on a fresh database (PGlite in memory, or
 // PostgreSQL when DATABASE_URL is set), signing with the test key. Start one per test file and stop it afterwards.
-import { createLanesServer, type LanesServer } from '../app';
+import { createLanesServer, type LanesServer, type Logger } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseTarget } from '../db/database';
 import type { PersistedOperations } from '../graphql/persisted';
@@ -22,6 +22,8 @@ export interface TestServerOptions {
   persistedOperations?: PersistedOperations;
   /** A database to use instead of a fresh one (e.g. a PGlite data folder); it is not dropped. */
   database?: DatabaseTarget;
+  /** Where the server logs; defaults to the console. */
+  logger?: Logger;
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -41,7 +43,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database: options.database ?? fresh!.target,
     persistedOperations: options.persistedOperations,
     keys: testKeys,
-    logger: { info() {}, error: (message, error) => console.error(message, error) },
+    logger: options.logger ?? { info() {}, error: (message, error) => console.error(message, error) },
   });
   await server.listen();
   return Object.assign(server, {
