@@ -16,6 +16,7 @@ import { useGraphQLWebSocket } from './graphql/websocket';
 import { sendJson } from './http/json';
 import { createStaticHandler } from './http/static';
 import { requestPath } from './http/target';
+import { createLiveAccess, type LiveAccess } from './live/access';
 import { createMembershipCheck } from './live/membershipCheck';
 import { createMemoryPubSub, type PubSub } from './live/pubsub';
 import { persistedOperationsFile } from './paths';
@@ -42,6 +43,8 @@ export interface LanesServer {
   keys: SigningKeys;
   pubsub: PubSub;
   viewers: ViewerResolver;
+  /** Open sockets, and the ends of access (sign-out, removal from a workspace) that take effect at once. */
+  access: LiveAccess;
   httpServer: Server;
   /** http://host:port once listening. */
   url: string;
@@ -81,6 +84,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       authorizedParties: config.authorizedParties,
     });
     const viewers = createViewerResolver(db);
+    const access = createLiveAccess({ db, pubsub, viewers, maxSocketsPerUser: config.maxSocketsPerUser, log: logger.error });
     const persisted =
       options.persistedOperations ?? loadPersistedOperations({ file: persistedOperationsFile, production: config.production });
     const yoga = createGraphQLServer({
@@ -101,6 +105,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       authorizedParties: config.authorizedParties,
       enabled: config.authMode === 'builtin',
       production: config.production,
+      onSessionEnded: (sessionId) => access.endSession(sessionId),
       log: logger.error,
     });
     const serveStatic = createStaticHandler(config.staticDir, { serveSourceMaps: !config.production });
@@ -154,7 +159,14 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     });
 
     const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_GRAPHQL_BODY_BYTES });
-    const webSockets = useGraphQLWebSocket(wss, yoga, { verify, viewers, production: config.production, persisted });
+    const webSockets = useGraphQLWebSocket(wss, yoga, {
+      verify,
+      viewers,
+      access,
+      maxSubscriptionsPerSocket: config.maxSubscriptionsPerSocket,
+      production: config.production,
+      persisted,
+    });
     httpServer.on('upgrade', (req, socket, head) => {
       // A socket error (a client resetting mid-upgrade) must not become an uncaught 'error' event.
       socket.on('error', () => socket.destroy());
@@ -182,6 +194,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       keys,
       pubsub,
       viewers,
+      access,
       httpServer,
       url: '',
       get activeRequests() {
@@ -207,6 +220,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
           });
           httpServer.closeIdleConnections();
           await webSockets.dispose();
+          await access.close();
           await pubsub.close();
           if (activeRequests > 0) {
             await new Promise<void>((resolve) => {

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { DB } from '../db/database';
 import { badInput, conflict, isUniqueViolation } from '../domain/errors';
 import { validateUserName, type UserRow } from '../domain/users';
-import type { WorkspaceRow } from '../domain/workspaces';
+import { addMember as addWorkspaceMember, type WorkspaceRow } from '../domain/workspaces';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -135,13 +135,8 @@ export async function createOrganization(
   }
 }
 
-export async function addMember(db: DB, workspaceId: string, userId: string, role: string): Promise<void> {
-  await db
-    .insertInto('memberships')
-    .values({ workspaceId, userId, role })
-    .onConflict((conflict) => conflict.columns(['workspaceId', 'userId']).doUpdateSet({ role, updatedAt: sql`now()` }))
-    .execute();
-}
+/** Adds the person to the organization's workspace (an explicit addition: clears any removal record). */
+export const addMember = addWorkspaceMember;
 
 export async function membersOf(db: DB, workspaceId: string) {
   return db

@@ -35,6 +35,13 @@ export interface MembershipsTable {
   updatedAt: CreatedAt;
 }
 
+/** A person removed from a workspace: claims do not bring them back, only an explicit addition does. */
+export interface MembershipRemovalsTable {
+  workspaceId: string;
+  userId: string;
+  removedAt: CreatedAt;
+}
+
 export interface ProjectsTable {
   id: Generated<string>;
   /** Creation order: the newest-first lists and their cursors use it. */
@@ -75,6 +82,7 @@ export interface Database {
   users: UsersTable;
   workspaces: WorkspacesTable;
   memberships: MembershipsTable;
+  membershipRemovals: MembershipRemovalsTable;
   projects: ProjectsTable;
   localAccounts: LocalAccountsTable;
   authSessions: AuthSessionsTable;

@@ -89,11 +89,21 @@ export async function upsertPersonalWorkspace(
   return row ?? (await db.selectFrom('workspaces').selectAll().where('personalUserId', '=', owner.userId).executeTakeFirstOrThrow());
 }
 
-/** Records the person's role in the workspace (newer claims only). */
+/**
+ * Records the person's role in the workspace from their claims (newer claims only). A person removed from the workspace
+ * is not brought back by claims, however fresh: answers 'removed' and writes nothing (see addMember).
+ */
 export async function upsertMembership(
   db: DB,
   membership: { workspaceId: string; userId: string; role: string; asOf: Date },
-): Promise<void> {
+): Promise<'member' | 'removed'> {
+  const removal = await db
+    .selectFrom('membershipRemovals')
+    .select('removedAt')
+    .where('workspaceId', '=', membership.workspaceId)
+    .where('userId', '=', membership.userId)
+    .executeTakeFirst();
+  if (removal) return 'removed';
   await db
     .insertInto('memberships')
     .values({
@@ -110,6 +120,19 @@ export async function upsertMembership(
         .where('memberships.role', '<>', membership.role),
     )
     .execute();
+  return 'member';
+}
+
+/** Adds the person to the workspace explicitly (an admin or Clerk said so): clears a removal record. */
+export async function addMember(db: DB, workspaceId: string, userId: string, role: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('membershipRemovals').where('workspaceId', '=', workspaceId).where('userId', '=', userId).execute();
+    await trx
+      .insertInto('memberships')
+      .values({ workspaceId, userId, role })
+      .onConflict((conflict) => conflict.columns(['workspaceId', 'userId']).doUpdateSet({ role, updatedAt: sql`now()` }))
+      .execute();
+  });
 }
 
 /** The person's membership of the workspace, if any. */
@@ -126,8 +149,19 @@ export async function findMembership(
     .executeTakeFirst();
 }
 
+/**
+ * Removes the person from the workspace and records the removal, so that no token with the old claims re-creates the
+ * membership. Live access ends through server/live/access.ts's removeMembership, which calls this.
+ */
 export async function removeMember(db: DB, workspaceId: string, userId: string): Promise<void> {
-  await db.deleteFrom('memberships').where('workspaceId', '=', workspaceId).where('userId', '=', userId).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('memberships').where('workspaceId', '=', workspaceId).where('userId', '=', userId).execute();
+    await trx
+      .insertInto('membershipRemovals')
+      .values({ workspaceId, userId })
+      .onConflict((conflict) => conflict.columns(['workspaceId', 'userId']).doUpdateSet({ removedAt: sql`now()` }))
+      .execute();
+  });
 }
 
 /** Of the given (workspace, user) pairs, the ones that are memberships, as "workspaceId:userId" strings. */

@@ -3,13 +3,12 @@ import { can, type Action } from '../../auth/policy';
 import type { Viewer } from '../../auth/viewer';
 import { forbidden, notFound } from '../../domain/errors';
 import { createProject, setProjectArchived, updateProject, type Change } from '../../domain/projects';
-import { deliverWhile } from '../../live/pubsub';
+import { workspaceSubscription } from '../../live/subscription';
 import { projectsTopic, publishProjectEvent, type ProjectEvent } from '../../live/topics';
 import type { Resolvers } from '../__generated__/resolvers';
 import { projectEdge } from '../connections';
 import { requireViewer, type GraphQLContext } from '../context';
 import { localIdOf, toGlobalId } from '../ids';
-import { createLoaders } from '../loaders';
 
 const REFUSALS: Record<Action, string> = {
   'project:create': 'You may not create projects in this workspace.',
@@ -72,22 +71,8 @@ export const projectResolvers: Resolvers = {
   },
   Subscription: {
     projectEvents: {
-      subscribe: (_parent, _args, context) => projectEvents(context),
+      subscribe: (_parent, _args, context) => workspaceSubscription<ProjectEvent>(context, projectsTopic),
       resolve: (event: ProjectEvent) => event,
     },
   },
 };
-
-/**
- * The viewer's workspace's project events, subscribed at once. Each event is delivered only while the viewer is still
- * a member, and with fresh loaders (a subscription's context outlives any cache).
- */
-function projectEvents(context: GraphQLContext): AsyncIterableIterator<ProjectEvent> {
-  const { viewer } = requireViewer(context);
-  const workspaceId = viewer.workspace.id;
-  return deliverWhile(context.pubsub.subscribe<ProjectEvent>(projectsTopic(workspaceId)), async () => {
-    if (!(await context.memberships(workspaceId, viewer.user.id))) return false;
-    context.loaders = createLoaders(context.db, workspaceId);
-    return true;
-  });
-}
