@@ -67,6 +67,7 @@ describe('session token verification', () => {
     ['a malformed token', () => 'not.a.token', /malformed/],
     ['a token without a session id', () => signJwt(testKeys, { sub: ada.id, azp: TEST_ORIGIN, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 60 }), /malformed/],
     ['no token', () => undefined, /no session token/],
+    ['a token whose user id holds a NUL byte', () => tokenFor({ ...ada, id: 'user_\u0000x' }, acme, 'admin'), /malformed/],
     [
       "a pending session's token (a session task left to do), as Clerk's SDKs treat it as signed out",
       () => {

@@ -3,6 +3,7 @@
 import { verifyToken } from '@clerk/backend';
 import { __experimental_JWTPayloadToAuthObjectProperties as readAuthClaims } from '@clerk/shared/jwtPayloadParser';
 import type { JwtPayload } from '@clerk/shared/types';
+import { hasControlCharacter } from '../../src/rules/text';
 import { unauthenticated, type LanesError } from '../domain/errors';
 
 /** What a verified session token says. */
@@ -72,7 +73,11 @@ function sessionFromClaims(claims: JwtPayload): Session {
   }
   if (typeof auth.userId !== 'string' || typeof auth.sessionId !== 'string') throw invalid();
   const custom = claims as unknown as Record<string, unknown>;
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+  // Control characters (a NUL byte) in a claim would reach SQL: an id with one is refused, a profile text dropped.
+  if ([auth.userId, auth.sessionId, auth.orgId, auth.orgRole, auth.orgSlug].some((value) => typeof value === 'string' && hasControlCharacter(value))) {
+    throw invalid();
+  }
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' && !hasControlCharacter(value) ? value.trim() : null);
   const orgId = text(auth.orgId);
   if (orgId && !text(auth.orgRole)) throw invalid();
   return {

@@ -2,13 +2,13 @@
 import { sql, type Selectable } from 'kysely';
 import type { DB } from '../db/database';
 import type { ProjectsTable } from '../db/schema';
+import { descriptionError, keyError, nameError, normalizeProject } from '../../src/rules/project';
+import { normalizeText } from '../../src/rules/text';
 import { badInput, conflict, isUniqueViolation } from './errors';
 
 export type ProjectRow = Selectable<ProjectsTable>;
 
-export const KEY_PATTERN = /^[A-Z]{2,5}$/;
-export const NAME_MAX_LENGTH = 80;
-export const DESCRIPTION_MAX_LENGTH = 2000;
+export { DESCRIPTION_MAX_LENGTH, KEY_PATTERN, NAME_MAX_LENGTH } from '../../src/rules/project';
 export const PAGE_MAX_SIZE = 100;
 export const PAGE_DEFAULT_SIZE = 20;
 
@@ -29,25 +29,23 @@ export interface UpdateProjectInput {
   description?: string | null;
 }
 
+// The shared rules (src/rules/project.ts) decide; the database's CHECK constraints are only a backstop.
 export function validateKey(key: string): string {
-  const trimmed = key.trim();
-  if (!KEY_PATTERN.test(trimmed)) throw badInput('key', 'A key is 2 to 5 capital letters (A-Z), such as WEB.');
-  return trimmed;
+  const message = keyError(key);
+  if (message) throw badInput('key', message);
+  return normalizeText(key);
 }
 
 export function validateName(name: string): string {
-  const trimmed = name.trim();
-  if (trimmed.length === 0) throw badInput('name', 'Enter a name.');
-  if ([...trimmed].length > NAME_MAX_LENGTH) throw badInput('name', `A name has at most ${NAME_MAX_LENGTH} characters.`);
-  return trimmed;
+  const message = nameError(name);
+  if (message) throw badInput('name', message);
+  return normalizeText(name);
 }
 
 export function validateDescription(description: string | null | undefined): string {
-  const trimmed = (description ?? '').trim();
-  if ([...trimmed].length > DESCRIPTION_MAX_LENGTH) {
-    throw badInput('description', `A description has at most ${DESCRIPTION_MAX_LENGTH.toLocaleString('en')} characters.`);
-  }
-  return trimmed;
+  const message = descriptionError(description ?? '');
+  if (message) throw badInput('description', message);
+  return normalizeProject({ description: description ?? '' }).description;
 }
 
 export async function createProject(

@@ -13,6 +13,7 @@ import type { MembershipCheck } from '../live/membershipCheck';
 import type { PubSub } from '../live/pubsub';
 import type { GraphQLContext } from './context';
 import { createErrorMasker, type ErrorLogger } from './errors';
+import { refuseControlCharacters } from './inputText';
 import { createLoaders } from './loaders';
 import { usePersistedOperations, type PersistedOperations } from './persisted';
 
@@ -96,6 +97,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     plugins: [
       usePersistedOperations(options.persisted, { persistedOnly: options.production }),
       armor,
+      refuseControlCharacters,
       ...(options.production ? [noIntrospection] : []),
     ],
     context: async (initial: YogaInitialContext & ServerContext & WebSocketInitialContext) => ({

@@ -1,5 +1,6 @@
 // Opaque global ids (the Relay server specification): base64url of "Type:id". An id that does not decode, or names
 // another type, simply finds nothing.
+import { hasControlCharacter } from '../../src/rules/text';
 import { isUuid } from '../domain/projects';
 
 export type NodeType = 'User' | 'Workspace' | 'Project';
@@ -18,7 +19,8 @@ export function fromGlobalId(globalId: string): { type: NodeType; id: string } |
   if (separator < 0) return null;
   const type = decoded.slice(0, separator);
   const id = decoded.slice(separator + 1);
-  if (!NODE_TYPES.has(type) || id === '') return null;
+  // A decoded id with a control character (a NUL byte) names nothing, and must not reach SQL.
+  if (!NODE_TYPES.has(type) || id === '' || hasControlCharacter(id)) return null;
   if (UUID_TYPES.has(type as NodeType) && !isUuid(id)) return null;
   return { type: type as NodeType, id };
 }
