@@ -76,6 +76,35 @@ export default tseslint.config(
     },
   },
   {
+    // The server shares only the dependency-free validation rules with the browser app.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+src/(?!rules/)',
+              message: 'The server imports nothing from src/ but the shared validation rules (src/rules).',
+            },
+            { group: ['@/*', '!@/rules', '!@/rules/*'], message: 'The server imports nothing from src/ but the shared validation rules (src/rules).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The shared validation rules run in the browser and on the server alike: they import nothing but each other.
+    files: ['src/rules/**/*.ts'],
+    ignores: ['src/rules/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\./)', message: 'src/rules imports nothing: it is shared by the server, the forms and the optimistic responses.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '__tests__/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest } },
   },

@@ -16,6 +16,8 @@ import { loadPersistedOperations, type PersistedOperations } from './graphql/per
 import { useGraphQLWebSocket } from './graphql/websocket';
 import { sendJson } from './http/json';
 import { createStaticHandler } from './http/static';
+import { requestPath } from './http/target';
+import { createLiveAccess, type LiveAccess } from './live/access';
 import { createMembershipCheck } from './live/membershipCheck';
 import { createMemoryPubSub, type PubSub } from './live/pubsub';
 import { persistedOperationsFile } from './paths';
@@ -44,6 +46,8 @@ export interface LanesServer {
   keys: SigningKeys;
   pubsub: PubSub;
   viewers: ViewerResolver;
+  /** Open sockets, and the ends of access (sign-out, removal from a workspace) that take effect at once. */
+  access: LiveAccess;
   httpServer: Server;
   /** http://host:port once listening. */
   url: string;
@@ -67,7 +71,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
   const target: DatabaseTarget =
     options.database ??
     (config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
-  const database = await openDatabase(target);
+  const database = await openDatabase(target, { log: logger.error });
   const { db } = database;
 
   try {
@@ -83,6 +87,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       authorizedParties: config.authorizedParties,
     });
     const viewers = createViewerResolver(db);
+    const access = createLiveAccess({ db, pubsub, viewers, maxSocketsPerUser: config.maxSocketsPerUser, log: logger.error });
     const persisted =
       options.persistedOperations ?? loadPersistedOperations({ file: persistedOperationsFile, production: config.production });
     const yoga = createGraphQLServer({
@@ -102,9 +107,11 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       keys,
       authorizedParties: config.authorizedParties,
       enabled: config.authMode === 'builtin',
+      production: config.production,
+      onSessionEnded: (sessionId) => access.endSession(sessionId),
       log: logger.error,
     });
-    const serveStatic = createStaticHandler(config.staticDir);
+    const serveStatic = createStaticHandler(config.staticDir, { serveSourceMaps: !config.production });
     let shuttingDown = false;
 
     const health = async (res: ServerResponse) => {
@@ -119,7 +126,10 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     };
 
     const route = async (req: IncomingMessage, res: ServerResponse) => {
-      const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+      const pathname = requestPath(req.url);
+      if (pathname === null) {
+        return sendJson(res, 400, { error: { code: 'BAD_REQUEST', message: 'The request target is not a valid URL path.' } }, { Connection: 'close' });
+      }
       if (pathname === '/graphql') {
         // Node delivers exactly Content-Length bytes, so the declared length bounds the body yoga buffers. A chunked
         // body declares none; browsers always send a length for fetch's string bodies, so one is required.
@@ -133,7 +143,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       }
       if (pathname === '/healthz') return health(res);
       if (pathname === BUILTIN_PREFIX || pathname.startsWith(`${BUILTIN_PREFIX}/`)) return signIn(req, res);
-      return serveStatic(req, res);
+      return serveStatic(req, res, pathname);
     };
 
     let activeRequests = 0;
@@ -145,24 +155,39 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
         if (activeRequests === 0) drained?.();
       });
       route(req, res).catch((error) => {
-        logger.error(`Request ${req.method} ${req.url} failed:`, error);
+        logger.error(`Request ${req.method} ${JSON.stringify(req.url)} failed:`, error);
         if (!res.headersSent) sendJson(res, 500, { error: { code: 'INTERNAL_SERVER_ERROR', message: 'Unexpected error.' } });
         else res.destroy();
       });
     });
 
     const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_GRAPHQL_BODY_BYTES });
-    const webSockets = useGraphQLWebSocket(wss, yoga, { verify, viewers, production: config.production, persisted });
+    const webSockets = useGraphQLWebSocket(wss, yoga, {
+      verify,
+      viewers,
+      access,
+      maxSubscriptionsPerSocket: config.maxSubscriptionsPerSocket,
+      production: config.production,
+      persisted,
+    });
     httpServer.on('upgrade', (req, socket, head) => {
-      const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+      // A socket error (a client resetting mid-upgrade) must not become an uncaught 'error' event.
+      socket.on('error', () => socket.destroy());
+      const pathname = requestPath(req.url);
       const origin = req.headers.origin;
       const refuse = (status: string) => {
         socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       };
       if (shuttingDown) return refuse('503 Service Unavailable');
+      if (pathname === null) return refuse('400 Bad Request');
       if (pathname !== '/graphql') return refuse('404 Not Found');
       if (origin !== undefined && !config.authorizedParties.includes(origin)) return refuse('403 Forbidden');
-      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+      try {
+        wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+      } catch (error) {
+        logger.error(`Upgrade of ${JSON.stringify(req.url)} failed:`, error);
+        refuse('400 Bad Request');
+      }
     });
 
     let closing: Promise<void> | null = null;
@@ -172,6 +197,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       keys,
       pubsub,
       viewers,
+      access,
       httpServer,
       url: '',
       get activeRequests() {
@@ -197,6 +223,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
           });
           httpServer.closeIdleConnections();
           await webSockets.dispose();
+          await access.close();
           await pubsub.close();
           if (activeRequests > 0) {
             await new Promise<void>((resolve) => {

@@ -16,7 +16,8 @@ export function clerkLikeId(prefix: 'user' | 'org' | 'sess'): string {
   return `${prefix}_${id}`;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Printable characters only: a NUL or other control character is refused here, not by the database.
+const EMAIL_PATTERN = /^[^\s@\p{Cc}\p{Cf}]+@[^\s@\p{Cc}\p{Cf}]+\.[^\s@\p{Cc}\p{Cf}]+$/u;
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function validateEmail(email: unknown): string {

@@ -3,6 +3,7 @@
 import { verifyToken } from '@clerk/backend';
 import { __experimental_JWTPayloadToAuthObjectProperties as readAuthClaims } from '@clerk/shared/jwtPayloadParser';
 import type { JwtPayload } from '@clerk/shared/types';
+import { hasControlCharacter } from '../../src/rules/text';
 import { unauthenticated, type LanesError } from '../errors';
 
 /** What a verified session token says. */
@@ -59,6 +60,11 @@ export function createTokenVerifier({ jwtKey, authorizedParties }: VerifierOptio
 
 function sessionFromClaims(claims: JwtPayload): Session {
   const invalid = (): LanesError => unauthenticated('The session token is malformed or invalid.');
+  // A pending session still has a task to finish (choose an organization, reset a password, set up MFA): Clerk's own
+  // SDKs treat it as signed out, and so does the server.
+  if ((claims as { sts?: unknown }).sts === 'pending') {
+    throw unauthenticated('The session is pending a task (such as choosing an organization): finish signing in first.');
+  }
   let auth: ReturnType<typeof readAuthClaims>;
   try {
     auth = readAuthClaims(claims);
@@ -67,7 +73,11 @@ function sessionFromClaims(claims: JwtPayload): Session {
   }
   if (typeof auth.userId !== 'string' || typeof auth.sessionId !== 'string') throw invalid();
   const custom = claims as unknown as Record<string, unknown>;
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+  // Control characters (a NUL byte) in a claim would reach SQL: an id with one is refused, a profile text dropped.
+  if ([auth.userId, auth.sessionId, auth.orgId, auth.orgRole, auth.orgSlug].some((value) => typeof value === 'string' && hasControlCharacter(value))) {
+    throw invalid();
+  }
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' && !hasControlCharacter(value) ? value.trim() : null);
   const orgId = text(auth.orgId);
   if (orgId && !text(auth.orgRole)) throw invalid();
   return {

@@ -35,6 +35,8 @@ export interface ViewerResolver {
   existing(session: Session): Promise<Viewer>;
   /** Drops cached provisioning (after a change the claims do not carry, such as a removed membership). */
   clear(): void;
+  /** Drops the person's cached provisioning: their next request reads the database again. */
+  forget(userId: string): void;
 }
 
 interface Provisioned {
@@ -43,7 +45,7 @@ interface Provisioned {
 }
 
 export function createViewerResolver(db: DB, { ttlMs = 30_000, maxEntries = 10_000 } = {}): ViewerResolver {
-  const cache = new Map<string, { expires: number; provisioned: Promise<Provisioned> }>();
+  const cache = new Map<string, { userId: string; expires: number; provisioned: Promise<Provisioned> }>();
 
   const provisioned = (session: Session): Promise<Provisioned> => {
     const key = JSON.stringify([
@@ -62,8 +64,11 @@ export function createViewerResolver(db: DB, { ttlMs = 30_000, maxEntries = 10_0
     const promise = provision(db, session);
     cache.delete(key);
     if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
-    cache.set(key, { expires: now + ttlMs, provisioned: promise });
-    promise.catch(() => cache.delete(key));
+    const entry = { userId: session.userId, expires: now + ttlMs, provisioned: promise };
+    cache.set(key, entry);
+    promise.catch(() => {
+      if (cache.get(key) === entry) cache.delete(key);
+    });
     return promise;
   };
 
@@ -84,6 +89,9 @@ export function createViewerResolver(db: DB, { ttlMs = 30_000, maxEntries = 10_0
     },
     existing: (session) => existingViewer(db, session),
     clear: () => cache.clear(),
+    forget: (userId) => {
+      for (const [key, entry] of cache) if (entry.userId === userId) cache.delete(key);
+    },
   };
 }
 
@@ -99,12 +107,14 @@ async function provision(db: DB, session: Session): Promise<Provisioned> {
   const workspace = session.orgId
     ? await upsertOrganizationWorkspace(db, { orgId: session.orgId, slug: session.orgSlug, name: session.orgName, asOf })
     : await upsertPersonalWorkspace(db, { userId: user.id, userName: user.name, asOf });
-  await upsertMembership(db, {
+  const membership = await upsertMembership(db, {
     workspaceId: workspace.id,
     userId: user.id,
     role: session.orgId ? (session.orgRole as string) : PERSONAL_OWNER_ROLE,
     asOf,
   });
+  // Claims issued before (or despite) a removal do not bring the person back: only an explicit addition does.
+  if (membership === 'removed') throw forbidden('You were removed from this workspace: ask an admin to add you again.');
   return { user, workspace };
 }
 

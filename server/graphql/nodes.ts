@@ -1,6 +1,7 @@
 // The node registry: every type that implements Node, with the kind of its ids and how to load one. It drives global
 // ids (encoding and validation), node(id:)/nodes(ids:), the `id` field of each node type, and Node's type resolution:
 // a row is resolved to the type that loaded it, never guessed from its columns.
+import { hasControlCharacter } from '../../src/rules/text';
 import { badInput } from '../errors';
 import type { GraphQLContext } from './context';
 import { requireViewer } from './context';
@@ -45,6 +46,8 @@ function decodeGlobalId(globalId: string): { type: string; id: string } | null {
   const decoded = Buffer.from(globalId, 'base64url').toString('utf8');
   const separator = decoded.indexOf(':');
   if (separator < 1 || separator === decoded.length - 1) return null;
+  // A decoded id with a control character (a NUL byte) names nothing, and must not reach SQL.
+  if (hasControlCharacter(decoded)) return null;
   return { type: decoded.slice(0, separator), id: decoded.slice(separator + 1) };
 }
 

@@ -1,7 +1,7 @@
 // startTestServer(): the real Lanes server on 127.0.0.1 and a free port, on a fresh database (PGlite in memory, or
 // PostgreSQL when DATABASE_URL is set), signing with the test key. In a test file, `const server = useTestServer()`
 // starts one before the file's tests and stops it after them.
-import { createLanesServer, type LanesServer } from '../app';
+import { createLanesServer, type LanesServer, type Logger } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseTarget } from '../db/database';
 import type { Feature } from '../graphql/feature';
@@ -29,6 +29,8 @@ export interface TestServerOptions {
   pubsub?: PubSub;
   /** The features served (default: every feature of server/features). */
   features?: readonly Feature[];
+  /** Where the server logs; defaults to the console. */
+  logger?: Logger;
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -50,7 +52,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     pubsub: options.pubsub,
     features: options.features,
     keys: testKeys,
-    logger: { info() {}, error: (message, error) => console.error(message, error) },
+    logger: options.logger ?? { info() {}, error: (message, error) => console.error(message, error) },
   });
   await server.listen();
   return Object.assign(server, {

@@ -22,6 +22,12 @@ export interface LocalAccountsTable {
   createdAt: GeneratedTimestamp;
 }
 
+export interface MembershipRemovalsTable {
+  workspaceId: string;
+  userId: string;
+  removedAt: GeneratedTimestamp;
+}
+
 export interface MembershipsTable {
   workspaceId: string;
   userId: string;
@@ -65,6 +71,7 @@ export interface WorkspacesTable {
 export interface Database {
   authSessions: AuthSessionsTable;
   localAccounts: LocalAccountsTable;
+  membershipRemovals: MembershipRemovalsTable;
   memberships: MembershipsTable;
   projects: ProjectsTable;
   users: UsersTable;

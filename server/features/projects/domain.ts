@@ -5,35 +5,33 @@ import type { DB } from '../../db/database';
 import { keysetPage, type KeysetPage, type PageArgs } from '../../db/paging';
 import type { ProjectsTable } from '../../db/schema';
 import { badInput, conflict, isUniqueViolation } from '../../errors';
+import { descriptionError, keyError, nameError, normalizeProject } from '../../../src/rules/project';
+import { normalizeText } from '../../../src/rules/text';
 
 export type ProjectRow = Selectable<ProjectsTable>;
 
-export const KEY_PATTERN = /^[A-Z]{2,5}$/;
-export const NAME_MAX_LENGTH = 80;
-export const DESCRIPTION_MAX_LENGTH = 2000;
+export { DESCRIPTION_MAX_LENGTH, KEY_PATTERN, NAME_MAX_LENGTH } from '../../../src/rules/project';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: string) => UUID_PATTERN.test(value);
 
+// The shared rules (src/rules/project.ts) decide; the database's CHECK constraints are only a backstop.
 export function validateKey(key: string): string {
-  const trimmed = key.trim();
-  if (!KEY_PATTERN.test(trimmed)) throw badInput('key', 'A key is 2 to 5 capital letters (A-Z), such as WEB.');
-  return trimmed;
+  const message = keyError(key);
+  if (message) throw badInput('key', message);
+  return normalizeText(key);
 }
 
 export function validateName(name: string): string {
-  const trimmed = name.trim();
-  if (trimmed.length === 0) throw badInput('name', 'Enter a name.');
-  if ([...trimmed].length > NAME_MAX_LENGTH) throw badInput('name', `A name has at most ${NAME_MAX_LENGTH} characters.`);
-  return trimmed;
+  const message = nameError(name);
+  if (message) throw badInput('name', message);
+  return normalizeText(name);
 }
 
 export function validateDescription(description: string | null | undefined): string {
-  const trimmed = (description ?? '').trim();
-  if ([...trimmed].length > DESCRIPTION_MAX_LENGTH) {
-    throw badInput('description', `A description has at most ${DESCRIPTION_MAX_LENGTH.toLocaleString('en')} characters.`);
-  }
-  return trimmed;
+  const message = descriptionError(description ?? '');
+  if (message) throw badInput('description', message);
+  return normalizeProject({ description: description ?? '' }).description;
 }
 
 /** Columns the system keeps; every other column is one a person edits, and needs a rule below. */

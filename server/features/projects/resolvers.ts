@@ -6,8 +6,7 @@ import { requireViewer, type GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/__generated__/resolvers';
 import { defineCursors } from '../../graphql/connections';
 import { defineNode } from '../../graphql/nodes';
-import { deliverWhile } from '../../live/pubsub';
-import { createLoaders } from '../../graphql/loaders';
+import { workspaceSubscription } from '../../live/subscription';
 import { countProjects, createProject, listProjects, setProjectArchived, updateProject, type Change, type ProjectRow } from './domain';
 import { projectsTopic, publishProjectEvent, type ProjectEvent } from './events';
 
@@ -92,22 +91,8 @@ export const projectResolvers = {
   },
   Subscription: {
     projectEvents: {
-      subscribe: (_parent, _args, context) => projectEvents(context),
+      subscribe: (_parent, _args, context) => workspaceSubscription<ProjectEvent>(context, projectsTopic),
       resolve: (event: ProjectEvent) => event,
     },
   },
 } satisfies Resolvers;
-
-/**
- * The viewer's workspace's project events, subscribed at once. Each event is delivered only while the viewer is still
- * a member, and with fresh loaders (a subscription's context outlives any cache).
- */
-function projectEvents(context: GraphQLContext): AsyncIterableIterator<ProjectEvent> {
-  const { viewer } = requireViewer(context);
-  const workspaceId = viewer.workspace.id;
-  return deliverWhile(context.pubsub.subscribe<ProjectEvent>(projectsTopic(workspaceId)), async () => {
-    if (!(await context.memberships(workspaceId, viewer.user.id))) return false;
-    context.loaders = createLoaders(context.db, workspaceId);
-    return true;
-  });
-}

@@ -3,6 +3,7 @@ import { sql, type Selectable } from 'kysely';
 import type { DB } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { badInput } from '../../errors';
+import { isBlank, normalizeText, textCharactersError } from '../../../src/rules/text';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -17,12 +18,15 @@ export interface UserClaims {
 
 export const NAME_MAX_LENGTH = 80;
 
-/** Trims a person's name and checks its length (1 to 80 characters). */
+/** Checks a name (of a person or an organization) by the shared text rules and its length; answers it NFC, trimmed. */
 export function validateUserName(name: unknown, field = 'name'): string {
-  const trimmed = typeof name === 'string' ? name.trim() : '';
-  if (trimmed.length === 0) throw badInput(field, 'Enter a name.');
-  if ([...trimmed].length > NAME_MAX_LENGTH) throw badInput(field, `A name has at most ${NAME_MAX_LENGTH} characters.`);
-  return trimmed;
+  const text = typeof name === 'string' ? name : '';
+  const problem = textCharactersError(text);
+  if (problem) throw badInput(field, problem);
+  if (isBlank(text)) throw badInput(field, 'Enter a name.');
+  const normalized = normalizeText(text);
+  if ([...normalized].length > NAME_MAX_LENGTH) throw badInput(field, `A name has at most ${NAME_MAX_LENGTH} characters.`);
+  return normalized;
 }
 
 /**

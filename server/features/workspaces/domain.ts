@@ -90,11 +90,21 @@ export async function upsertPersonalWorkspace(
   return row ?? (await db.selectFrom('workspaces').selectAll().where('personalUserId', '=', owner.userId).executeTakeFirstOrThrow());
 }
 
-/** Records the person's role in the workspace (newer claims only). */
+/**
+ * Records the person's role in the workspace from their claims (newer claims only). A person removed from the workspace
+ * is not brought back by claims, however fresh: answers 'removed' and writes nothing (see addMember).
+ */
 export async function upsertMembership(
   db: DB,
   membership: { workspaceId: string; userId: string; role: string; asOf: Date },
-): Promise<void> {
+): Promise<'member' | 'removed'> {
+  const removal = await db
+    .selectFrom('membershipRemovals')
+    .select('removedAt')
+    .where('workspaceId', '=', membership.workspaceId)
+    .where('userId', '=', membership.userId)
+    .executeTakeFirst();
+  if (removal) return 'removed';
   await db
     .insertInto('memberships')
     .values({
@@ -111,6 +121,23 @@ export async function upsertMembership(
         .where('memberships.role', '<>', membership.role),
     )
     .execute();
+  return 'member';
+}
+
+/**
+ * Adds the person to the workspace explicitly (an admin or Clerk said so), or changes their role: clears a removal
+ * record. Runs in the caller's transaction, or its own.
+ */
+export async function addMember(db: DB, workspaceId: string, userId: string, role: string): Promise<void> {
+  const add = async (trx: DB) => {
+    await trx.deleteFrom('membershipRemovals').where('workspaceId', '=', workspaceId).where('userId', '=', userId).execute();
+    await trx
+      .insertInto('memberships')
+      .values({ workspaceId, userId, role })
+      .onConflict((conflict) => conflict.columns(['workspaceId', 'userId']).doUpdateSet({ role, updatedAt: sql`now()` }))
+      .execute();
+  };
+  await (db.isTransaction ? add(db) : db.transaction().execute(add));
 }
 
 /** The person's membership of the workspace, if any. */
@@ -127,8 +154,19 @@ export async function findMembership(
     .executeTakeFirst();
 }
 
+/**
+ * Removes the person from the workspace and records the removal, so that no token with the old claims re-creates the
+ * membership. Live access ends through server/live/access.ts's removeMembership, which calls this.
+ */
 export async function removeMember(db: DB, workspaceId: string, userId: string): Promise<void> {
-  await db.deleteFrom('memberships').where('workspaceId', '=', workspaceId).where('userId', '=', userId).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('memberships').where('workspaceId', '=', workspaceId).where('userId', '=', userId).execute();
+    await trx
+      .insertInto('membershipRemovals')
+      .values({ workspaceId, userId })
+      .onConflict((conflict) => conflict.columns(['workspaceId', 'userId']).doUpdateSet({ removedAt: sql`now()` }))
+      .execute();
+  });
 }
 
 /** Of the given (workspace, user) pairs, the ones that are memberships, as "workspaceId:userId" strings. */
@@ -175,15 +213,6 @@ export async function createOrganizationWorkspace(
     .executeTakeFirstOrThrow();
   await addMember(db, workspace.id, organization.adminUserId, ORG_ADMIN_ROLE);
   return workspace;
-}
-
-/** Adds the person to the workspace with the role, or changes their role. */
-export async function addMember(db: DB, workspaceId: string, userId: string, role: string): Promise<void> {
-  await db
-    .insertInto('memberships')
-    .values({ workspaceId, userId, role })
-    .onConflict((conflict) => conflict.columns(['workspaceId', 'userId']).doUpdateSet({ role, updatedAt: sql`now()` }))
-    .execute();
 }
 
 export async function membersOf(db: DB, workspaceId: string) {

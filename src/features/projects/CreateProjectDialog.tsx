@@ -2,7 +2,7 @@
 // checks them. The project shows in the list as soon as it is submitted.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { TextAreaField, TextField } from '@/ui/Field';
-import { characterCount, DESCRIPTION_MAX_LENGTH, validateProject, type ProjectDraft, type ProjectErrors, type ProjectField } from './projectRules';
+import { characterCount, DESCRIPTION_MAX_LENGTH, validateProject, type ProjectDraft, type ProjectErrors, type ProjectField } from '@/rules/project';
 import { useCreateProjectMutation } from './useCreateProjectMutation';
 
 const EMPTY_DRAFT: ProjectDraft = { key: '', name: '', description: '' };

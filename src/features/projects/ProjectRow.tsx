@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProjectRow_project$key } from '@/__generated__/ProjectRow_project.graphql';
 import { TextField } from '@/ui/Field';
-import { nameError } from './projectRules';
+import { nameError } from '@/rules/project';
 import { useArchiveProjectMutation } from './useArchiveProjectMutation';
 import { useUpdateProjectMutation } from './useUpdateProjectMutation';
 

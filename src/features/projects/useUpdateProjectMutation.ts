@@ -4,6 +4,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { useUpdateProjectMutation as UpdateProjectMutation } from '@/__generated__/useUpdateProjectMutation.graphql';
 import { toApiError } from '@/relay/errors';
 import { useToasts } from '@/ui/toasts';
+import { normalizeText } from '@/rules/text';
 
 const mutation = graphql`
   mutation useUpdateProjectMutation($input: UpdateProjectInput!) @raw_response_type {
@@ -24,7 +25,7 @@ export function useUpdateProjectMutation() {
     ({ id, name, previousName }: { id: string; name: string; previousName: string }) =>
       commit({
         variables: { input: { id, name } },
-        optimisticResponse: { updateProject: { project: { id, name } } },
+        optimisticResponse: { updateProject: { project: { id, name: normalizeText(name) } } },
         onError: (error) => {
           toasts.error(`${previousName} was not renamed: ${toApiError(error).message}`);
         },
