@@ -215,7 +215,8 @@ describe('the workspace network', () => {
 
     it('is handed over fresh in a ping 15 seconds before it expires, and again before the fresh one expires', async () => {
       const tokens = [tokenExpiringIn(60), tokenExpiringIn(120), tokenExpiringIn(180)];
-      const getToken = jest.fn(async () => tokens[Math.min(getToken.mock.calls.length - 1, tokens.length - 1)]);
+      let asked = 0;
+      const getToken = jest.fn(async (): Promise<string> => tokens[Math.min(asked++, tokens.length - 1)]);
       const { socket, dispose } = await connect(getToken);
 
       await jest.advanceTimersByTimeAsync(44_000);
@@ -242,7 +243,8 @@ describe('the workspace network', () => {
     });
 
     it('is not renewed once the socket closed; a close for an expired token (4419) reconnects with a new token', async () => {
-      const getToken = jest.fn(async () => tokenExpiringIn(60 + getToken.mock.calls.length));
+      let asked = 0;
+      const getToken = jest.fn(async (): Promise<string> => tokenExpiringIn(60 + asked++));
       const { socket, options, dispose } = await connect(getToken);
       (options.on!.closed as (event: unknown) => void)({ code: TOKEN_EXPIRED_CLOSE_CODE });
 
