@@ -10,6 +10,7 @@ import { createViewerResolver, type ViewerResolver } from './auth/viewer';
 import type { Config } from './config';
 import { openDatabase, type DatabaseTarget, type LanesDatabase } from './db/database';
 import type { Feature } from './graphql/feature';
+import { createGraphiQLPage } from './graphql/graphiql';
 import { createGraphQLServer } from './graphql/http';
 import { createLanesSchema } from './graphql/schema';
 import { loadPersistedOperations, type PersistedOperations } from './graphql/persisted';
@@ -112,6 +113,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       log: logger.error,
     });
     const serveStatic = createStaticHandler(config.staticDir, { serveSourceMaps: !config.production });
+    const graphiql = config.production ? null : createGraphiQLPage();
     let shuttingDown = false;
 
     const health = async (res: ServerResponse) => {
@@ -139,6 +141,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
         if (Number(req.headers['content-length'] ?? 0) > MAX_GRAPHQL_BODY_BYTES) {
           return sendJson(res, 413, { errors: [{ message: 'The request body is too large.' }] }, { Connection: 'close' });
         }
+        if (graphiql?.wants(req)) return graphiql.serve(req, res);
         return yoga(req, res);
       }
       if (pathname === '/healthz') return health(res);
