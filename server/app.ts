@@ -9,12 +9,16 @@ import { createTokenVerifier } from './auth/verify';
 import { createViewerResolver, type ViewerResolver } from './auth/viewer';
 import type { Config } from './config';
 import { openDatabase, type DatabaseTarget, type LanesDatabase } from './db/database';
+import type { Feature } from './graphql/feature';
+import { createGraphiQLPage } from './graphql/graphiql';
 import { createGraphQLServer } from './graphql/http';
 import { createLanesSchema } from './graphql/schema';
 import { loadPersistedOperations, type PersistedOperations } from './graphql/persisted';
 import { useGraphQLWebSocket } from './graphql/websocket';
 import { sendJson } from './http/json';
 import { createStaticHandler } from './http/static';
+import { requestPath } from './http/target';
+import { createLiveAccess, type LiveAccess } from './live/access';
 import { createMembershipCheck } from './live/membershipCheck';
 import { createMemoryPubSub, type PubSub } from './live/pubsub';
 import { persistedOperationsFile } from './paths';
@@ -33,6 +37,8 @@ export interface LanesServerOptions {
   logger?: Logger;
   /** The operations by document id; defaults to the Relay compiler's `persisted-operations.json`. */
   persistedOperations?: PersistedOperations;
+  /** The features served (default: every feature of server/features; tests add their own). */
+  features?: readonly Feature[];
 }
 
 export interface LanesServer {
@@ -41,6 +47,8 @@ export interface LanesServer {
   keys: SigningKeys;
   pubsub: PubSub;
   viewers: ViewerResolver;
+  /** Open sockets, and the ends of access (sign-out, removal from a workspace) that take effect at once. */
+  access: LiveAccess;
   httpServer: Server;
   /** http://host:port once listening. */
   url: string;
@@ -64,7 +72,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
   const target: DatabaseTarget =
     options.database ??
     (config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
-  const database = await openDatabase(target);
+  const database = await openDatabase(target, { log: logger.error });
   const { db } = database;
 
   try {
@@ -80,10 +88,11 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       authorizedParties: config.authorizedParties,
     });
     const viewers = createViewerResolver(db);
+    const access = createLiveAccess({ db, pubsub, viewers, maxSocketsPerUser: config.maxSocketsPerUser, log: logger.error });
     const persisted =
       options.persistedOperations ?? loadPersistedOperations({ file: persistedOperationsFile, production: config.production });
     const yoga = createGraphQLServer({
-      schema: createLanesSchema(),
+      schema: createLanesSchema({ features: options.features }),
       db,
       pubsub,
       memberships: createMembershipCheck(db),
@@ -99,9 +108,12 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       keys,
       authorizedParties: config.authorizedParties,
       enabled: config.authMode === 'builtin',
+      production: config.production,
+      onSessionEnded: (sessionId) => access.endSession(sessionId),
       log: logger.error,
     });
-    const serveStatic = createStaticHandler(config.staticDir);
+    const serveStatic = createStaticHandler(config.staticDir, { serveSourceMaps: !config.production });
+    const graphiql = config.production ? null : createGraphiQLPage();
     let shuttingDown = false;
 
     const health = async (res: ServerResponse) => {
@@ -116,7 +128,10 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     };
 
     const route = async (req: IncomingMessage, res: ServerResponse) => {
-      const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+      const pathname = requestPath(req.url);
+      if (pathname === null) {
+        return sendJson(res, 400, { error: { code: 'BAD_REQUEST', message: 'The request target is not a valid URL path.' } }, { Connection: 'close' });
+      }
       if (pathname === '/graphql') {
         // Node delivers exactly Content-Length bytes, so the declared length bounds the body yoga buffers. A chunked
         // body declares none; browsers always send a length for fetch's string bodies, so one is required.
@@ -126,11 +141,12 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
         if (Number(req.headers['content-length'] ?? 0) > MAX_GRAPHQL_BODY_BYTES) {
           return sendJson(res, 413, { errors: [{ message: 'The request body is too large.' }] }, { Connection: 'close' });
         }
+        if (graphiql?.wants(req)) return graphiql.serve(req, res);
         return yoga(req, res);
       }
       if (pathname === '/healthz') return health(res);
       if (pathname === BUILTIN_PREFIX || pathname.startsWith(`${BUILTIN_PREFIX}/`)) return signIn(req, res);
-      return serveStatic(req, res);
+      return serveStatic(req, res, pathname);
     };
 
     let activeRequests = 0;
@@ -142,24 +158,39 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
         if (activeRequests === 0) drained?.();
       });
       route(req, res).catch((error) => {
-        logger.error(`Request ${req.method} ${req.url} failed:`, error);
+        logger.error(`Request ${req.method} ${JSON.stringify(req.url)} failed:`, error);
         if (!res.headersSent) sendJson(res, 500, { error: { code: 'INTERNAL_SERVER_ERROR', message: 'Unexpected error.' } });
         else res.destroy();
       });
     });
 
     const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_GRAPHQL_BODY_BYTES });
-    const webSockets = useGraphQLWebSocket(wss, yoga, { verify, viewers, production: config.production, persisted });
+    const webSockets = useGraphQLWebSocket(wss, yoga, {
+      verify,
+      viewers,
+      access,
+      maxSubscriptionsPerSocket: config.maxSubscriptionsPerSocket,
+      production: config.production,
+      persisted,
+    });
     httpServer.on('upgrade', (req, socket, head) => {
-      const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+      // A socket error (a client resetting mid-upgrade) must not become an uncaught 'error' event.
+      socket.on('error', () => socket.destroy());
+      const pathname = requestPath(req.url);
       const origin = req.headers.origin;
       const refuse = (status: string) => {
         socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       };
       if (shuttingDown) return refuse('503 Service Unavailable');
+      if (pathname === null) return refuse('400 Bad Request');
       if (pathname !== '/graphql') return refuse('404 Not Found');
       if (origin !== undefined && !config.authorizedParties.includes(origin)) return refuse('403 Forbidden');
-      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+      try {
+        wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+      } catch (error) {
+        logger.error(`Upgrade of ${JSON.stringify(req.url)} failed:`, error);
+        refuse('400 Bad Request');
+      }
     });
 
     let closing: Promise<void> | null = null;
@@ -169,6 +200,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       keys,
       pubsub,
       viewers,
+      access,
       httpServer,
       url: '',
       get activeRequests() {
@@ -194,6 +226,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
           });
           httpServer.closeIdleConnections();
           await webSockets.dispose();
+          await access.close();
           await pubsub.close();
           if (activeRequests > 0) {
             await new Promise<void>((resolve) => {

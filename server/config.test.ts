@@ -33,8 +33,28 @@ describe('configuration', () => {
     ['CLERK_JWT_KEY', 'sk_test_123'],
     ['LANES_AUTHORIZED_PARTIES', 'https://lanes.example.com/app'],
     ['LANES_ALLOW_BUILTIN_SIGNIN', 'yes'],
+    ['NODE_ENV', 'Production'],
+    ['NODE_ENV', 'prod'],
+    ['NODE_ENV', 'staging'],
+    ['LANES_MAX_SOCKETS_PER_USER', '0'],
+    ['LANES_MAX_SUBSCRIPTIONS_PER_SOCKET', 'many'],
   ])('names %s when it is %j', (variable, value) => {
     expect(configError({ [variable]: value }).variable).toBe(variable);
+  });
+
+  it('accepts exactly production, development and test as NODE_ENV, development when unset', () => {
+    expect(loadConfig({}).nodeEnv).toBe('development');
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ nodeEnv: 'test', production: false });
+    expect(loadConfig({ NODE_ENV: 'production', LANES_ALLOW_BUILTIN_SIGNIN: 'true' })).toMatchObject({ production: true });
+    expect(configError({ NODE_ENV: 'Production' }).message).toMatch(/NODE_ENV: must be production, development or test/);
+  });
+
+  it('caps live updates at 20 sockets per person and 50 subscriptions per socket unless configured', () => {
+    expect(loadConfig({})).toMatchObject({ maxSocketsPerUser: 20, maxSubscriptionsPerSocket: 50 });
+    expect(loadConfig({ LANES_MAX_SOCKETS_PER_USER: '3', LANES_MAX_SUBSCRIPTIONS_PER_SOCKET: '7' })).toMatchObject({
+      maxSocketsPerUser: 3,
+      maxSubscriptionsPerSocket: 7,
+    });
   });
 
   it('switches to Clerk mode with a PEM public key, also one written on one line with \\n', () => {

@@ -15,10 +15,17 @@ export interface Config {
   authorizedParties: string[];
   /** Absolute path of the built browser app. */
   staticDir: string;
-  nodeEnv: string;
+  nodeEnv: NodeEnv;
   production: boolean;
   authMode: 'clerk' | 'builtin';
+  /** Live updates: the most WebSockets one person may hold open at once (all their tabs and workspaces). */
+  maxSocketsPerUser: number;
+  /** Live updates: the most subscriptions one WebSocket may hold at once. */
+  maxSubscriptionsPerSocket: number;
 }
+
+export const NODE_ENVS = ['production', 'development', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
 
 /** A configuration mistake, naming the variable at fault. */
 export class ConfigError extends Error {
@@ -40,7 +47,7 @@ export function loadConfig(env: Env = process.env): Config {
     return value ? value : undefined;
   };
 
-  const nodeEnv = read('NODE_ENV') ?? 'development';
+  const nodeEnv = parseNodeEnv(read('NODE_ENV'));
   const production = nodeEnv === 'production';
   const port = parsePort(read('PORT'));
   const host = read('HOST') ?? '127.0.0.1';
@@ -69,7 +76,27 @@ export function loadConfig(env: Env = process.env): Config {
     nodeEnv,
     production,
     authMode,
+    maxSocketsPerUser: parseLimit('LANES_MAX_SOCKETS_PER_USER', read('LANES_MAX_SOCKETS_PER_USER'), 20),
+    maxSubscriptionsPerSocket: parseLimit('LANES_MAX_SUBSCRIPTIONS_PER_SOCKET', read('LANES_MAX_SUBSCRIPTIONS_PER_SOCKET'), 50),
   };
+}
+
+// A mistyped NODE_ENV ("Production", "prod") must not quietly start a development server (GraphiQL, built-in sign-in).
+function parseNodeEnv(value: string | undefined): NodeEnv {
+  if (value === undefined) return 'development';
+  if (!(NODE_ENVS as readonly string[]).includes(value)) {
+    throw new ConfigError('NODE_ENV', `must be production, development or test (lower case), got "${value}".`);
+  }
+  return value as NodeEnv;
+}
+
+function parseLimit(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const limit = Number(value);
+  if (!/^\d+$/.test(value) || limit < 1 || limit > 100_000) {
+    throw new ConfigError(name, `must be a whole number from 1 to 100000, got "${value}".`);
+  }
+  return limit;
 }
 
 function parsePort(value: string | undefined): number {

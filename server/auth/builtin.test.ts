@@ -1,15 +1,13 @@
 import { createTokenVerifier } from './verify';
 import { seedIfEmpty } from '../seed';
 import { dataOf, gql } from '../test/client';
-import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from '../test/server';
+import { startTestServer, STARTUP_TIMEOUT_MS, useTestServer } from '../test/server';
 import { TEST_ORIGIN, testKeys } from '../test/tokens';
 
-let server: TestServer;
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   await seedIfEmpty(server.database.db);
-}, STARTUP_TIMEOUT_MS);
-afterAll(() => server?.stop());
+});
 
 interface Answer {
   status: number;
@@ -262,6 +260,22 @@ describe('the built-in sign-in', () => {
     });
     expect(response.headers.get('set-cookie')).toMatch(/; Secure$/);
   });
+
+  it('marks the cookie Secure in production, even when no proxy says https', async () => {
+    const production = await startTestServer({ config: { nodeEnv: 'production', production: true } });
+    try {
+      await seedIfEmpty(production.database.db);
+      const response = await fetch(`${production.url}/auth/local/sign-in`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN },
+        body: JSON.stringify({ email: 'admin@acme.test' }),
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('set-cookie')).toMatch(/; Secure$/);
+    } finally {
+      await production.stop();
+    }
+  }, STARTUP_TIMEOUT_MS);
 
   it('answers unknown routes with 404 and wrong methods with 405', async () => {
     expect(await call('GET', '/nope')).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND' } } });

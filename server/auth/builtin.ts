@@ -3,9 +3,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { DB } from '../db/database';
-import { forbidden, isLanesError, notFound, unauthenticated } from '../domain/errors';
-import { renameUser, type UserRow } from '../domain/users';
+import { forbidden, isLanesError, notFound, unauthenticated } from '../errors';
+import { renameUser, type UserRow } from '../features/users/domain';
 import { HttpError, readJsonBody, sendError, sendJson, STATUS_OF_CODE } from '../http/json';
+import { requestPath } from '../http/target';
 import type { SigningKeys } from './keys';
 import {
   createAccount,
@@ -36,6 +37,10 @@ export interface BuiltinSignInOptions {
   authorizedParties: string[];
   /** False in Clerk mode: every route answers 404. */
   enabled: boolean;
+  /** In production the session cookie is always Secure (a TLS-terminating proxy may not say https). */
+  production?: boolean;
+  /** Called when a session ends (signed out, or replaced by a new sign-in): its WebSockets close at once. */
+  onSessionEnded?: (sessionId: string) => Promise<void> | void;
   log?: (message: string, error: unknown) => void;
 }
 
@@ -53,7 +58,20 @@ type Route = (context: RouteContext) => Promise<void>;
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-export function createBuiltinSignIn({ db, keys, authorizedParties, enabled, log = console.error }: BuiltinSignInOptions): RequestHandler {
+export function createBuiltinSignIn({
+  db,
+  keys,
+  authorizedParties,
+  enabled,
+  production = false,
+  onSessionEnded = () => {},
+  log = console.error,
+}: BuiltinSignInOptions): RequestHandler {
+  const finish = async (sessionId: string) => {
+    await endSession(db, sessionId);
+    await onSessionEnded(sessionId);
+  };
+
   const requireSession = async ({ cookieSecret }: RouteContext): Promise<LocalSession> => {
     const session = cookieSecret ? await findSession(db, cookieSecret) : undefined;
     if (!session) throw unauthenticated('Not signed in.');
@@ -98,7 +116,7 @@ export function createBuiltinSignIn({ db, keys, authorizedParties, enabled, log 
   /** Starts a session (ending the one the cookie held) and answers its first token with the new cookie. */
   const signIn = async (context: RouteContext, status: number, userId: string, activeOrgId: string | null) => {
     const previous = context.cookieSecret ? await findSession(db, context.cookieSecret) : undefined;
-    if (previous) await endSession(db, previous.id);
+    if (previous) await finish(previous.id);
     const { session, secret } = await startSession(db, userId, activeOrgId);
     const token = await mint(session, context.azp);
     sendJson(context.res, status, { token }, { 'Set-Cookie': cookie(secret, COOKIE_MAX_AGE_SECONDS, context.secure) });
@@ -220,7 +238,7 @@ export function createBuiltinSignIn({ db, keys, authorizedParties, enabled, log 
     '/sign-out': {
       POST: async (context) => {
         const session = context.cookieSecret ? await findSession(db, context.cookieSecret) : undefined;
-        if (session) await endSession(db, session.id);
+        if (session) await finish(session.id);
         context.res.writeHead(204, { 'Set-Cookie': cookie('', 0, context.secure), 'Cache-Control': 'no-store' });
         context.res.end();
       },
@@ -230,8 +248,9 @@ export function createBuiltinSignIn({ db, keys, authorizedParties, enabled, log 
   return async (req, res) => {
     try {
       if (!enabled) throw notFound('The built-in sign-in is off: this server signs people in with Clerk.');
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const methods = routes[url.pathname.slice(BUILTIN_PREFIX.length)];
+      const pathname = requestPath(req.url);
+      if (pathname === null) throw new HttpError(400, 'BAD_USER_INPUT', 'The request target is not a valid URL path.');
+      const methods = routes[pathname.slice(BUILTIN_PREFIX.length)];
       if (!methods) throw notFound('No such route.');
       const method = req.method ?? 'GET';
       const route = methods[method];
@@ -250,7 +269,10 @@ export function createBuiltinSignIn({ db, keys, authorizedParties, enabled, log 
         res,
         body,
         azp: origin !== undefined && authorizedParties.includes(origin) ? origin : authorizedParties[0],
-        secure: Boolean((req.socket as TLSSocket).encrypted) || req.headers['x-forwarded-proto']?.toString().split(',')[0].trim() === 'https',
+        secure:
+          production ||
+          Boolean((req.socket as TLSSocket).encrypted) ||
+          req.headers['x-forwarded-proto']?.toString().split(',')[0].trim() === 'https',
         cookieSecret: readCookie(req.headers.cookie, SESSION_COOKIE),
       });
     } catch (error) {

@@ -42,6 +42,12 @@ describe('session token verification', () => {
     expect(v1.orgPermissions).toEqual(['org:projects:create']);
   });
 
+  it('accepts an active session token (sts "active")', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = signJwt(testKeys, { v: 2, sub: ada.id, sid: 'sess_a', sts: 'active', azp: TEST_ORIGIN, iat: now, nbf: now, exp: now + 60 });
+    await expect(verify(token)).resolves.toMatchObject({ userId: ada.id, sessionId: 'sess_a' });
+  });
+
   it('gives a personal session (no organization) for a token without one', async () => {
     await expect(verify(tokenFor(ada, null))).resolves.toMatchObject({ orgId: null, orgRole: null, orgPermissions: [] });
   });
@@ -88,6 +94,15 @@ describe('session token verification', () => {
     ['a malformed token', () => 'not.a.token', /malformed/],
     ['a token without a session id', () => signJwt(testKeys, { sub: ada.id, azp: TEST_ORIGIN, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 60 }), /malformed/],
     ['no token', () => undefined, /no session token/],
+    ['a token whose user id holds a NUL byte', () => tokenFor({ ...ada, id: 'user_\u0000x' }, acme, 'admin'), /malformed/],
+    [
+      "a pending session's token (a session task left to do), as Clerk's SDKs treat it as signed out",
+      () => {
+        const now = Math.floor(Date.now() / 1000);
+        return signJwt(testKeys, { v: 2, sub: ada.id, sid: 'sess_p', sts: 'pending', azp: TEST_ORIGIN, iat: now, nbf: now, exp: now + 60 });
+      },
+      /pending/,
+    ],
   ])('refuses %s as UNAUTHENTICATED with a short reason', async (_case, token, reason) => {
     const error = await rejection(token());
     expect(error.code).toBe('UNAUTHENTICATED');

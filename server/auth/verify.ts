@@ -3,7 +3,8 @@
 import { verifyToken } from '@clerk/backend';
 import { parsePermissions } from '@clerk/shared/jwtPayloadParser';
 import type { JwtPayload } from '@clerk/shared/types';
-import { unauthenticated, type LanesError } from '../domain/errors';
+import { hasControlCharacter } from '../../src/rules/text';
+import { unauthenticated, type LanesError } from '../errors';
 
 /** What a verified session token says. */
 export interface Session {
@@ -99,7 +100,11 @@ function sessionFromClaims(claims: JwtPayload): Session {
   }
   if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') throw invalid();
   const custom = claims as unknown as Record<string, unknown>;
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+  // Control characters (a NUL byte) in a claim would reach SQL: an id with one is refused, a profile text dropped.
+  if ([claims.sub, claims.sid, org.orgId, org.orgRole, org.orgSlug].some((value) => typeof value === 'string' && hasControlCharacter(value))) {
+    throw invalid();
+  }
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' && !hasControlCharacter(value) ? value.trim() : null);
   const orgId = text(org.orgId);
   if (orgId && !text(org.orgRole)) throw invalid();
   return {

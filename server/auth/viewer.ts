@@ -3,16 +3,17 @@
 // Stale claims (an expired token, or a WebSocket's session after its connection was set up) provision nothing: the
 // viewer is read from the database and must still be a member.
 import type { DB } from '../db/database';
-import { forbidden } from '../domain/errors';
-import { upsertUserFromClaims, type UserRow } from '../domain/users';
+import { forbidden, unauthenticated } from '../errors';
+import { findUserById, upsertUserFromClaims, type UserRow } from '../features/users/domain';
 import {
   findMembership,
+  findSessionWorkspace,
   PERSONAL_OWNER_ROLE,
   upsertMembership,
   upsertOrganizationWorkspace,
   upsertPersonalWorkspace,
   type WorkspaceRow,
-} from '../domain/workspaces';
+} from '../features/workspaces/domain';
 import type { Actor } from './policy';
 import type { Session } from './verify';
 
@@ -34,7 +35,14 @@ export interface ViewerResolver {
   existing(session: Session): Promise<Viewer>;
   /** Drops cached provisioning (after a change the claims do not carry, such as a removed membership). */
   clear(): void;
+  /** Drops the person's cached provisioning: their next request reads the database again. */
+  forget(userId: string): void;
+  /** The session signed out: its still-valid tokens are refused from now on (tokens are verified without state). */
+  endSession(sessionId: string): void;
 }
+
+/** How long a signed-out session's tokens are remembered as refused: longer than any session token lives. */
+const ENDED_SESSION_MEMORY_MS = 60 * 60 * 1000;
 
 interface Provisioned {
   user: UserRow;
@@ -42,7 +50,11 @@ interface Provisioned {
 }
 
 export function createViewerResolver(db: DB, { ttlMs = 30_000, maxEntries = 10_000 } = {}): ViewerResolver {
-  const cache = new Map<string, { expires: number; provisioned: Promise<Provisioned> }>();
+  const cache = new Map<string, { userId: string; expires: number; provisioned: Promise<Provisioned> }>();
+  const endedSessions = new Map<string, number>();
+  const refuseEnded = (session: Session) => {
+    if (endedSessions.has(session.sessionId)) throw unauthenticated('This session has signed out: sign in again.');
+  };
 
   const provisioned = (session: Session): Promise<Provisioned> => {
     const key = JSON.stringify([
@@ -61,26 +73,46 @@ export function createViewerResolver(db: DB, { ttlMs = 30_000, maxEntries = 10_0
     const promise = provision(db, session);
     cache.delete(key);
     if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
-    cache.set(key, { expires: now + ttlMs, provisioned: promise });
-    promise.catch(() => cache.delete(key));
+    const entry = { userId: session.userId, expires: now + ttlMs, provisioned: promise };
+    cache.set(key, entry);
+    promise.catch(() => {
+      if (cache.get(key) === entry) cache.delete(key);
+    });
     return promise;
   };
 
   return {
     async resolve(session) {
+      refuseEnded(session);
       if (session.expiresAt.getTime() <= Date.now()) return existingViewer(db, session);
       const { user, workspace } = await provisioned(session);
       return {
         session,
         user,
         workspace,
+        userId: user.id,
+        workspaceId: workspace.id,
         role: session.orgId ? session.orgRole : null,
         permissions: session.orgId ? session.orgPermissions : [],
         ownsWorkspace: workspace.personalUserId === user.id,
       };
     },
-    existing: (session) => existingViewer(db, session),
+    existing: async (session) => {
+      refuseEnded(session);
+      return existingViewer(db, session);
+    },
     clear: () => cache.clear(),
+    forget: (userId) => {
+      for (const [key, entry] of cache) if (entry.userId === userId) cache.delete(key);
+    },
+    endSession: (sessionId) => {
+      const now = Date.now();
+      for (const [ended, at] of endedSessions) {
+        if (at > now - ENDED_SESSION_MEMORY_MS && endedSessions.size < maxEntries) break;
+        endedSessions.delete(ended);
+      }
+      endedSessions.set(sessionId, now);
+    },
   };
 }
 
@@ -96,26 +128,22 @@ async function provision(db: DB, session: Session): Promise<Provisioned> {
   const workspace = session.orgId
     ? await upsertOrganizationWorkspace(db, { orgId: session.orgId, slug: session.orgSlug, name: session.orgName, asOf })
     : await upsertPersonalWorkspace(db, { userId: user.id, userName: user.name, asOf });
-  await upsertMembership(db, {
+  const membership = await upsertMembership(db, {
     workspaceId: workspace.id,
     userId: user.id,
     role: session.orgId ? (session.orgRole as string) : PERSONAL_OWNER_ROLE,
     asOf,
   });
+  // Claims issued before (or despite) a removal do not bring the person back: only an explicit addition does.
+  if (membership === 'removed') throw forbidden('You were removed from this workspace: ask an admin to add you again.');
   return { user, workspace };
 }
 
 /** The viewer as the database has it, writing nothing; FORBIDDEN unless the person is still a member. */
 async function existingViewer(db: DB, session: Session): Promise<Viewer> {
   const notMember = () => forbidden('You are no longer a member of this workspace: sign in again.');
-  const user = await db.selectFrom('users').selectAll().where('id', '=', session.userId).executeTakeFirst();
-  const workspace = await db
-    .selectFrom('workspaces')
-    .selectAll()
-    .$call((query) =>
-      session.orgId ? query.where('orgId', '=', session.orgId) : query.where('personalUserId', '=', session.userId),
-    )
-    .executeTakeFirst();
+  const user = await findUserById(db, session.userId);
+  const workspace = await findSessionWorkspace(db, session);
   if (!user || !workspace) throw notMember();
   const membership = await findMembership(db, workspace.id, user.id);
   if (!membership) throw notMember();
@@ -125,6 +153,8 @@ async function existingViewer(db: DB, session: Session): Promise<Viewer> {
     session,
     user,
     workspace,
+    userId: user.id,
+    workspaceId: workspace.id,
     role: session.orgId ? membership.role : null,
     permissions: session.orgId && roleUnchanged ? session.orgPermissions : [],
     ownsWorkspace: workspace.personalUserId === user.id,

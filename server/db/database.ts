@@ -35,10 +35,25 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<LanesDatabase> {
+export interface OpenOptions {
+  /** Where dropped PostgreSQL connections are reported; they never end the process. */
+  log?: (message: string, error: unknown) => void;
+}
+
+/** While PostgreSQL is unreachable, requests fail after this long instead of queueing for a connection. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+export async function openDatabase(target: DatabaseTarget, { log = console.error }: OpenOptions = {}): Promise<LanesDatabase> {
   if (target.kind === 'postgres') {
     const location = redactPassword(target.url);
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // A connection PostgreSQL drops (restart, failover, idle timeout, pg_terminate_backend) emits 'error' on the pool
+    // when idle and on the client when checked out; without listeners either would end the process. The pool replaces
+    // dropped connections on demand, so the server recovers by itself once PostgreSQL answers again.
+    pool.on('error', (error) => log('A PostgreSQL connection was dropped (it will be replaced):', error));
+    pool.on('connect', (client) => {
+      client.on('error', (error) => log('A PostgreSQL connection in use was dropped:', error));
+    });
     try {
       await pool.query('select 1');
     } catch (error) {

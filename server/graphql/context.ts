@@ -1,7 +1,8 @@
 // What every resolver receives: the database, live events, and the verified viewer (or why there is none).
 import type { Viewer } from '../auth/viewer';
 import type { DB } from '../db/database';
-import type { LanesError } from '../domain/errors';
+import type { LanesError } from '../errors';
+import type { LiveSocket } from '../live/access';
 import type { MembershipCheck } from '../live/membershipCheck';
 import type { PubSub } from '../live/pubsub';
 import type { Loaders } from './loaders';
@@ -15,6 +16,8 @@ export interface GraphQLContext {
   authError: LanesError | null;
   /** Per request; replaced for every event of a subscription. Null without a viewer. */
   loaders: Loaders | null;
+  /** The WebSocket an operation arrived on (subscriptions only run there); null over HTTP. */
+  liveSocket: LiveSocket | null;
 }
 
 /** The viewer and loaders of an authenticated request; throws UNAUTHENTICATED otherwise. */

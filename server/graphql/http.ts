@@ -4,14 +4,16 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { createYoga, type Plugin, type YogaInitialContext } from 'graphql-yoga';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { bearerToken, type Session, type TokenVerifier } from '../auth/verify';
+import { bearerToken, type TokenVerifier } from '../auth/verify';
 import type { ViewerResolver } from '../auth/viewer';
 import type { DB } from '../db/database';
-import { isLanesError, type LanesError } from '../domain/errors';
+import { isLanesError, type LanesError } from '../errors';
+import type { LiveSocket } from '../live/access';
 import type { MembershipCheck } from '../live/membershipCheck';
 import type { PubSub } from '../live/pubsub';
 import type { GraphQLContext } from './context';
 import { createErrorMasker, type ErrorLogger } from './errors';
+import { refuseControlCharacters } from './inputText';
 import { createLoaders } from './loaders';
 import { usePersistedOperations, type PersistedOperations } from './persisted';
 
@@ -34,9 +36,9 @@ export interface ServerContext {
   res: ServerResponse;
 }
 
-/** Set by the WebSocket transport: the session verified when the socket connected. */
+/** Set by the WebSocket transport: the socket, holding the viewer its latest token resolved to. */
 export interface WebSocketInitialContext {
-  webSocketSession?: Session;
+  liveSocket?: LiveSocket;
 }
 
 export type GraphQLServer = ReturnType<typeof createGraphQLServer>;
@@ -57,12 +59,13 @@ const noIntrospection: Plugin = {
 export function createGraphQLServer(options: GraphQLServerOptions) {
   const { db, pubsub, memberships, verify, viewers } = options;
 
-  /** HTTP verifies and provisions per request; a WebSocket's operations read the viewer its connection verified. */
-  const authenticate = async (webSocketSession: Session | undefined, authorization: string | null) => {
+  /**
+   * HTTP verifies and provisions per request (cached per token's claims); a WebSocket's operations read the viewer its
+   * socket holds, with no database round trip (the socket's access ends when the session or membership does).
+   */
+  const authenticate = async (liveSocket: LiveSocket | undefined, authorization: string | null) => {
     try {
-      const viewer = webSocketSession
-        ? await viewers.existing(webSocketSession)
-        : await viewers.resolve(await verify(bearerToken(authorization)));
+      const viewer = liveSocket ? liveSocket.viewer : await viewers.resolve(await verify(bearerToken(authorization)));
       return { viewer, authError: null, loaders: createLoaders(db, viewer.workspace.id) };
     } catch (error) {
       if (!isLanesError(error)) throw error;
@@ -73,10 +76,8 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
   return createYoga<ServerContext, GraphQLContext>({
     schema: options.schema,
     graphqlEndpoint: '/graphql',
-    graphiql: options.production ? false : { title: 'Lanes GraphQL' },
-    // GraphiQL's page with its scripts inlined (works offline, unlike the CDN default); loaded on first use.
-    renderGraphiQL: async (graphiqlOptions) =>
-      (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(graphiqlOptions),
+    // GraphiQL is served by graphiql.ts (compressed, signed in by itself) before requests reach yoga.
+    graphiql: false,
     landingPage: false,
     batching: false,
     cors: { origin: options.authorizedParties, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization'] },
@@ -94,13 +95,15 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     plugins: [
       usePersistedOperations(options.persisted, { persistedOnly: options.production }),
       armor,
+      refuseControlCharacters,
       ...(options.production ? [noIntrospection] : []),
     ],
     context: async (initial: YogaInitialContext & ServerContext & WebSocketInitialContext) => ({
       db,
       pubsub,
       memberships,
-      ...(await authenticate(initial.webSocketSession, initial.request?.headers.get('authorization') ?? null)),
+      liveSocket: initial.liveSocket ?? null,
+      ...(await authenticate(initial.liveSocket, initial.request?.headers.get('authorization') ?? null)),
     }),
   });
 }

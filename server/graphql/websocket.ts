@@ -1,21 +1,26 @@
 // GraphQL subscriptions over WebSocket (graphql-ws, subprotocol graphql-transport-ws) on /graphql. The token in
 // connectionParams ({"authorization": "Bearer <token>"}) is verified and the viewer provisioned on connect (refused:
-// close 4403). Later subscriptions outlive the token, so they provision nothing: each one reads the viewer from the
-// database and is refused (FORBIDDEN) once the person is no longer a member. Queries and mutations go over HTTP.
+// close 4403; too many sockets for the person: 4429). The socket lives as long as its session: the client hands it a
+// fresh token in a ping's payload ({"authorization": "Bearer <token>"}, same person, session and organization) before
+// the current one expires, else the socket closes with 4419 ("reconnect with a fresh token"); sign-out and removal
+// from the workspace close it at once (server/live/access.ts). A subscribe reads the viewer the socket holds (no
+// database round trip) and is capped per socket (RATE_LIMITED; a client that keeps going past the cap is closed with
+// 4429). Queries and mutations go over HTTP.
 // Persisted operations: `extensions.documentId` (with an empty query) names the text to run; in production nothing
 // else runs (graphql-ws skips yoga's HTTP plugins, so this is checked here). Every operation runs through yoga's
 // envelope, so limits, masking and context are the same as over HTTP.
 import { getOperationAST, GraphQLError, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { WebSocketServer } from 'ws';
-import { bearerToken, type Session, type TokenVerifier } from '../auth/verify';
-import type { ViewerResolver } from '../auth/viewer';
-import { isLanesError } from '../domain/errors';
+import { bearerToken, type TokenVerifier } from '../auth/verify';
+import type { Viewer, ViewerResolver } from '../auth/viewer';
+import { isLanesError } from '../errors';
+import { CLOSE_ACCESS_ENDED, CLOSE_TOKEN_EXPIRED, CLOSE_TOO_MANY_SOCKETS, type LiveAccess, type LiveSocket } from '../live/access';
 import type { GraphQLContext } from './context';
 import type { GraphQLServer } from './http';
 import { operationText, type PersistedOperations } from './persisted';
 
-type Extra = { session?: Session };
+type Extra = { live?: LiveSocket; refusedSubscriptions?: number };
 
 interface EnvelopedRoot {
   execute(args: ExecutionArgs): unknown;
@@ -25,35 +30,87 @@ interface EnvelopedRoot {
 export interface WebSocketOptions {
   verify: TokenVerifier;
   viewers: ViewerResolver;
+  access: LiveAccess;
+  maxSubscriptionsPerSocket: number;
   production: boolean;
   /** The app's operations by document id (`extensions.documentId`); in production the only ones that run. */
   persisted: PersistedOperations;
 }
 
-export function useGraphQLWebSocket(wss: WebSocketServer, yoga: GraphQLServer, { verify, viewers, production, persisted }: WebSocketOptions) {
+const closeReason = (text: string) => text.slice(0, 120);
+
+export function useGraphQLWebSocket(
+  wss: WebSocketServer,
+  yoga: GraphQLServer,
+  { verify, viewers, access, maxSubscriptionsPerSocket, production, persisted }: WebSocketOptions,
+) {
+  const authorize = async (authorization: unknown): Promise<Viewer> =>
+    viewers.resolve(await verify(bearerToken(typeof authorization === 'string' ? authorization : undefined)));
+
   return useServer<Record<string, unknown> | undefined, Extra>(
     {
       isProd: production,
       onConnect: async (ctx) => {
-        const authorization = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
+        const socket = ctx.extra.socket;
         try {
-          const session = await verify(bearerToken(typeof authorization === 'string' ? authorization : undefined));
-          await viewers.resolve(session);
-          ctx.extra.session = session;
+          const viewer = await authorize(ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization);
+          if (socket.readyState !== socket.OPEN) return false;
+          ctx.extra.live = access.open(viewer, (code, reason) => socket.close(code, closeReason(reason)));
           return true;
         } catch (error) {
           if (!isLanesError(error)) throw error;
-          ctx.extra.socket.close(4403, `Forbidden: ${error.message}`.slice(0, 120));
+          socket.close(error.code === 'RATE_LIMITED' ? CLOSE_TOO_MANY_SOCKETS : CLOSE_ACCESS_ENDED, closeReason(`Forbidden: ${error.message}`));
           return false;
         }
       },
+      onPing: async (ctx, payload) => {
+        const live = ctx.extra.live;
+        const authorization = payload?.authorization;
+        if (!live || authorization === undefined) return;
+        let viewer: Viewer;
+        try {
+          viewer = await authorize(authorization);
+        } catch (error) {
+          if (!isLanesError(error)) throw error;
+          const expired = error.code === 'UNAUTHENTICATED';
+          access.end(live, expired ? CLOSE_TOKEN_EXPIRED : CLOSE_ACCESS_ENDED, `${expired ? 'Token refused' : 'Forbidden'}: ${error.message}`);
+          return;
+        }
+        const { session } = live;
+        if (viewer.session.userId !== session.userId || viewer.session.sessionId !== session.sessionId || viewer.session.orgId !== session.orgId) {
+          // Another person, session or workspace: that is a new connection, not a renewal.
+          access.end(live, CLOSE_TOKEN_EXPIRED, 'The fresh token is for another session or workspace: reconnect with it.');
+          return;
+        }
+        access.renew(live, viewer);
+      },
+      onClose: (ctx) => {
+        if (ctx.extra.live) access.release(ctx.extra.live);
+      },
       onSubscribe: async (ctx, _id, payload) => {
+        const live = ctx.extra.live;
+        if (!live?.isLive()) {
+          return [new GraphQLError('This connection has no live session: reconnect.', { extensions: { code: 'UNAUTHENTICATED' } })];
+        }
+        // The subscribe being started is already counted.
+        if (Object.keys(ctx.subscriptions).length > maxSubscriptionsPerSocket) {
+          // A client that keeps subscribing past the cap is flooding: close it rather than answer every refusal.
+          const refused = (ctx.extra.refusedSubscriptions = (ctx.extra.refusedSubscriptions ?? 0) + 1);
+          if (refused > maxSubscriptionsPerSocket) {
+            access.end(live, CLOSE_TOO_MANY_SOCKETS, `Too many subscriptions on this connection (at most ${maxSubscriptionsPerSocket}).`);
+          }
+          return [
+            new GraphQLError(`Too many subscriptions on this connection (at most ${maxSubscriptionsPerSocket}).`, {
+              extensions: { code: 'RATE_LIMITED' },
+            }),
+          ];
+        }
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,
           socket: ctx.extra.socket,
           params: payload,
-          webSocketSession: ctx.extra.session,
+          liveSocket: live,
         });
         let document;
         try {

@@ -1,6 +1,6 @@
 // Small helpers for the JSON routes: reading a JSON body safely and answering JSON or an error.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ErrorCode } from '../domain/errors';
+import type { ErrorCode } from '../errors';
 
 /** An HTTP failure with the JSON error body of the server's routes. */
 export class HttpError extends Error {
@@ -21,6 +21,7 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  RATE_LIMITED: 429,
 };
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}) {

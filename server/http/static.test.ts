@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createStaticHandler } from './static';
+import { createStaticHandler, type StaticOptions } from './static';
+import { requestPath } from './target';
 
 const built = mkdtempSync(path.join(os.tmpdir(), 'lanes-static-'));
 const INDEX = `<!doctype html><title>Lanes</title>${'<!-- padding -->'.repeat(100)}`;
@@ -11,11 +12,12 @@ writeFileSync(path.join(built, 'index.html'), INDEX);
 writeFileSync(path.join(built, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 mkdirSync(path.join(built, 'assets'));
 writeFileSync(path.join(built, 'assets', 'app-3f9a1c.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+writeFileSync(path.join(built, 'assets', 'app-3f9a1c.js.map'), '{"version":3,"sources":["src/app.tsx"],"sourcesContent":["secret"]}');
 
 const servers: Server[] = [];
-async function serve(staticDir: string): Promise<string> {
-  const handler = createStaticHandler(staticDir);
-  const server = createServer((req, res) => void handler(req, res));
+async function serve(staticDir: string, options?: StaticOptions): Promise<string> {
+  const handler = createStaticHandler(staticDir, options);
+  const server = createServer((req, res) => void handler(req, res, requestPath(req.url) ?? '/'));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -69,6 +71,15 @@ describe('the built app', () => {
   it('never serves files outside the static folder', async () => {
     const response = await fetch(`${url}/..%2F..%2Fetc%2Fpasswd`);
     expect(await response.text()).not.toContain('root:');
+  });
+
+  it('serves source maps outside production only: in production a map answers 404', async () => {
+    expect((await fetch(`${url}/assets/app-3f9a1c.js.map`)).status).toBe(200);
+    const production = await serve(built, { serveSourceMaps: false });
+    const response = await fetch(`${production}/assets/app-3f9a1c.js.map`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('secret');
+    expect((await fetch(`${production}/assets/app-3f9a1c.js`)).status).toBe(200);
   });
 
   it('shows a clear 503 page when the app has not been built', async () => {

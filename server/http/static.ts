@@ -40,7 +40,12 @@ const NOT_BUILT_PAGE = `<!doctype html>
 </body></html>
 `;
 
-export function createStaticHandler(staticDir: string) {
+export interface StaticOptions {
+  /** False in production: the build keeps hidden source maps for error reports, and they are not served. */
+  serveSourceMaps?: boolean;
+}
+
+export function createStaticHandler(staticDir: string, { serveSourceMaps = true }: StaticOptions = {}) {
   const root = path.resolve(staticDir);
   const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
 
@@ -95,14 +100,15 @@ export function createStaticHandler(staticDir: string) {
     else createReadStream(file).pipe(res);
   };
 
-  return async (req: IncomingMessage, res: ServerResponse) => {
+  /** Serves the request; `pathname` is the request target's path, already parsed by the caller. */
+  return async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Method not allowed.\n');
       return;
     }
-    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    const found = await fileAt(pathname);
+    const hidden = !serveSourceMaps && pathname.toLowerCase().endsWith('.map');
+    const found = hidden ? null : await fileAt(pathname);
     if (found) {
       const cacheControl = pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
       send(req, res, found.file, found.stats, cacheControl);

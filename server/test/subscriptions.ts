@@ -165,3 +165,82 @@ export function openSocket(
     });
   });
 }
+
+export interface LiveTestSocket {
+  /** Starts a subscription with this id. */
+  subscribe(id: string, query: string): void;
+  /** Ends the subscription with this id, as a client does. */
+  complete(id: string): void;
+  /** The next message for the subscription id (next, error or complete); fails after `timeoutMs`. */
+  message(id: string, timeoutMs?: number): Promise<{ type: string; payload?: unknown }>;
+  /** Sends a ping with the payload (such as a fresh token) and resolves on the server's pong. */
+  ping(payload?: Record<string, unknown>): Promise<void>;
+  /** Resolves with the close code and reason once the server (or the test) closes the socket. */
+  readonly closed: Promise<{ code: number; reason: string }>;
+  readonly isOpen: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * A graphql-transport-ws socket spoken by hand, acknowledged with the token: for tests of the protocol's edges
+ * (fresh tokens in pings, close codes). Rejects when the server refuses the connection.
+ */
+export async function openLiveSocket(server: { url: string }, token: string): Promise<LiveTestSocket> {
+  const socket = new WebSocket(webSocketUrl(server), 'graphql-transport-ws', { headers: { Origin: TEST_ORIGIN } });
+  const messages: Array<{ id?: string; type: string; payload?: unknown }> = [];
+  const waiters: Array<() => void> = [];
+  const wake = () => waiters.splice(0).forEach((resolve) => resolve());
+  const changed = () => new Promise<void>((resolve) => waiters.push(resolve));
+  let open = true;
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
+    socket.on('close', (code, reason) => {
+      open = false;
+      resolve({ code, reason: String(reason) });
+      wake();
+    });
+  });
+  socket.on('error', () => {});
+  socket.on('message', (data) => {
+    messages.push(JSON.parse(String(data)));
+    wake();
+  });
+  socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } })));
+
+  const take = async (match: (message: { id?: string; type: string }) => boolean, what: string, timeoutMs = 3000) =>
+    withTimeout(
+      (async () => {
+        for (;;) {
+          const index = messages.findIndex(match);
+          if (index >= 0) return messages.splice(index, 1)[0];
+          if (!open) throw new Error(`The socket closed before ${what}.`);
+          await changed();
+        }
+      })(),
+      timeoutMs,
+      what,
+    );
+
+  try {
+    await take((message) => message.type === 'connection_ack', 'connection_ack');
+  } catch {
+    const { code, reason } = await closed;
+    throw Object.assign(new Error(`The server refused the connection: ${code} ${reason}`), { code, reason });
+  }
+  return {
+    subscribe: (id, query) => socket.send(JSON.stringify({ id, type: 'subscribe', payload: { query } })),
+    complete: (id) => socket.send(JSON.stringify({ id, type: 'complete' })),
+    message: (id, timeoutMs) => take((message) => message.id === id, `a message for ${id}`, timeoutMs),
+    async ping(payload) {
+      socket.send(JSON.stringify({ type: 'ping', ...(payload && { payload }) }));
+      await take((message) => message.type === 'pong', 'a pong');
+    },
+    closed,
+    get isOpen() {
+      return open;
+    },
+    async close() {
+      if (open) socket.close(1000);
+      await closed;
+    },
+  };
+}

@@ -1,9 +1,11 @@
 // Every migration, in order. Listed statically (not read from the folder) so they run the same under tsx and Jest.
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001_initial';
+import * as membershipRemovals from './0002_membership_removals';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_membership_removals': membershipRemovals,
 };
 
 export const migrationProvider: MigrationProvider = {

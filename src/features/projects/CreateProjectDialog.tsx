@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/ui/Button';
 import { Dialog, DialogActions } from '@/ui/Dialog';
 import { TextAreaField, TextField } from '@/ui/Field';
-import { characterCount, DESCRIPTION_MAX_LENGTH, validateProject, type ProjectDraft, type ProjectErrors, type ProjectField } from './projectRules';
+import { characterCount, DESCRIPTION_MAX_LENGTH, validateProject, type ProjectDraft, type ProjectErrors, type ProjectField } from '@/rules/project';
 import { useCreateProjectMutation } from './useCreateProjectMutation';
 
 const EMPTY_DRAFT: ProjectDraft = { key: '', name: '', description: '' };

@@ -6,7 +6,7 @@ import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/Field';
 import { Menu, type MenuAction } from '@/ui/Menu';
-import { nameError } from './projectRules';
+import { nameError } from '@/rules/project';
 import styles from './Projects.module.css';
 import { useArchiveProjectMutation } from './useArchiveProjectMutation';
 import { useUpdateProjectMutation } from './useUpdateProjectMutation';

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useCreateProjectMutation as CreateProjectMutation } from '@/__generated__/useCreateProjectMutation.graphql';
 import { toApiError, toastMutationError } from '@/relay/errors';
-import { projectFieldOf, type ProjectDraft, type ProjectField } from './projectRules';
+import { normalizeProject, projectFieldOf, type ProjectDraft, type ProjectField } from '@/rules/project';
 
 const mutation = graphql`
   mutation useCreateProjectMutation($input: CreateProjectInput!, $connections: [ID!]!) @raw_response_type {
@@ -35,7 +35,8 @@ export function useCreateProjectMutation() {
 
   const createProject = useCallback(
     ({ draft, connectionId, onCreated, onFieldError }: CreateProjectArgs) => {
-      const input = { key: draft.key, name: draft.name.trim(), description: draft.description };
+      // Stored as the server stores it, so the optimistic row matches the real one.
+      const input = normalizeProject({ key: draft.key, name: draft.name, description: draft.description });
       const id = `client:optimistic-project:${(optimisticIds += 1)}`;
       return commit({
         variables: { input, connections: [connectionId] },

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useUpdateProjectMutation as UpdateProjectMutation } from '@/__generated__/useUpdateProjectMutation.graphql';
 import { toastMutationError } from '@/relay/errors';
+import { normalizeText } from '@/rules/text';
 
 const mutation = graphql`
   mutation useUpdateProjectMutation($input: UpdateProjectInput!) @raw_response_type {
@@ -22,7 +23,7 @@ export function useUpdateProjectMutation() {
     ({ id, name, previousName }: { id: string; name: string; previousName: string }) =>
       commit({
         variables: { input: { id, name } },
-        optimisticResponse: { updateProject: { project: { id, name } } },
+        optimisticResponse: { updateProject: { project: { id, name: normalizeText(name) } } },
         onError: (error) => {
           toastMutationError(`${previousName} was not renamed`, error);
         },

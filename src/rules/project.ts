@@ -1,4 +1,6 @@
-// The rules a project's fields follow, the same as the server's, so people learn of a mistake as they type.
+// The rules a project's fields follow: the server's validation, the forms' messages and the optimistic responses all
+// come from here, so people learn of a mistake as they type. Imports nothing outside src/rules.
+import { characterCount, isBlank, normalizeText, textCharactersError } from './text';
 
 export interface ProjectDraft {
   key: string;
@@ -9,28 +11,31 @@ export interface ProjectDraft {
 export type ProjectField = keyof ProjectDraft;
 export type ProjectErrors = Partial<Record<ProjectField, string>>;
 
+export const KEY_PATTERN = /^[A-Z]{2,5}$/;
 export const NAME_MAX_LENGTH = 80;
 export const DESCRIPTION_MAX_LENGTH = 2000;
 
+export { characterCount };
+
 export function keyError(key: string): string | undefined {
-  if (!key) return 'Enter a key.';
-  if (!/^[A-Z]{2,5}$/.test(key)) return 'Use 2 to 5 capital letters (A–Z), such as WEB.';
+  const trimmed = key.trim();
+  if (!trimmed) return 'Enter a key.';
+  if (!KEY_PATTERN.test(trimmed)) return 'Use 2 to 5 capital letters (A–Z), such as WEB.';
   return undefined;
 }
 
-/** Characters as people (and the server) count them: after trimming, an emoji is one, not two UTF-16 units. */
-export function characterCount(text: string): number {
-  return [...text.trim()].length;
-}
-
 export function nameError(name: string): string | undefined {
+  const problem = textCharactersError(name);
+  if (problem) return problem;
+  if (isBlank(name)) return 'Enter a name.';
   const count = characterCount(name);
-  if (count === 0) return 'Enter a name.';
   if (count > NAME_MAX_LENGTH) return `Use at most ${NAME_MAX_LENGTH} characters (now ${count}).`;
   return undefined;
 }
 
 export function descriptionError(description: string): string | undefined {
+  const problem = textCharactersError(description, { multiline: true });
+  if (problem) return problem;
   const count = characterCount(description);
   if (count > DESCRIPTION_MAX_LENGTH) return `Use at most 2,000 characters (now ${count.toLocaleString('en')}).`;
   return undefined;
@@ -43,6 +48,16 @@ export function validateProject(draft: ProjectDraft): ProjectErrors {
     description: descriptionError(draft.description),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as ProjectErrors;
+}
+
+/** A project's fields as they are stored: trimmed and NFC (a blank description is empty). */
+export function normalizeProject<T extends Partial<ProjectDraft>>(draft: T): T {
+  const normalized = { ...draft };
+  for (const field of ['key', 'name', 'description'] as const) {
+    const value = draft[field];
+    if (typeof value === 'string') normalized[field] = (field === 'description' && isBlank(value) ? '' : normalizeText(value)) as T[typeof field];
+  }
+  return normalized;
 }
 
 /** The form field a server error names (`key`, or `input.key`), when it is one of the project's. */

@@ -1,8 +1,9 @@
 // People: kept current from verified session claims, and seen by others only through a shared workspace.
 import { sql, type Selectable } from 'kysely';
-import type { DB } from '../db/database';
-import type { UsersTable } from '../db/schema';
-import { badInput } from './errors';
+import type { DB } from '../../db/database';
+import type { UsersTable } from '../../db/schema';
+import { badInput } from '../../errors';
+import { isBlank, normalizeText, textCharactersError } from '../../../src/rules/text';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -17,12 +18,15 @@ export interface UserClaims {
 
 export const NAME_MAX_LENGTH = 80;
 
-/** Trims a person's name and checks its length (1 to 80 characters). */
+/** Checks a name (of a person or an organization) by the shared text rules and its length; answers it NFC, trimmed. */
 export function validateUserName(name: unknown, field = 'name'): string {
-  const trimmed = typeof name === 'string' ? name.trim() : '';
-  if (trimmed.length === 0) throw badInput(field, 'Enter a name.');
-  if ([...trimmed].length > NAME_MAX_LENGTH) throw badInput(field, `A name has at most ${NAME_MAX_LENGTH} characters.`);
-  return trimmed;
+  const text = typeof name === 'string' ? name : '';
+  const problem = textCharactersError(text);
+  if (problem) throw badInput(field, problem);
+  if (isBlank(text)) throw badInput(field, 'Enter a name.');
+  const normalized = normalizeText(text);
+  if ([...normalized].length > NAME_MAX_LENGTH) throw badInput(field, `A name has at most ${NAME_MAX_LENGTH} characters.`);
+  return normalized;
 }
 
 /**
@@ -81,4 +85,25 @@ export async function findMembersByIds(db: DB, workspaceId: string, ids: readonl
     .where('memberships.workspaceId', '=', workspaceId)
     .where('users.id', 'in', ids)
     .execute();
+}
+
+export async function findUserById(db: DB, userId: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+}
+
+/** Creates a person (the built-in sign-in's accounts, the demo seed); the name is validated. */
+export async function createUser(
+  db: DB,
+  user: { id: string; name: unknown; email: string | null; imageUrl?: string | null },
+): Promise<UserRow> {
+  return db
+    .insertInto('users')
+    .values({ id: user.id, name: validateUserName(user.name), email: user.email, imageUrl: user.imageUrl ?? null })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Whether the database has any person yet (the demo seed runs only when not). */
+export async function anyUser(db: DB): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
 }

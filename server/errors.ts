@@ -1,6 +1,6 @@
 // Expected failures of the domain, each with the code clients see in `extensions.code` (and the HTTP routes in `error.code`).
 
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT';
+export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'RATE_LIMITED';
 
 export class LanesError extends Error {
   readonly code: ErrorCode;
@@ -20,6 +20,7 @@ export const forbidden = (message: string, field?: string) => new LanesError('FO
 export const notFound = (message: string, field?: string) => new LanesError('NOT_FOUND', message, field);
 export const badInput = (field: string, message: string) => new LanesError('BAD_USER_INPUT', message, field);
 export const conflict = (field: string, message: string) => new LanesError('CONFLICT', message, field);
+export const rateLimited = (message: string) => new LanesError('RATE_LIMITED', message);
 
 export function isLanesError(error: unknown): error is LanesError {
   return error instanceof LanesError;

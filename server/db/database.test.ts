@@ -1,0 +1,53 @@
+import pg from 'pg';
+import { dataOf, gql } from '../test/client';
+import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from '../test/server';
+import { testOrg, testUser, tokenFor } from '../test/tokens';
+
+// Terminating connections needs PostgreSQL: this runs in the suite's PostgreSQL pass (DATABASE_URL set, as CI runs it).
+const withPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+
+withPostgres('a PostgreSQL server that drops the connections', () => {
+  let server: TestServer;
+  const dropped: unknown[] = [];
+  beforeAll(async () => {
+    server = await startTestServer({ logger: { info() {}, error: (_message, error) => dropped.push(error) } });
+  }, STARTUP_TIMEOUT_MS);
+  afterAll(() => server?.stop());
+
+  /** Terminates every connection of the server's own test database, as a restart or failover would. */
+  async function terminateServerConnections(): Promise<number> {
+    const databaseName = new URL(server.database.location).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    try {
+      const { rowCount } = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [databaseName],
+      );
+      return rowCount ?? 0;
+    } finally {
+      await admin.end();
+    }
+  }
+
+  async function waitFor(condition: () => boolean) {
+    for (let waited = 0; !condition(); waited += 10) {
+      if (waited > 5000) throw new Error('Timed out waiting for the pool to notice the dropped connections.');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  it('keeps serving: the dropped connections are logged and replaced', async () => {
+    const token = tokenFor(testUser('Ada'), testOrg('Acme'), 'admin');
+    const create = `mutation($input: CreateProjectInput!) { createProject(input: $input) { project { key } } }`;
+    // Several connections in the pool, idle now.
+    await Promise.all(['AA', 'BB', 'CC'].map((key) => gql(server, create, { input: { key, name: key } }, token)));
+
+    expect(await terminateServerConnections()).toBeGreaterThan(0);
+    await waitFor(() => dropped.length > 0);
+
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    const { createProject } = dataOf(await gql(server, create, { input: { key: 'DD', name: 'After' } }, token));
+    expect(createProject.project.key).toBe('DD');
+  });
+});

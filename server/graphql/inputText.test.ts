@@ -1,0 +1,70 @@
+import { userNode } from '../features/users/resolvers';
+import { dataOf, gql, onlyError } from '../test/client';
+import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from '../test/server';
+import { TEST_ORIGIN, testOrg, testUser, tokenFor } from '../test/tokens';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, STARTUP_TIMEOUT_MS);
+afterAll(() => server?.stop());
+
+const CREATE = `mutation($input: CreateProjectInput!) { createProject(input: $input) { project { id key name description } } }`;
+const admin = () => tokenFor(testUser('Ada'), testOrg('Acme'), 'admin');
+
+describe('text input', () => {
+  it.each([
+    ['a NUL byte in a name', { key: 'NUL', name: 'Road\u0000map' }, 'input.name'],
+    ['a control character in a key', { key: 'A\u0007B', name: 'Bell' }, 'input.key'],
+    ['a NUL byte in a description', { key: 'DSC', name: 'Fine', description: 'a\u0000b' }, 'input.description'],
+  ])('refuses %s with BAD_USER_INPUT naming the field', async (_case, input, field) => {
+    const error = onlyError(await gql(server, CREATE, { input }, admin()));
+    expect(error.extensions).toEqual({ code: 'BAD_USER_INPUT', field });
+    expect(error.message).toMatch(/control character/);
+  });
+
+  it('refuses a NUL byte written inline in the operation, naming the field', async () => {
+    const error = onlyError(await gql(server, `mutation { createProject(input: { key: "INL", name: "a\\u0000b" }) { project { id } } }`, {}, admin()));
+    expect(error.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'input.name' });
+  });
+
+  it('refuses a NUL byte in an id with BAD_USER_INPUT, and finds nothing for an id that decodes to one', async () => {
+    const update = `mutation($id: ID!) { updateProject(input: { id: $id, name: "New" }) { project { id } } }`;
+    expect(onlyError(await gql(server, update, { id: 'abc\u0000' }, admin())).extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'id' });
+    const response = await gql(server, `query($id: ID!) { node(id: $id) { id } }`, { id: userNode.globalId('user_\u0000x') }, admin());
+    expect(dataOf(response).node).toBeNull();
+  });
+
+  it.each([
+    ['a right-to-left override', 'Invoice\u202Egpj.exe', /text-direction/],
+    ['only zero-width characters', '\u200B\u200D\uFEFF', /Enter a name/],
+    ['a line break', 'Two\nlines', /one line/],
+  ])('refuses a project name with %s, by the rules the forms use', async (_case, name, message) => {
+    const error = onlyError(await gql(server, CREATE, { input: { key: 'TXT', name } }, admin()));
+    expect(error.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'name' });
+    expect(error.message).toMatch(message);
+  });
+
+  it('stores names in Unicode NFC and keeps line breaks in descriptions', async () => {
+    const { project } = dataOf(
+      await gql(server, CREATE, { input: { key: 'NFC', name: ' Cafe\u0301 ', description: 'One\nTwo' } }, admin()),
+    ).createProject;
+    expect(project).toMatchObject({ name: 'Caf\u00E9', description: 'One\nTwo' });
+  });
+});
+
+describe('the built-in sign-up', () => {
+  it.each([
+    ['name', { name: 'Sam\u0000', email: 'sam-nul@example.test' }],
+    ['email', { name: 'Sam', email: 'sam\u0000@example.test' }],
+    ['name', { name: 'Sam\u202E', email: 'sam-bidi@example.test' }],
+  ])('refuses a control or direction character in the %s with BAD_USER_INPUT naming it', async (field, body) => {
+    const response = await fetch(`${server.url}/auth/local/sign-up`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatchObject({ code: 'BAD_USER_INPUT', field });
+  });
+});

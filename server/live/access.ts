@@ -1,0 +1,181 @@
+// Live access: the open WebSockets of each session and person, bounded by the session (a socket closes when its token
+// expires without a fresh one, or when its session signs out) and by the membership (removal closes the person's
+// sockets of that workspace and drops their cached viewer). Sign-outs and removals travel through the pub/sub, so
+// every server instance ends the access it holds.
+import type { Viewer, ViewerResolver } from '../auth/viewer';
+import type { Session } from '../auth/verify';
+import type { DB } from '../db/database';
+import { rateLimited } from '../errors';
+import { removeMember } from '../features/workspaces/domain';
+import type { PubSub } from './pubsub';
+
+/** Close codes the client acts on: 4419 reconnect with a fresh token; 4403 access ended; 4429 too many sockets. */
+export const CLOSE_TOKEN_EXPIRED = 4419;
+export const CLOSE_ACCESS_ENDED = 4403;
+export const CLOSE_TOO_MANY_SOCKETS = 4429;
+
+const ACCESS_TOPIC = 'lanes:access';
+
+export type AccessEvent =
+  | { kind: 'session-ended'; sessionId: string }
+  | { kind: 'membership-removed'; workspaceId: string; userId: string };
+
+/** One authorised WebSocket. */
+export interface LiveSocket {
+  /** The session of its latest token (a fresh token handed over a ping replaces it). */
+  readonly session: Session;
+  /** The viewer its latest token resolved to. */
+  readonly viewer: Viewer;
+  /** True until its token expires without a fresh one, its session ends or its membership is removed. */
+  isLive(): boolean;
+}
+
+export interface LiveAccess {
+  /** Registers a socket whose token was just verified; RATE_LIMITED beyond the per-person cap. */
+  open(viewer: Viewer, close: (code: number, reason: string) => void): LiveSocket;
+  /** A fresh token for the socket: its expiry moves to the new token's. */
+  renew(socket: LiveSocket, viewer: Viewer): void;
+  /** Ends the socket's access, closing it with the code and reason. */
+  end(socket: LiveSocket, code: number, reason: string): void;
+  /** Forgets a closed socket. */
+  release(socket: LiveSocket): void;
+  /** Removes the person from the workspace for good (until added again): HTTP, sockets and subscriptions end now. */
+  removeMembership(workspaceId: string, userId: string): Promise<void>;
+  /** A session signed out: its sockets close now, on every instance. */
+  endSession(sessionId: string): Promise<void>;
+  /** Open sockets (of the person, or all). */
+  socketCount(userId?: string): number;
+  /** Stops listening to access events. */
+  close(): Promise<void>;
+}
+
+export interface LiveAccessOptions {
+  db: DB;
+  pubsub: PubSub;
+  viewers: ViewerResolver;
+  maxSocketsPerUser: number;
+  now?: () => number;
+  log?: (message: string, error: unknown) => void;
+}
+
+interface SocketState extends LiveSocket {
+  session: Session;
+  viewer: Viewer;
+  ended: boolean;
+  timer: NodeJS.Timeout | null;
+  close: (code: number, reason: string) => void;
+}
+
+/** setTimeout's longest delay (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export function createLiveAccess({ db, pubsub, viewers, maxSocketsPerUser, now = Date.now, log = console.error }: LiveAccessOptions): LiveAccess {
+  const byUser = new Map<string, Set<SocketState>>();
+
+  const end = (socket: SocketState, code: number, reason: string) => {
+    if (socket.ended) return;
+    socket.ended = true;
+    if (socket.timer) clearTimeout(socket.timer);
+    socket.timer = null;
+    socket.close(code, reason);
+  };
+
+  const scheduleExpiry = (socket: SocketState) => {
+    if (socket.timer) clearTimeout(socket.timer);
+    const remaining = socket.session.expiresAt.getTime() - now();
+    socket.timer = setTimeout(
+      () => {
+        if (socket.session.expiresAt.getTime() <= now()) end(socket, CLOSE_TOKEN_EXPIRED, 'Session token expired: reconnect with a fresh one.');
+        else scheduleExpiry(socket);
+      },
+      Math.min(Math.max(remaining, 0), MAX_TIMER_MS),
+    );
+    socket.timer.unref();
+  };
+
+  const sockets = function* (userId?: string) {
+    const groups = userId === undefined ? [...byUser.values()] : [byUser.get(userId) ?? new Set<SocketState>()];
+    for (const group of groups) yield* [...group];
+  };
+
+  const handle = (event: AccessEvent) => {
+    if (event.kind === 'session-ended') {
+      viewers.endSession(event.sessionId);
+      for (const socket of sockets()) {
+        if (socket.session.sessionId === event.sessionId) end(socket, CLOSE_ACCESS_ENDED, 'Signed out.');
+      }
+    } else {
+      viewers.forget(event.userId);
+      for (const socket of sockets(event.userId)) {
+        if (socket.viewer.workspace.id === event.workspaceId) end(socket, CLOSE_ACCESS_ENDED, 'Removed from the workspace.');
+      }
+    }
+  };
+
+  const events = pubsub.subscribe<AccessEvent>(ACCESS_TOPIC);
+  const listening = (async () => {
+    for await (const event of events) {
+      try {
+        handle(event);
+      } catch (error) {
+        log('Ending live access failed:', error);
+      }
+    }
+  })();
+
+  return {
+    open(viewer, close) {
+      const userId = viewer.user.id;
+      const group = byUser.get(userId) ?? new Set<SocketState>();
+      if (group.size >= maxSocketsPerUser) {
+        throw rateLimited(`Too many live connections (at most ${maxSocketsPerUser} per person): close some tabs.`);
+      }
+      const socket: SocketState = {
+        session: viewer.session,
+        viewer,
+        ended: false,
+        timer: null,
+        close,
+        isLive: () => !socket.ended && socket.session.expiresAt.getTime() > now(),
+      };
+      group.add(socket);
+      byUser.set(userId, group);
+      scheduleExpiry(socket);
+      return socket;
+    },
+    renew(live, viewer) {
+      const socket = live as SocketState;
+      if (socket.ended) return;
+      socket.session = viewer.session;
+      socket.viewer = viewer;
+      scheduleExpiry(socket);
+    },
+    end: (socket, code, reason) => end(socket as SocketState, code, reason),
+    release(live) {
+      const socket = live as SocketState;
+      socket.ended = true;
+      if (socket.timer) clearTimeout(socket.timer);
+      const group = byUser.get(socket.viewer.user.id);
+      group?.delete(socket);
+      if (group?.size === 0) byUser.delete(socket.viewer.user.id);
+    },
+    async removeMembership(workspaceId, userId) {
+      await removeMember(db, workspaceId, userId);
+      // This instance at once (the caller's next request must not be served from the cache); others through the pub/sub.
+      const event: AccessEvent = { kind: 'membership-removed', workspaceId, userId };
+      handle(event);
+      await pubsub.publish(ACCESS_TOPIC, event);
+    },
+    async endSession(sessionId) {
+      const event: AccessEvent = { kind: 'session-ended', sessionId };
+      handle(event);
+      await pubsub.publish(ACCESS_TOPIC, event);
+    },
+    socketCount: (userId) => [...sockets(userId)].length,
+    async close() {
+      for (const socket of sockets()) if (socket.timer) clearTimeout(socket.timer);
+      await events.return?.();
+      await listening;
+    },
+  };
+}
