@@ -1,16 +1,17 @@
 // Vite for the browser app: React, the Relay transform (graphql`` tags to generated artifacts), `@/` for
-// `src/`, and a dev server that proxies the API (HTTP and WebSocket) and the built-in sign-in to the server.
+// `src/`, the landing page prerendered into index.html, and a dev server that proxies the API (HTTP and WebSocket) and the built-in sign-in to the server.
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
+import { prerenderLanding } from './scripts/prerenderLanding';
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'LANES_');
   const apiOrigin = env.LANES_API_ORIGIN || process.env.LANES_API_ORIGIN || 'http://127.0.0.1:4000';
 
   return {
-    plugins: [relay, react()],
+    plugins: [relay, react(), prerenderLanding()],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
@@ -27,6 +28,11 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: true,
       rolldownOptions: {
+        // index.html is the landing page (prerendered, with a small entry of its own); app.html is every other page.
+        input: {
+          index: fileURLToPath(new URL('./index.html', import.meta.url)),
+          app: fileURLToPath(new URL('./app.html', import.meta.url)),
+        },
         output: {
           // React and the router change least often: chunks of their own, cached across releases.
           // Everything else splits along the lazy routes, so the landing page never downloads Relay or Clerk.
