@@ -43,6 +43,12 @@ export class Analytics {
     this.apply();
   }
 
+  /** Stops following consent (tests; a page has one instance for its lifetime). */
+  stopFollowing(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+  }
+
   /** Records a page view for the current location (once per distinct path). */
   pageView(): void {
     const page = currentPage();

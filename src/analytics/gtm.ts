@@ -13,7 +13,8 @@ export const GTM_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
 /** Google Analytics' and Ads' first-party cookies, which tags in the container may have set. */
 const GOOGLE_COOKIES = /^(?:_ga|_gid|_gat|_gcl|_dc_gtm_)/;
 
-let defaultsPushed = false;
+/** The data layers that already carry the consent defaults (one per page, unless something replaces it). */
+const withConsentDefaults = new WeakSet<unknown[]>();
 
 function dataLayer(): unknown[] {
   window.dataLayer ??= [];
@@ -27,8 +28,8 @@ function gtag(..._args: unknown[]): void {
 }
 
 export function startGtm(containerId: string): void {
-  if (!defaultsPushed) {
-    defaultsPushed = true;
+  if (!withConsentDefaults.has(dataLayer())) {
+    withConsentDefaults.add(dataLayer());
     gtag('consent', 'default', {
       ad_storage: 'denied',
       ad_user_data: 'denied',
@@ -50,7 +51,7 @@ export function startGtm(containerId: string): void {
 }
 
 export function stopGtm(): void {
-  if (defaultsPushed) gtag('consent', 'update', { analytics_storage: 'denied' });
+  if (window.dataLayer && withConsentDefaults.has(window.dataLayer)) gtag('consent', 'update', { analytics_storage: 'denied' });
   clearCookies((name) => GOOGLE_COOKIES.test(name));
 }
 
