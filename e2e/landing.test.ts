@@ -1,0 +1,84 @@
+// The landing page: prerendered HTML that works before any script runs, a small JavaScript budget before the
+// visitor acts, and a hand-over to the full app when they move on.
+import assert from 'node:assert/strict';
+import { gzipSync } from 'node:zlib';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, startServer, type RunningServer } from './harness';
+
+/** The issue's budget: JavaScript (gzip) the landing page may load before the visitor does anything. */
+const LANDING_SCRIPT_BUDGET = 100 * 1024;
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('landing page', () => {
+  test('is prerendered: with JavaScript off it still says what Lanes is, shows the board and links to sign up and sign in', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(server.url);
+      await page.getByRole('heading', { name: 'Lanes', level: 1 }).waitFor();
+      assert.match(await page.locator('main').innerText(), /real-time issue tracker for teams/);
+      for (const reason of ['A live board', 'Keyboard speed', 'Permissions that fit your team']) {
+        assert.equal(await page.getByRole('heading', { name: reason }).count(), 1, `says why: ${reason}`);
+      }
+      assert.equal(await page.getByRole('img', { name: /A Lanes board/ }).count(), 1);
+      assert.equal(await page.getByRole('link', { name: 'Sign up', exact: true }).getAttribute('href'), '/sign-up');
+      assert.equal(await page.getByRole('link', { name: 'Sign in', exact: true }).getAttribute('href'), '/sign-in');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('loads at most 100 KB of gzipped JavaScript before the visitor acts, and hydrates without errors', async () => {
+    const context = await browser.newContext();
+    try {
+      const { page, errors } = await openPage(context);
+      const scripts: { url: string; gzipped: number }[] = [];
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        scripts.push({ url: response.url(), gzipped: gzipSync(await response.body()).length });
+      });
+      await page.goto(server.url);
+      await page.waitForLoadState('networkidle');
+
+      const total = scripts.reduce((sum, script) => sum + script.gzipped, 0);
+      console.log(`landing page JavaScript before any action: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.length} files`);
+      assert.ok(total <= LANDING_SCRIPT_BUDGET, `${total} bytes of gzipped JavaScript: ${scripts.map((s) => s.url).join(', ')}`);
+      assert.deepEqual(errors, [], 'no hydration mismatch or other console error');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('following Sign up opens the app there, and Back returns to the landing page', async () => {
+    const context = await browser.newContext();
+    try {
+      const { page, errors } = await openPage(context);
+      await page.goto(server.url);
+      await page.getByRole('link', { name: 'Sign up', exact: true }).click();
+      await page.waitForURL(/\/sign-up$/);
+      await page.getByRole('heading', { name: 'Create your Lanes account' }).waitFor();
+
+      await page.goBack();
+      await page.waitForURL(`${server.url}/`);
+      await page.getByRole('heading', { name: 'Lanes', level: 1 }).waitFor();
+      await page.getByRole('link', { name: 'Sign in', exact: true }).first().click();
+      await page.getByRole('heading', { name: 'Sign in to Lanes' }).waitFor();
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
