@@ -1,20 +1,44 @@
 // A Vite plugin that prerenders the landing page: after the browser build, it builds src/landing/prerender.tsx
 // for Node with the same configuration (so CSS Module class names match), renders it, and writes the HTML into
-// the built index.html's #root, where the landing entry hydrates it.
+// the built index.html's #root, where the landing entry hydrates it. The landing page's stylesheet is inlined
+// too, so that the first paint needs nothing but the HTML.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { OutputBundle } from 'rolldown';
 import type { Plugin, ResolvedConfig } from 'vite';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+const HYDRATE_MODULE = /src[\\/]landing[\\/]hydrate\.tsx$/;
+
+/** The stylesheets of the landing page's components: those of the chunk that hydrates it and its imports. */
+function landingStylesheets(bundle: OutputBundle): string[] {
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (seen.has(fileName) || chunk?.type !== 'chunk') return;
+    seen.add(fileName);
+    for (const file of (chunk as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []) css.add(file);
+    chunk.imports.forEach(visit);
+  };
+  for (const [fileName, chunk] of Object.entries(bundle)) {
+    if (chunk.type === 'chunk' && (chunk.isEntry && chunk.name === 'index' || HYDRATE_MODULE.test(chunk.facadeModuleId ?? ''))) visit(fileName);
+  }
+  return [...css];
+}
 
 export function prerenderLanding(): Plugin {
   let config: ResolvedConfig;
+  let stylesheets: string[] = [];
   return {
     name: 'lanes:prerender-landing',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    writeBundle(_options, bundle) {
+      if (!config.build.ssr) stylesheets = landingStylesheets(bundle as unknown as OutputBundle);
     },
     async closeBundle() {
       if (config.build.ssr) return;
@@ -31,7 +55,12 @@ export function prerenderLanding(): Plugin {
         const indexFile = path.resolve(config.root, config.build.outDir, 'index.html');
         const page = await readFile(indexFile, 'utf8');
         if (!page.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT} to prerender into`);
-        await writeFile(indexFile, page.replace(ROOT_ELEMENT, `<div id="root">${render()}</div>`));
+        const outDir = path.resolve(config.root, config.build.outDir);
+        let html = page.replace(ROOT_ELEMENT, `<div id="root">${render()}</div>`);
+        html = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
+        const css = await Promise.all(stylesheets.map((file) => readFile(path.join(outDir, file), 'utf8')));
+        html = html.replace('</head>', () => `<style>${css.join('\n').replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`);
+        await writeFile(indexFile, html);
       } finally {
         await rm(serverOutDir, { recursive: true, force: true });
       }

@@ -1,27 +1,24 @@
-// The landing page's entry: React hydrates the prerendered page (no router, no sign-in, no data layer), so the
-// page is interactive with little JavaScript. The full app loads when the visitor heads into it (its code is
-// fetched as soon as they point at or focus a link) and takes over the page. On any other path (the
-// development server serves this page everywhere) the app starts at once.
+// Makes the prerendered landing page interactive: React hydrates it (no router, no sign-in, no data layer),
+// analytics follows the visitor's consent, and following a link loads the full app, which takes over the page
+// (its code is fetched as soon as the visitor points at or focuses a link).
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { analytics } from '@/analytics/analytics';
 import { LandingShell } from './LandingShell';
-import '../styles.css';
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element.');
 
 const loadApp = () => import('@/app/start');
 
 let landing: Root | null = null;
 let opening = false;
 
-function openApp(path?: string) {
+/** Opens the full app in `container`, at `path` when given (as a new history entry). */
+export function openApp(container: HTMLElement, path?: string): void {
   if (opening) return;
   opening = true;
   loadApp().then(
     ({ startApp }) => {
       landing?.unmount();
-      startApp(container!, path);
+      landing = null;
+      startApp(container, path);
     },
     () => {
       // The app's code could not load (offline, a new release): let the browser load the page itself.
@@ -31,16 +28,17 @@ function openApp(path?: string) {
   );
 }
 
-if (window.location.pathname !== '/') {
-  openApp();
-} else {
-  const page = <LandingShell openApp={openApp} />;
-  landing = container.firstElementChild ? hydrateRoot(container, page) : createRoot(container);
-  if (!container.firstElementChild) landing.render(page);
+export function hydrateLanding(container: HTMLElement): void {
+  const page = <LandingShell openApp={(path) => openApp(container, path)} />;
+  if (container.firstElementChild) landing = hydrateRoot(container, page);
+  else {
+    // The development server does not prerender.
+    landing = createRoot(container);
+    landing.render(page);
+  }
   analytics.start();
   analytics.pageView();
 
-  // Fetch the app's code on the first sign of intent, so that following a link feels instant.
   const warm = (event: Event) => {
     if (!(event.target instanceof Element) || !event.target.closest('a[href^="/"]')) return;
     for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.removeEventListener(type, warm);
