@@ -14,6 +14,7 @@ export default {
       moduleNameMapper: {
         '^@/config$': '<rootDir>/__tests__/helpers/testConfig.ts',
         '^@/(.*)$': '<rootDir>/src/$1',
+        '\\.module\\.css$': '<rootDir>/__tests__/helpers/cssModuleStub.cjs',
         '\\.css$': '<rootDir>/__tests__/helpers/styleStub.ts',
       },
       transform: {

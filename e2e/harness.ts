@@ -178,16 +178,16 @@ export async function signIn(page: Page, baseUrl: string, email: string): Promis
   await page.waitForURL(/\/w\/[^/]+\/projects/);
 }
 
-/** Runs axe-core in the page and returns the serious and critical violations. */
-export async function accessibilityViolations(page: Page): Promise<string[]> {
+/** Runs axe-core in the page and returns its violations: the serious and critical ones, or all with `every`. */
+export async function accessibilityViolations(page: Page, { every = false }: { every?: boolean } = {}): Promise<string[]> {
   const source = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   await page.addScriptTag({ content: source });
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (everyImpact) => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string; help: string; nodes: unknown[] }[] }> } }).axe;
     const result = await axe.run(document);
     return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .filter((v) => everyImpact || v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}): ${v.help} [${v.nodes.length} element(s)]`);
-  });
+  }, every);
   return violations;
 }

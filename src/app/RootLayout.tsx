@@ -4,11 +4,12 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { AnalyticsTracker } from '@/analytics/AnalyticsTracker';
 import { ConsentBanner } from '@/analytics/ConsentBanner';
 import { SiteFooter } from './SiteFooter';
+import styles from './AppFrame.module.css';
 import { SiteHeader } from './SiteHeader';
 
 function NavigationProgress() {
   const navigation = useNavigation();
-  return <div className={`navigation-progress${navigation.state === 'idle' ? '' : ' navigation-progress--active'}`} aria-hidden="true" />;
+  return <div className={navigation.state === 'idle' ? styles.progress : `${styles.progress} ${styles.progressActive}`} aria-hidden="true" />;
 }
 
 /** After moving to another page, keyboard and screen-reader users continue from its content, not the old link. */
@@ -25,10 +26,10 @@ function useFocusContentOnNavigation() {
 export function RootLayout() {
   useFocusContentOnNavigation();
   return (
-    <div className="app">
+    <div className={styles.app}>
       <SiteHeader />
       <NavigationProgress />
-      <main id="main" className="app__main" tabIndex={-1}>
+      <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />

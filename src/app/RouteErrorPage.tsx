@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { isRouteErrorResponse, Link, useLocation, useRevalidator, useRouteError } from 'react-router-dom';
 import { signInPath } from '@/auth';
 import { describeError, toApiError } from '@/relay/errors';
+import { buttonClass } from '@/ui/Button';
 import { NotFoundPage } from './NotFoundPage';
 
 export function RouteErrorPage() {
@@ -24,7 +25,7 @@ export function RouteErrorPage() {
       <p className="actions">
         <button
           type="button"
-          className="button button--primary"
+          className={buttonClass('primary')}
           onClick={() => void revalidator.revalidate()}
           disabled={retrying}
           aria-busy={retrying || undefined}

@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
           { path: 'user/*', Component: UserProfileScreen },
           { path: 'organization/*', Component: OrganizationProfileScreen },
           { path: 'create-organization/*', Component: CreateOrganizationScreen },
+          { path: 'settings', lazy: () => import('@/features/settings/settingsRoute') },
           { path: 'w', loader: activeWorkspaceLoader },
           {
             path: 'w/:workspaceSlug',

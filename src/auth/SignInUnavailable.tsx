@@ -1,6 +1,7 @@
 // What sign-in shows when the sign-in service cannot be reached: a plain explanation, never a blank page.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { buttonClass } from '@/ui/Button';
 
 export function SignInUnavailable() {
   const headingId = useId();
@@ -10,7 +11,7 @@ export function SignInUnavailable() {
       <h1 id={headingId}>Sign-in is unavailable right now</h1>
       <p>Lanes could not reach its sign-in service. Check your connection, then try again in a moment.</p>
       <p className="actions">
-        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>
           Try again
         </button>
         <Link to="/">Back to the home page</Link>

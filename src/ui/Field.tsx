@@ -1,10 +1,14 @@
-// A labelled form field whose hint and error are announced with it (aria-describedby, aria-invalid).
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+// Form fields: a label, the control, and its hint and error announced with it (aria-describedby, aria-invalid).
+// TextField, TextAreaField and SelectField share one frame and one look.
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import styles from './Field.module.css';
 
 interface FieldChrome {
   label: string;
   hint?: string;
   error?: string | null;
+  /** A short code-like value (a project key): a narrow, monospaced control. */
+  short?: boolean;
 }
 
 function describedBy(hintId: string, errorId: string, hint?: string, error?: string | null) {
@@ -15,12 +19,12 @@ function FieldMessages({ hint, error, hintId, errorId }: Omit<FieldChrome, 'labe
   return (
     <>
       {hint ? (
-        <p id={hintId} className="field__hint">
+        <p id={hintId} className={styles.hint}>
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="field__error">
+        <p id={errorId} className={styles.error}>
           {error}
         </p>
       ) : null}
@@ -36,18 +40,25 @@ interface ControlProps {
 }
 
 /** The label, hint and error around one form control, tied to it for assistive technology. */
-function FieldFrame({ label, hint, error, className, control }: FieldChrome & { className?: string; control: (props: ControlProps) => ReactNode }) {
+function FieldFrame({
+  label,
+  hint,
+  error,
+  short,
+  className,
+  control,
+}: FieldChrome & { className?: string; control: (props: ControlProps) => ReactNode }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
-    <div className={`field ${className ?? ''}`}>
-      <label htmlFor={id} className="field__label">
+    <div className={[styles.field, short ? styles.short : null, className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className={styles.label}>
         {label}
       </label>
       {control({
         id,
-        className: 'field__input',
+        className: styles.control,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy(hintId, errorId, hint, error),
       })}
@@ -56,12 +67,38 @@ function FieldFrame({ label, hint, error, className, control }: FieldChrome & { 
   );
 }
 
-export function TextField({ label, hint, error, className, ...input }: FieldChrome & InputHTMLAttributes<HTMLInputElement>) {
-  return <FieldFrame label={label} hint={hint} error={error} className={className} control={(props) => <input {...props} {...input} />} />;
+export function TextField({ label, hint, error, short, className, ...input }: FieldChrome & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error} short={short} className={className} control={(props) => <input {...props} {...input} />} />
+  );
 }
 
-export function TextAreaField({ label, hint, error, className, ...textarea }: FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({ label, hint, error, short, className, ...textarea }: FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <FieldFrame label={label} hint={hint} error={error} className={className} control={(props) => <textarea {...props} {...textarea} />} />
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      short={short}
+      className={className}
+      control={(props) => <textarea {...props} {...textarea} />}
+    />
+  );
+}
+
+export function SelectField({ label, hint, error, short, className, children, ...select }: FieldChrome & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      short={short}
+      className={className}
+      control={(props) => (
+        <select {...props} {...select} className={`${props.className} ${styles.select}`}>
+          {children}
+        </select>
+      )}
+    />
   );
 }

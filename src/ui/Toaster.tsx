@@ -1,14 +1,16 @@
 // notistack's provider and the look of a toast: a polite status message with its actions and a Dismiss button.
 import { forwardRef, useEffect } from 'react';
 import { closeSnackbar, enqueueSnackbar, SnackbarContent, SnackbarProvider, type CustomContentProps, type SnackbarKey } from 'notistack';
+import { Button } from './Button';
+import styles from './Toast.module.css';
 import { attachToastRenderer, type ToastRequest } from './toasts';
 
 const Toast = forwardRef<HTMLDivElement, CustomContentProps>(function Toast({ id, message, variant, action }, ref) {
   const actions = typeof action === 'function' ? action(id) : action;
   return (
-    <SnackbarContent ref={ref} role="status" aria-live="polite" aria-atomic="true" className={`toast toast--${variant}`}>
-      <p className="toast__message">{message}</p>
-      {actions ? <div className="toast__actions">{actions}</div> : null}
+    <SnackbarContent ref={ref} role="status" aria-live="polite" aria-atomic="true" className={`${styles.toast} ${variant === 'error' ? styles.error : ''}`}>
+      <p className={styles.message}>{message}</p>
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
     </SnackbarContent>
   );
 });
@@ -20,20 +22,21 @@ function actionsFor(request: ToastRequest) {
     return (
       <>
         {request.action ? (
-          <button
-            type="button"
-            className="button button--quiet"
+          <Button
+            variant="quiet"
+            size="sm"
+            className={styles.action}
             onClick={() => {
               closeSnackbar(key);
               request.action?.onClick();
             }}
           >
             {request.action.label}
-          </button>
+          </Button>
         ) : null}
-        <button type="button" className="button button--quiet" onClick={() => closeSnackbar(key)}>
+        <Button variant="quiet" size="sm" className={styles.action} onClick={() => closeSnackbar(key)}>
           Dismiss
-        </button>
+        </Button>
       </>
     );
   };

@@ -5,13 +5,14 @@ import { currentUrl, renderWithRelay } from '../../../__tests__/helpers/render';
 import { AccountMenu } from './AccountMenu';
 
 describe('AccountMenu', () => {
-  it("shows who is signed in, with links to their profile and the organization's settings", async () => {
+  it("shows who is signed in, with links to their profile, their settings and the organization's settings", async () => {
     const { user } = renderWithRelay(<AccountMenu />, { auth: signedInAuth({ name: 'Ada Admin', email: 'admin@acme.test' }) });
 
     await user.click(screen.getByRole('button', { name: 'Ada Admin (account menu)' }));
 
     expect(screen.getByText('admin@acme.test')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/user');
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(screen.getByRole('link', { name: 'Organization settings' })).toHaveAttribute('href', '/organization');
   });
 

@@ -1,8 +1,9 @@
 // The built-in account menu: who is signed in, their profile, the organization's settings, and sign-out.
 import { Link, useNavigate } from 'react-router-dom';
+import { Avatar } from '@/ui/Avatar';
+import { menuClasses } from '@/ui/Menu';
 import { useDisclosure } from '@/ui/useDisclosure';
 import { useAuth } from '../useAuth';
-import { Avatar } from './Avatar';
 
 export function AccountMenu() {
   const auth = useAuth();
@@ -18,30 +19,35 @@ export function AccountMenu() {
   }
 
   return (
-    <div className="menu" ref={containerRef}>
-      <button {...buttonProps} className="menu__button">
+    <div className={menuClasses.container} ref={containerRef}>
+      <button {...buttonProps} className={menuClasses.button}>
         <Avatar name={user.name} imageUrl={user.imageUrl} />
-        <span className="menu__label">{user.name}</span>
+        <span className={menuClasses.collapsibleLabel}>{user.name}</span>
         <span className="sr-only"> (account menu)</span>
       </button>
-      <div {...panelProps} className="menu__panel menu__panel--end">
-        <div className="menu__heading">
+      <div {...panelProps} className={menuClasses.panelEnd}>
+        <div className={menuClasses.heading}>
           <strong>{user.name}</strong>
           {user.email ? <span className="muted">{user.email}</span> : null}
         </div>
-        <ul className="menu__list">
+        <ul className={menuClasses.list}>
           <li>
-            <Link to="/user" className="menu__item" onClick={close}>
+            <Link to="/user" className={menuClasses.item} onClick={close}>
               Profile
             </Link>
           </li>
           <li>
-            <Link to="/organization" className="menu__item" onClick={close}>
+            <Link to="/settings" className={menuClasses.item} onClick={close}>
+              Settings
+            </Link>
+          </li>
+          <li>
+            <Link to="/organization" className={menuClasses.item} onClick={close}>
               Organization settings
             </Link>
           </li>
           <li>
-            <button type="button" className="menu__item" onClick={signOut}>
+            <button type="button" className={menuClasses.item} onClick={signOut}>
               Sign out
             </button>
           </li>

@@ -1,6 +1,7 @@
 // The built-in screen to create an organization: it becomes the active workspace, with you as its admin.
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { buttonClass } from '@/ui/Button';
 import { TextField } from '@/ui/Field';
 import { RequireSignIn } from '../gates';
 import { workspacePath } from '../paths';
@@ -82,7 +83,7 @@ function CreateOrganizationForm() {
           error={errors.slug}
         />
         <div>
-          <button type="submit" className="button button--primary" disabled={pending}>
+          <button type="submit" className={buttonClass('primary')} disabled={pending}>
             Create organization
           </button>
         </div>

@@ -1,6 +1,7 @@
 // The built-in sign-in screen: demo accounts as one-click buttons, and an email form for any other account.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
+import { buttonClass } from '@/ui/Button';
 import { TextField } from '@/ui/Field';
 import { SignInUnavailable } from '../SignInUnavailable';
 import { REDIRECT_PARAM, workspaceOfPath, workspacePath } from '../paths';
@@ -117,7 +118,7 @@ export default function SignInScreen() {
               <li key={account.email} className="account-list__item">
                 <button
                   type="button"
-                  className="button account-list__button"
+                  className={buttonClass('secondary', 'md', 'account-list__button')}
                   aria-describedby={descriptionId}
                   disabled={pendingEmail !== null}
                   onClick={() => void signIn(account.email, 'account')}
@@ -148,7 +149,7 @@ export default function SignInScreen() {
           error={emailError}
         />
         <div>
-          <button type="submit" className="button button--primary" disabled={pendingEmail !== null}>
+          <button type="submit" className={buttonClass('primary')} disabled={pendingEmail !== null}>
             Sign in
           </button>
         </div>

@@ -1,6 +1,7 @@
 // The built-in sign-up screen: a name and an email make an account on this server (no password).
 import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
+import { buttonClass } from '@/ui/Button';
 import { TextField } from '@/ui/Field';
 import { SignInUnavailable } from '../SignInUnavailable';
 import { REDIRECT_PARAM, workspacePath } from '../paths';
@@ -81,7 +82,7 @@ export default function SignUpScreen() {
           error={errors.email}
         />
         <div>
-          <button type="submit" className="button button--primary" disabled={pending}>
+          <button type="submit" className={buttonClass('primary')} disabled={pending}>
             Sign up
           </button>
         </div>

@@ -1,5 +1,6 @@
 // The built-in profile screen: the signed-in person's name (editable) and email.
 import { useId, useState, type FormEvent } from 'react';
+import { buttonClass } from '@/ui/Button';
 import { TextField } from '@/ui/Field';
 import { useToasts } from '@/ui/toasts';
 import { RequireSignIn } from '../gates';
@@ -48,7 +49,7 @@ function ProfileForm({ initialName, email }: { initialName: string; email: strin
           {email ?? 'No email address'}
         </p>
         <div>
-          <button type="submit" className="button button--primary" disabled={pending}>
+          <button type="submit" className={buttonClass('primary')} disabled={pending}>
             Save
           </button>
         </div>

@@ -1,6 +1,7 @@
 // The built-in workspace switcher: the person's organizations and personal workspace, as links to their
 // project lists (the workspace route makes the chosen one active), plus creating an organization.
 import { Link } from 'react-router-dom';
+import { menuClasses } from '@/ui/Menu';
 import { useDisclosure } from '@/ui/useDisclosure';
 import { workspacePath } from '../paths';
 import { useAuth } from '../useAuth';
@@ -13,19 +14,19 @@ export function WorkspaceSwitcher() {
   const activeName = active?.name ?? 'Personal workspace';
 
   return (
-    <div className="menu" ref={containerRef}>
-      <button {...buttonProps} className="menu__button">
-        <span className="menu__label">{activeName}</span>
+    <div className={menuClasses.container} ref={containerRef}>
+      <button {...buttonProps} className={menuClasses.button}>
+        <span className={menuClasses.label}>{activeName}</span>
         <span className="sr-only"> (switch workspace)</span>
-        <span aria-hidden="true" className="menu__chevron">▾</span>
+        <span aria-hidden="true" className={menuClasses.chevron}>▾</span>
       </button>
-      <nav {...panelProps} className="menu__panel" aria-label="Workspaces">
-        <ul className="menu__list">
+      <nav {...panelProps} className={menuClasses.panelStart} aria-label="Workspaces">
+        <ul className={menuClasses.list}>
           {auth.memberships.map((membership) => (
             <li key={membership.id}>
               <Link
                 to={workspacePath(membership.slug)}
-                className="menu__item"
+                className={menuClasses.item}
                 aria-current={membership.id === auth.orgId ? 'true' : undefined}
                 onClick={close}
               >
@@ -36,15 +37,15 @@ export function WorkspaceSwitcher() {
           <li>
             <Link
               to={workspacePath(null)}
-              className="menu__item"
+              className={menuClasses.item}
               aria-current={auth.orgId === null ? 'true' : undefined}
               onClick={close}
             >
               Personal workspace
             </Link>
           </li>
-          <li className="menu__separator">
-            <Link to="/create-organization" className="menu__item" onClick={close}>
+          <li className={menuClasses.separator}>
+            <Link to="/create-organization" className={menuClasses.item} onClick={close}>
               Create organization
             </Link>
           </li>

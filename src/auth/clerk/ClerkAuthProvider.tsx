@@ -6,6 +6,7 @@ import { AuthComponentsContext } from '../AuthComponentsContext';
 import type { NavigateFunction } from '../AuthProvider';
 import { authStore } from '../authStore';
 import type { Auth, AuthStatus, Membership } from '../types';
+import { clerkAppearance } from './appearance';
 import { clerkComponents } from './components';
 
 /**
@@ -145,6 +146,7 @@ export default function ClerkAuthProvider({
       signInFallbackRedirectUrl="/w"
       signUpFallbackRedirectUrl="/w"
       afterSignOutUrl="/"
+      appearance={clerkAppearance}
     >
       <ClerkSessionBridge />
       <AuthComponentsContext.Provider value={clerkComponents}>{children}</AuthComponentsContext.Provider>

@@ -77,7 +77,13 @@ function ClerkCreateOrganizationScreen() {
 function ClerkAccountMenu() {
   const { status, isSignedIn } = useAuth();
   if (status !== 'ready' || !isSignedIn) return null;
-  return <UserButton userProfileMode="navigation" userProfileUrl="/user" />;
+  return (
+    <UserButton userProfileMode="navigation" userProfileUrl="/user">
+      <UserButton.MenuItems>
+        <UserButton.Link label="Settings" labelIcon={<span aria-hidden="true">⚙</span>} href="/settings" />
+      </UserButton.MenuItems>
+    </UserButton>
+  );
 }
 
 function ClerkWorkspaceSwitcher() {

@@ -1,6 +1,8 @@
 // The "New project" dialog: a modal <dialog> with the key, name and description, checked as the server
 // checks them. The project shows in the list as soon as it is submitted.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/ui/Button';
+import { Dialog, DialogActions } from '@/ui/Dialog';
 import { TextAreaField, TextField } from '@/ui/Field';
 import { characterCount, DESCRIPTION_MAX_LENGTH, validateProject, type ProjectDraft, type ProjectErrors, type ProjectField } from './projectRules';
 import { useCreateProjectMutation } from './useCreateProjectMutation';
@@ -9,20 +11,12 @@ const EMPTY_DRAFT: ProjectDraft = { key: '', name: '', description: '' };
 const FIELD_ORDER: ProjectField[] = ['key', 'name', 'description'];
 
 export function CreateProjectDialog({ open, onClose, connectionId }: { open: boolean; onClose: () => void; connectionId: string }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
   const [draft, setDraft] = useState<ProjectDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<ProjectErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [createProject, isCreating] = useCreateProjectMutation();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   function focusField(field: ProjectField) {
     formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
@@ -62,7 +56,7 @@ export function CreateProjectDialog({ open, onClose, connectionId }: { open: boo
   }
 
   return (
-    <dialog ref={dialogRef} className="dialog" aria-labelledby={titleId} onClose={onClose}>
+    <Dialog open={open} labelledBy={titleId} onClose={onClose}>
       <form ref={formRef} className="stack" onSubmit={onSubmit} noValidate>
         <h2 id={titleId}>New project</h2>
         <TextField
@@ -76,7 +70,7 @@ export function CreateProjectDialog({ open, onClose, connectionId }: { open: boo
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={5}
-          className="field--short"
+          short
         />
         <TextField
           label="Name"
@@ -95,15 +89,13 @@ export function CreateProjectDialog({ open, onClose, connectionId }: { open: boo
           error={errors.description}
           rows={4}
         />
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={isCreating} aria-busy={isCreating || undefined}>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="primary" disabled={isCreating} aria-busy={isCreating || undefined}>
             Create project
-          </button>
-        </div>
+          </Button>
+        </DialogActions>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

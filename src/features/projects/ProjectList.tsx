@@ -1,7 +1,10 @@
 // A workspace's projects, newest first, a page at a time.
 import { ConnectionHandler, graphql, usePaginationFragment } from 'react-relay';
 import type { ProjectList_workspace$key } from '@/__generated__/ProjectList_workspace.graphql';
+import { Button } from '@/ui/Button';
+import { EmptyState } from '@/ui/Page';
 import { ProjectRow } from './ProjectRow';
+import styles from './Projects.module.css';
 
 export const PROJECTS_PAGE_SIZE = 20;
 
@@ -34,40 +37,37 @@ export function ProjectList({ workspace, onCreateProject }: { workspace: Project
 
   if (edges.length === 0) {
     return (
-      <div className="empty-state">
-        <h2>No projects yet</h2>
+      <EmptyState title="No projects yet">
         {data.viewerCanCreateProject && onCreateProject ? (
           <>
             <p>A project gathers the issues of one product or team, under a short key such as WEB.</p>
-            <button type="button" className="button button--primary" onClick={onCreateProject}>
+            <Button variant="primary" onClick={onCreateProject}>
               Create the first project
-            </button>
+            </Button>
           </>
         ) : (
           <p>Projects your team creates will appear here.</p>
         )}
-      </div>
+      </EmptyState>
     );
   }
 
   return (
     <>
-      <ul className="project-list" aria-label="Projects">
+      <ul className={styles.list} aria-label="Projects">
         {edges.map(({ node }) => (
           <ProjectRow key={node.id} project={node} connectionId={connectionId} />
         ))}
       </ul>
       {hasNext ? (
-        <div className="load-more">
-          <button
-            type="button"
-            className="button"
+        <div className={styles.loadMore}>
+          <Button
             onClick={() => loadNext(PROJECTS_PAGE_SIZE)}
             disabled={isLoadingNext}
             aria-busy={isLoadingNext || undefined}
           >
             Load more
-          </button>
+          </Button>
         </div>
       ) : null}
     </>

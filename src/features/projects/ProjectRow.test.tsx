@@ -3,25 +3,31 @@ import { MockPayloadGenerator } from 'relay-test-utils';
 import { ApiError } from '@/relay/errors';
 import { operationNamed, projectNames, renderProjectsPage, resolveOperation, testProject } from '../../../__tests__/helpers/projects';
 
+/** Opens a project's row menu and chooses one of its actions, as a person would. */
+async function chooseAction(user: Awaited<ReturnType<typeof renderProjectsPage>>['user'], projectName: string, action: string) {
+  await user.click(screen.getByRole('button', { name: `Actions for ${projectName}` }));
+  await user.click(within(screen.getByRole('menu', { name: `Actions for ${projectName}` })).getByRole('menuitem', { name: action }));
+}
+
 describe('ProjectRow', () => {
-  it('offers renaming and archiving only to those the server allows', async () => {
-    await renderProjectsPage({
+  it('offers renaming and archiving in the row menu only to those the server allows', async () => {
+    const { user } = await renderProjectsPage({
       projects: [
         testProject('WEB', { name: 'Website', viewerCanUpdate: true, viewerCanArchive: true }),
         testProject('API', { name: 'Public API', viewerCanUpdate: false, viewerCanArchive: false }),
       ],
     });
 
-    expect(screen.getByRole('button', { name: 'Rename Website' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Archive Website' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Rename Public API' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Archive Public API' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Actions for Website' }));
+    const menu = screen.getByRole('menu', { name: 'Actions for Website' });
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Rename', 'Archive']);
+    expect(screen.queryByRole('button', { name: 'Actions for Public API' })).not.toBeInTheDocument();
   });
 
   it('shows a new name at once and puts the old one back with a toast when the server refuses it', async () => {
     const { user, environment } = await renderProjectsPage({ projects: [testProject('WEB', { name: 'Website' })] });
 
-    await user.click(screen.getByRole('button', { name: 'Rename Website' }));
+    await chooseAction(user, 'Website', 'Rename');
     const field = screen.getByLabelText('Project name');
     expect(field).toHaveFocus();
     await user.clear(field);
@@ -34,10 +40,30 @@ describe('ProjectRow', () => {
     expect(await screen.findByText('Website was not renamed: You may not rename projects.')).toBeInTheDocument();
   });
 
+  it('is worked with the keyboard: arrows move between actions, Escape closes the menu and returns to its button', async () => {
+    const { user } = await renderProjectsPage({ projects: [testProject('WEB', { name: 'Website' })] });
+    const button = screen.getByRole('button', { name: 'Actions for Website' });
+
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('menuitem', { name: 'Rename' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Archive' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Rename' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('menuitem', { name: 'Archive' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('leaves the name as it was when renaming is cancelled with Escape', async () => {
     const { user, environment } = await renderProjectsPage({ projects: [testProject('WEB', { name: 'Website' })] });
 
-    await user.click(screen.getByRole('button', { name: 'Rename Website' }));
+    await chooseAction(user, 'Website', 'Rename');
     await user.type(screen.getByLabelText('Project name'), ' 2{Escape}');
 
     expect(projectNames()).toEqual(['Website']);
@@ -48,7 +74,7 @@ describe('ProjectRow', () => {
     const website = testProject('WEB', { name: 'Website' });
     const { user, environment } = await renderProjectsPage({ projects: [website, testProject('API', { name: 'Public API' })] });
 
-    await user.click(screen.getByRole('button', { name: 'Archive Website' }));
+    await chooseAction(user, 'Website', 'Archive');
     expect(projectNames()).toEqual(['Public API']);
 
     resolveOperation(environment, 'useArchiveProjectMutation', (operation) =>
@@ -70,7 +96,7 @@ describe('ProjectRow', () => {
   it('puts an archived project back and says why when the server refuses to archive it', async () => {
     const { user, environment } = await renderProjectsPage({ projects: [testProject('WEB', { name: 'Website' })] });
 
-    await user.click(screen.getByRole('button', { name: 'Archive Website' }));
+    await chooseAction(user, 'Website', 'Archive');
     expect(projectNames()).toEqual([]);
     act(() => environment.mock.reject(operationNamed(environment, 'useArchiveProjectMutation'), new ApiError('FORBIDDEN', 'Only admins may archive projects.')));
 

@@ -2,8 +2,12 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProjectRow_project$key } from '@/__generated__/ProjectRow_project.graphql';
+import { Badge } from '@/ui/Badge';
+import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/Field';
+import { Menu, type MenuAction } from '@/ui/Menu';
 import { nameError } from './projectRules';
+import styles from './Projects.module.css';
 import { useArchiveProjectMutation } from './useArchiveProjectMutation';
 import { useUpdateProjectMutation } from './useUpdateProjectMutation';
 
@@ -28,7 +32,7 @@ function RenameForm({ projectId, currentName, onDone }: { projectId: string; cur
   }
 
   return (
-    <form className="rename-form" onSubmit={onSubmit} noValidate aria-label={`Rename ${currentName}`}>
+    <form className={styles.renameForm} onSubmit={onSubmit} noValidate aria-label={`Rename ${currentName}`}>
       <TextField
         label="Project name"
         value={name}
@@ -39,13 +43,11 @@ function RenameForm({ projectId, currentName, onDone }: { projectId: string; cur
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
       />
-      <div className="rename-form__actions">
-        <button type="submit" className="button button--primary">
+      <div className={styles.renameActions}>
+        <Button type="submit" variant="primary">
           Save
-        </button>
-        <button type="button" className="button" onClick={onDone}>
-          Cancel
-        </button>
+        </Button>
+        <Button onClick={onDone}>Cancel</Button>
       </div>
     </form>
   );
@@ -67,42 +69,35 @@ export function ProjectRow({ project, connectionId }: { project: ProjectRow_proj
   );
   const [renaming, setRenaming] = useState(false);
   const [archiveProject] = useArchiveProjectMutation();
-  const renameButton = useRef<HTMLButtonElement>(null);
+  const actionsButton = useRef<HTMLButtonElement>(null);
 
   function finishRenaming() {
     setRenaming(false);
-    requestAnimationFrame(() => renameButton.current?.focus());
+    requestAnimationFrame(() => actionsButton.current?.focus());
   }
 
+  const actions: MenuAction[] = [];
+  if (data.viewerCanUpdate) actions.push({ label: 'Rename', onSelect: () => setRenaming(true) });
+  if (data.viewerCanArchive) actions.push({ label: 'Archive', onSelect: () => archiveProject({ id: data.id, name: data.name, connectionId }) });
+
   return (
-    <li className="project-row">
-      <span className="project-row__key">{data.key}</span>
-      <div className="project-row__body">
+    <li className={styles.row}>
+      <span className={styles.key}>
+        <Badge mono>{data.key}</Badge>
+      </span>
+      <div className={styles.body}>
         {renaming ? (
           <RenameForm projectId={data.id} currentName={data.name} onDone={finishRenaming} />
         ) : (
           <>
-            <h2 className="project-row__name">{data.name}</h2>
-            {data.description ? <p className="project-row__description">{data.description}</p> : null}
+            <h2 className={styles.name}>{data.name}</h2>
+            {data.description ? <p className={styles.description}>{data.description}</p> : null}
           </>
         )}
       </div>
-      {!renaming && (data.viewerCanUpdate || data.viewerCanArchive) ? (
-        <div className="project-row__actions">
-          {data.viewerCanUpdate ? (
-            <button ref={renameButton} type="button" className="button button--quiet" onClick={() => setRenaming(true)}>
-              Rename<span className="sr-only"> {data.name}</span>
-            </button>
-          ) : null}
-          {data.viewerCanArchive ? (
-            <button
-              type="button"
-              className="button button--quiet"
-              onClick={() => archiveProject({ id: data.id, name: data.name, connectionId })}
-            >
-              Archive<span className="sr-only"> {data.name}</span>
-            </button>
-          ) : null}
+      {!renaming && actions.length > 0 ? (
+        <div className={styles.actions}>
+          <Menu ref={actionsButton} label={`Actions for ${data.name}`} items={actions} />
         </div>
       ) : null}
     </li>

@@ -2,9 +2,12 @@
 import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ProjectsPageQuery } from '@/__generated__/ProjectsPageQuery.graphql';
+import { Button } from '@/ui/Button';
+import { PageHeader, PageHeaderPlaceholder } from '@/ui/Page';
 import { LoadingRegion, SkeletonLine } from '@/ui/Skeleton';
 import { CreateProjectDialog } from './CreateProjectDialog';
 import { ProjectList, projectListConnectionId } from './ProjectList';
+import styles from './Projects.module.css';
 import { useProjectEventsSubscription } from './useProjectEventsSubscription';
 
 export const projectsPageQuery = graphql`
@@ -30,19 +33,19 @@ export function ProjectsPage({ queryRef }: { queryRef: PreloadedQuery<ProjectsPa
   const openCreateDialog = workspace.viewerCanCreateProject ? () => setCreating(true) : undefined;
 
   return (
-    <div className="page">
+    <div>
       <title>{`Projects · ${workspace.name} · Lanes`}</title>
-      <header className="page-header">
-        <div>
-          <p className="page-header__eyebrow">{workspace.name}</p>
-          <h1>Projects</h1>
-        </div>
-        {openCreateDialog ? (
-          <button type="button" className="button button--primary" onClick={openCreateDialog}>
-            New project
-          </button>
-        ) : null}
-      </header>
+      <PageHeader
+        eyebrow={workspace.name}
+        title="Projects"
+        actions={
+          openCreateDialog ? (
+            <Button variant="primary" onClick={openCreateDialog}>
+              New project
+            </Button>
+          ) : null
+        }
+      />
       <ProjectList workspace={workspace} onCreateProject={openCreateDialog} />
       {workspace.viewerCanCreateProject ? (
         <CreateProjectDialog open={creating} onClose={() => setCreating(false)} connectionId={connectionId} />
@@ -54,18 +57,18 @@ export function ProjectsPage({ queryRef }: { queryRef: PreloadedQuery<ProjectsPa
 export function ProjectsPageSkeleton() {
   return (
     <LoadingRegion label="Loading projects">
-      <div className="page">
-        <div className="page-header">
+      <div>
+        <PageHeaderPlaceholder>
           <div>
             <SkeletonLine width="6rem" />
             <SkeletonLine width="10rem" height="2rem" />
           </div>
-        </div>
-        <ul className="project-list">
+        </PageHeaderPlaceholder>
+        <ul className={styles.list}>
           {[0, 1, 2].map((row) => (
-            <li key={row} className="project-row">
+            <li key={row} className={styles.row}>
               <SkeletonLine width="3.5rem" height="1.5rem" />
-              <div className="project-row__body">
+              <div className={styles.body}>
                 <SkeletonLine width="40%" height="1.2em" />
                 <SkeletonLine width="70%" />
               </div>

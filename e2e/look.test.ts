@@ -1,0 +1,175 @@
+// Look and feel: the landing page and the signed-in projects page in light and dark, on a desktop and on a
+// 390-pixel phone, screenshotted and checked by axe (every violation, not only serious ones); the theme applies
+// before the first paint; the app's frame paints before any script has loaded; phones get a row menu, no
+// sideways scrolling and full-screen dialogs.
+import assert from 'node:assert/strict';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { accessibilityViolations, launchBrowser, openPage, signIn, startServer, type RunningServer } from './harness';
+
+const root = path.resolve(import.meta.dirname, '..');
+const screenshots = path.join(root, 'e2e', 'artifacts', 'screenshots');
+/** The screenshots the README shows; `E2E_UPDATE_DOCS=1 npm run test:e2e` refreshes them. */
+const DOCS_SCREENSHOTS = ['projects-light-desktop.png', 'projects-dark-phone.png'];
+
+const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+const schemes = ['light', 'dark'] as const;
+
+const DARK_BACKGROUND = 'rgb(17, 20, 24)';
+const LIGHT_BACKGROUND = 'rgb(247, 248, 250)';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  mkdirSync(screenshots, { recursive: true });
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function withPage(options: BrowserContextOptions, run: (page: Page, errors: string[]) => Promise<void>) {
+  const context = await browser.newContext(options);
+  try {
+    const { page, errors } = await openPage(context);
+    await run(page, errors);
+  } finally {
+    await context.close();
+  }
+}
+
+async function bodyBackground(page: Page): Promise<string> {
+  return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+}
+
+async function noSidewaysScrolling(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  assert.ok(scrollWidth <= innerWidth, `the page is ${scrollWidth} px wide in a ${innerWidth} px window`);
+}
+
+/** Waits until no placeholder is left and nothing is animating in, so the screenshot shows the settled page. */
+async function settled(page: Page) {
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+for (const scheme of schemes) {
+  for (const [device, viewport] of Object.entries(viewports)) {
+    describe(`${scheme} theme on a ${device} (${viewport.width} px)`, () => {
+      test('the landing page is screenshotted and axe finds no violation', async () => {
+        await withPage({ colorScheme: scheme, viewport }, async (page, errors) => {
+          await page.goto(server.url);
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          await settled(page);
+          assert.equal(await bodyBackground(page), scheme === 'dark' ? DARK_BACKGROUND : LIGHT_BACKGROUND);
+          await noSidewaysScrolling(page);
+          await page.screenshot({ path: path.join(screenshots, `landing-${scheme}-${device}.png`), fullPage: true });
+          assert.deepEqual(await accessibilityViolations(page, { every: true }), []);
+          assert.deepEqual(errors, []);
+        });
+      });
+
+      test('the projects page is screenshotted, keeps names whole with actions in a row menu, and axe finds no violation', async () => {
+        await withPage({ colorScheme: scheme, viewport }, async (page, errors) => {
+          await signIn(page, server.url, 'admin@acme.test');
+          const website = page.getByRole('heading', { name: 'Website', exact: true });
+          await website.waitFor();
+          await settled(page);
+          await noSidewaysScrolling(page);
+          const nameBox = await website.boundingBox();
+          assert.ok(nameBox && nameBox.width >= Math.min(200, viewport.width / 2), `the project name has room (${nameBox?.width} px)`);
+          await page.screenshot({ path: path.join(screenshots, `projects-${scheme}-${device}.png`), fullPage: true });
+          assert.deepEqual(await accessibilityViolations(page, { every: true }), []);
+
+          await page.getByRole('button', { name: 'Actions for Website' }).click();
+          const menu = page.getByRole('menu', { name: 'Actions for Website' });
+          await menu.getByRole('menuitem', { name: 'Rename' }).waitFor();
+          assert.deepEqual(await accessibilityViolations(page, { every: true }), []);
+          await page.keyboard.press('Escape');
+
+          await page.getByRole('button', { name: 'New project' }).click();
+          const dialog = page.getByRole('dialog', { name: 'New project' });
+          await dialog.getByLabel('Key').waitFor();
+          const dialogBox = await dialog.boundingBox();
+          if (device === 'phone') assert.equal(Math.round(dialogBox?.width ?? 0), viewport.width, 'on a phone the dialog is a full-screen sheet');
+          else assert.ok((dialogBox?.width ?? 0) < viewport.width / 2, 'on a desktop the dialog is a card');
+          await page.screenshot({ path: path.join(screenshots, `new-project-${scheme}-${device}.png`) });
+          assert.deepEqual(await accessibilityViolations(page, { every: true }), []);
+          assert.deepEqual(errors, []);
+        });
+      });
+    });
+  }
+}
+
+describe('themes', () => {
+  test('a theme chosen in Settings applies at once, survives a reload and is in place before the first paint', async () => {
+    await withPage({ colorScheme: 'light', viewport: viewports.desktop }, async (page, errors) => {
+      await signIn(page, server.url, 'member@acme.test');
+      await page.getByRole('button', { name: /account menu/ }).click();
+      await page.getByRole('link', { name: 'Settings', exact: true }).click();
+      await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+      assert.equal(await page.getByRole('radio', { name: 'System' }).isChecked(), true);
+
+      await page.getByRole('radio', { name: 'Dark' }).check();
+      assert.equal(await bodyBackground(page), DARK_BACKGROUND);
+      await settled(page);
+      await page.screenshot({ path: path.join(screenshots, 'settings-dark-desktop.png'), fullPage: true });
+      assert.deepEqual(await accessibilityViolations(page, { every: true }), []);
+
+      // Before any script of the app has run, the page already wears the chosen theme: no flash of light.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.reload();
+      assert.equal(await bodyBackground(page), DARK_BACKGROUND);
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+      await page.unroute('**/assets/*.js');
+
+      await page.reload();
+      await page.getByRole('radio', { name: 'Dark' }).waitFor();
+      assert.equal(await page.getByRole('radio', { name: 'Dark' }).isChecked(), true);
+      await page.getByRole('radio', { name: 'System' }).check();
+      assert.equal(await bodyBackground(page), LIGHT_BACKGROUND);
+      assert.deepEqual(
+        errors.filter((error) => !error.includes('net::ERR_FAILED')),
+        [],
+      );
+    });
+  });
+});
+
+describe('slow networks', () => {
+  test("the app's frame and placeholders paint from the HTML alone, before any script or stylesheet arrives", async () => {
+    await withPage({ colorScheme: 'dark', viewport: viewports.phone }, async (page) => {
+      await signIn(page, server.url, 'admin@acme.test');
+      // Scripts and stylesheets that never arrive: what shows is what the HTML carries.
+      await page.route('**/assets/**', () => {});
+      await page.goto(`${server.url}/w/acme/projects`, { waitUntil: 'commit' });
+      const header = page.locator('#boot-shell .bar');
+      await header.waitFor();
+      await page.locator('#boot-shell .page').waitFor();
+      const frame = await page.evaluate(() => {
+        const shell = document.querySelector('#boot-shell .bar') as HTMLElement;
+        return { background: getComputedStyle(document.body).backgroundColor, headerHeight: shell.getBoundingClientRect().height };
+      });
+      assert.equal(frame.background, DARK_BACKGROUND);
+      assert.ok(frame.headerHeight >= 50, `the header bar is drawn (${frame.headerHeight} px)`);
+      await page.screenshot({ path: path.join(screenshots, 'boot-shell-dark-phone.png') });
+    });
+  });
+});
+
+after(() => {
+  if (process.env.E2E_UPDATE_DOCS !== '1') return;
+  const docs = path.join(root, 'docs', 'screenshots');
+  mkdirSync(docs, { recursive: true });
+  for (const name of DOCS_SCREENSHOTS) copyFileSync(path.join(screenshots, name), path.join(docs, name));
+});
