@@ -7,12 +7,17 @@ import relay from 'vite-plugin-relay';
 import { bootShell } from './scripts/bootShell.mjs';
 import { prerenderLanding } from './scripts/prerenderLanding';
 
-/**
- * The modules of the app's frame; lazily loaded screens, routes and the Clerk adapter are left out, and so is
- * what the landing page uses (its footer, and the configuration's URL helper), which must not pull the frame in.
- */
+/** The modules of the app's frame; lazily loaded screens, routes and the Clerk adapter are left out. */
 const SHELL_MODULES =
-  /[\\/]src[\\/](?:app(?![\\/](?:SiteFooter|SocialIcons)\.)|ui|lib(?![\\/]urls\.)|auth(?![\\/]clerk[\\/])(?![\\/]builtin[\\/]\w+Screen))[\\/](?!.*(?:Toaster|Route)\.)/;
+  /(?:[\\/]src[\\/](?:app|ui|lib|auth(?![\\/]clerk[\\/])(?![\\/]builtin[\\/]\w+Screen))[\\/](?!.*(?:Toaster|Route)\.))/;
+
+/** What the landing page's entry imports before the visitor acts. */
+const LANDING_ENTRY_MODULES =
+  /[\\/]src[\\/](?:config\.ts|analytics[\\/]consent\.ts|lib[\\/]urls\.ts|styles\.css|ui[\\/]tokens\.css)$|vite[\\/]preload-helper|rolldown[\\/]runtime/;
+
+/** What hydrates the landing page (not the router's landing route, nor the app's analytics tracker). */
+const LANDING_MODULES =
+  /[\\/]src[\\/](?:landing[\\/](?!LandingRoute|main\.)|app[\\/](?:SiteFooter|SocialIcons)\.|analytics[\\/](?!AnalyticsTracker))/;
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'LANES_');
@@ -46,15 +51,13 @@ export default defineConfig(({ mode }) => {
           // Everything else splits along the lazy routes, so the landing page never downloads Relay or Clerk.
           codeSplitting: {
             groups: [
-              // The module loader's helpers, shared by the landing page and the app (in the app's frame they would
-              // make the landing page download the frame).
-              { name: 'runtime', test: /vite[\\/]preload-helper|rolldown[\\/]runtime/, priority: 4 },
-              { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-              { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 2 },
-              // The app's frame (sign-in facade, header, design system, base styles): one chunk and one stylesheet
-              // instead of a handful of small ones, so that a browser's six connections fetch everything the first
-              // paint needs in one round trip (on a slow network each extra round trip is a second of blank page).
-              // Modules that load on demand (screens, routes, Clerk, the toaster) keep their own chunks.
+              { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 6 },
+              { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 5 },
+              // The landing page keeps out of the app's frame: what its tiny entry needs (the module loader's helpers,
+              // configuration, consent, base styles; the app needs them too), then what hydrates it (its components,
+              // the footer, the consent banner, analytics).
+              { name: 'base', test: LANDING_ENTRY_MODULES, priority: 4 },
+              { name: 'landing', test: LANDING_MODULES, priority: 3 },
               { name: 'shell', test: SHELL_MODULES, priority: 1 },
             ],
           },

@@ -5,7 +5,7 @@ import { Analytics } from './analytics';
 import { consentStore, CONSENT_STORAGE_KEY } from './consent';
 import { ConsentBanner } from './ConsentBanner';
 import { CookieSettingsButton } from './CookieSettingsButton';
-import { PrivacySettings } from './PrivacySettings';
+import { ConsentSettings } from './ConsentSettings';
 import { MASK_SELECTOR } from './mask';
 
 interface FakePostHog {
@@ -251,12 +251,12 @@ describe('analytics consent', () => {
   });
 });
 
-describe('PrivacySettings', () => {
+describe('ConsentSettings', () => {
   it('shows the current choice and changes it', async () => {
     configureBoth();
     consentStore.reset();
     consentStore.choose({ posthog: true, gtm: false });
-    render(<PrivacySettings />);
+    render(<ConsentSettings />);
 
     expect(screen.getByRole('checkbox', { name: 'PostHog' })).toBeChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: 'PostHog' }));
@@ -267,7 +267,7 @@ describe('PrivacySettings', () => {
   });
 
   it('says there is nothing to choose when no analytics service is configured', () => {
-    render(<PrivacySettings />);
+    render(<ConsentSettings />);
     expect(screen.getByText(/no analytics services/)).toBeInTheDocument();
   });
 });

@@ -3,5 +3,5 @@ export { analytics, type AnalyticsIdentity } from './analytics';
 export { consentStore, configuredServices, type ConsentChoice } from './consent';
 export { ConsentBanner } from './ConsentBanner';
 export { CookieSettingsButton } from './CookieSettingsButton';
-export { PrivacySettings } from './PrivacySettings';
+export { ConsentSettings } from './ConsentSettings';
 export { MASK_ATTRIBUTE, maskInRecordings } from './mask';

@@ -1,10 +1,10 @@
-// The privacy section of the user's settings: the same per-service choice as the consent banner.
+// The analytics part of Settings → Privacy: the same per-service choice as the consent banner.
 import { useState } from 'react';
 import { configuredServices, consentStore } from './consent';
 import { ConsentChoices } from './ConsentChoices';
 import { useConsent } from './useConsent';
 
-export function PrivacySettings() {
+export function ConsentSettings() {
   const { choice } = useConsent();
   const [saved, setSaved] = useState(false);
   if (configuredServices().length === 0) {
