@@ -5,7 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 import { bootShell } from './scripts/bootShell.mjs';
-import { prerenderLanding } from './scripts/prerenderLanding';
+import { prerenderLanding } from './scripts/prerenderLanding.mjs';
 
 /** The modules of the app's frame; lazily loaded screens, routes and the Clerk adapter are left out. */
 const SHELL_MODULES =

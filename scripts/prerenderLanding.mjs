@@ -5,21 +5,26 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { OutputBundle } from 'rolldown';
-import type { Plugin, ResolvedConfig } from 'vite';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const HYDRATE_MODULE = /src[\\/]landing[\\/]hydrate\.tsx$/;
 
-/** The stylesheets of the landing page's components: those of the chunk that hydrates it and its imports. */
-function landingStylesheets(bundle: OutputBundle): string[] {
-  const css = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (fileName: string) => {
+/**
+ * The stylesheets of the landing page's components: those of the chunk that hydrates it and its imports.
+ * @param {import('rolldown').OutputBundle} bundle
+ * @returns {string[]}
+ */
+function landingStylesheets(bundle) {
+  /** @type {Set<string>} */
+  const css = new Set();
+  /** @type {Set<string>} */
+  const seen = new Set();
+  /** @param {string} fileName */
+  const visit = (fileName) => {
     const chunk = bundle[fileName];
     if (seen.has(fileName) || chunk?.type !== 'chunk') return;
     seen.add(fileName);
-    for (const file of (chunk as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []) css.add(file);
+    for (const file of /** @type {{ viteMetadata?: { importedCss: Set<string> } }} */ (chunk).viteMetadata?.importedCss ?? []) css.add(file);
     chunk.imports.forEach(visit);
   };
   for (const [fileName, chunk] of Object.entries(bundle)) {
@@ -28,9 +33,12 @@ function landingStylesheets(bundle: OutputBundle): string[] {
   return [...css];
 }
 
-export function prerenderLanding(): Plugin {
-  let config: ResolvedConfig;
-  let stylesheets: string[] = [];
+/** @returns {import('vite').Plugin} */
+export function prerenderLanding() {
+  /** @type {import('vite').ResolvedConfig} */
+  let config;
+  /** @type {string[]} */
+  let stylesheets = [];
   return {
     name: 'lanes:prerender-landing',
     apply: 'build',
@@ -38,7 +46,7 @@ export function prerenderLanding(): Plugin {
       config = resolved;
     },
     writeBundle(_options, bundle) {
-      if (!config.build.ssr) stylesheets = landingStylesheets(bundle as unknown as OutputBundle);
+      if (!config.build.ssr) stylesheets = landingStylesheets(/** @type {import('rolldown').OutputBundle} */ (/** @type {unknown} */ (bundle)));
     },
     async closeBundle() {
       if (config.build.ssr) return;
@@ -51,7 +59,8 @@ export function prerenderLanding(): Plugin {
           logLevel: 'warn',
           build: { ssr: 'src/landing/prerender.tsx', outDir: serverOutDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
         });
-        const { render } = (await import(pathToFileURL(path.join(serverOutDir, 'prerender.js')).href)) as { render: () => string };
+        /** @type {{ render: () => string }} */
+        const { render } = await import(pathToFileURL(path.join(serverOutDir, 'prerender.js')).href);
         const indexFile = path.resolve(config.root, config.build.outDir, 'index.html');
         const page = await readFile(indexFile, 'utf8');
         if (!page.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT} to prerender into`);
