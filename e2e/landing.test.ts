@@ -32,7 +32,7 @@ after(async () => {
 });
 
 describe('landing page', () => {
-  test('is prerendered: with JavaScript off it still says what Lanes is, shows the board and links to sign up and sign in', async () => {
+  test('is prerendered and styled: with JavaScript off it still says what Lanes is, shows the board and links to sign up and sign in', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     try {
       const page = await context.newPage();
@@ -42,7 +42,8 @@ describe('landing page', () => {
       for (const reason of ['A live board', 'Keyboard speed', 'Permissions that fit your team']) {
         assert.equal(await page.getByRole('heading', { name: reason }).count(), 1, `says why: ${reason}`);
       }
-      assert.equal(await page.getByRole('img', { name: /A Lanes board/ }).count(), 1);
+      const board = page.getByRole('img', { name: /A Lanes board/ });
+      assert.equal(await board.evaluate((element) => getComputedStyle(element).display), 'grid', 'the page is styled without any script');
       assert.equal(await page.getByRole('link', { name: 'Sign up', exact: true }).getAttribute('href'), '/sign-up');
       assert.equal(await page.getByRole('link', { name: 'Sign in', exact: true }).getAttribute('href'), '/sign-in');
     } finally {

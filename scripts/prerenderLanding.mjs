@@ -28,7 +28,7 @@ function landingStylesheets(bundle) {
     chunk.imports.forEach(visit);
   };
   for (const [fileName, chunk] of Object.entries(bundle)) {
-    if (chunk.type === 'chunk' && (chunk.isEntry && chunk.name === 'index' || HYDRATE_MODULE.test(chunk.facadeModuleId ?? ''))) visit(fileName);
+    if (chunk.type === 'chunk' && ((chunk.isEntry && chunk.name === 'index') || chunk.moduleIds.some((id) => HYDRATE_MODULE.test(id)))) visit(fileName);
   }
   return [...css];
 }
