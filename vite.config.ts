@@ -1,21 +1,30 @@
 // Vite for the browser app: React, the Relay transform (graphql`` tags to generated artifacts), `@/` for
-// `src/`, and a dev server that proxies the API (HTTP and WebSocket) and the built-in sign-in to the server.
+// `src/`, the landing page prerendered into index.html, and a dev server that proxies the API (HTTP and WebSocket) and the built-in sign-in to the server.
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 import { bootShell } from './scripts/bootShell.mjs';
+import { prerenderLanding } from './scripts/prerenderLanding.mjs';
 
 /** The modules of the app's frame; lazily loaded screens, routes and the Clerk adapter are left out. */
 const SHELL_MODULES =
-  /(?:[\\/]src[\\/](?:app|ui|lib|auth(?![\\/]clerk[\\/])(?![\\/]builtin[\\/]\w+Screen))[\\/](?!.*(?:Toaster|Route)\.)|vite[\\/]preload-helper|rolldown[\\/]runtime)/;
+  /(?:[\\/]src[\\/](?:app|ui|lib|auth(?![\\/]clerk[\\/])(?![\\/]builtin[\\/]\w+Screen))[\\/](?!.*(?:Toaster|Route)\.))/;
+
+/** What the landing page's entry imports before the visitor acts. */
+const LANDING_ENTRY_MODULES =
+  /[\\/]src[\\/](?:config\.ts|analytics[\\/]consent\.ts|lib[\\/]urls\.ts|styles\.css|ui[\\/]tokens\.css)$|vite[\\/]preload-helper|rolldown[\\/]runtime/;
+
+/** What hydrates the landing page (not the router's landing route, nor the app's analytics tracker). */
+const LANDING_MODULES =
+  /[\\/]src[\\/](?:landing[\\/](?!LandingRoute|main\.)|app[\\/](?:SiteFooter|SocialIcons)\.|analytics[\\/](?!AnalyticsTracker))/;
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'LANES_');
   const apiOrigin = env.LANES_API_ORIGIN || process.env.LANES_API_ORIGIN || 'http://127.0.0.1:4000';
 
   return {
-    plugins: [relay, react(), bootShell()],
+    plugins: [relay, react(), bootShell(), prerenderLanding()],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
@@ -34,17 +43,23 @@ export default defineConfig(({ mode }) => {
       // production, so the sources stay private.
       sourcemap: 'hidden',
       rolldownOptions: {
+        // index.html is the landing page (prerendered, with a small entry of its own); app.html is every other page.
+        input: {
+          index: fileURLToPath(new URL('./index.html', import.meta.url)),
+          app: fileURLToPath(new URL('./app.html', import.meta.url)),
+        },
         output: {
           // React and the router change least often: chunks of their own, cached across releases.
           // Everything else splits along the lazy routes, so the landing page never downloads Relay or Clerk.
           codeSplitting: {
             groups: [
-              { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-              { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 2 },
-              // The app's frame (sign-in facade, header, design system, base styles): one chunk and one stylesheet
-              // instead of a handful of small ones, so that a browser's six connections fetch everything the first
-              // paint needs in one round trip (on a slow network each extra round trip is a second of blank page).
-              // Modules that load on demand (screens, routes, Clerk, the toaster) keep their own chunks.
+              { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 6 },
+              { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 5 },
+              // The landing page keeps out of the app's frame: what its tiny entry needs (the module loader's helpers,
+              // configuration, consent, base styles; the app needs them too), then what hydrates it (its components,
+              // the footer, the consent banner, analytics).
+              { name: 'base', test: LANDING_ENTRY_MODULES, priority: 4 },
+              { name: 'landing', test: LANDING_MODULES, priority: 3 },
               { name: 'shell', test: SHELL_MODULES, priority: 1 },
             ],
           },

@@ -40,6 +40,12 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * How long a server may take to become healthy. Opening PGlite compiles WebAssembly, which on a machine busy with
+ * other work (several browser suites on two cores) can take well over a minute. E2E_SERVER_START_TIMEOUT (ms).
+ */
+const serverStartTimeout = Number(process.env.E2E_SERVER_START_TIMEOUT ?? 180_000);
+
 export interface RunningServer {
   url: string;
   output: () => string;
@@ -94,7 +100,7 @@ export async function startServer({ staticDir = process.env.E2E_STATIC_DIR ?? pa
       await exited;
     };
 
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + serverStartTimeout;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited while starting:\n${log}`);
       try {
@@ -105,7 +111,7 @@ export async function startServer({ staticDir = process.env.E2E_STATIC_DIR ?? pa
       }
       if (Date.now() > deadline) {
         await stop();
-        throw new Error(`the server did not become healthy within 60 s:\n${log}`);
+        throw new Error(`the server did not become healthy within ${serverStartTimeout / 1000} s:\n${log}`);
       }
       await new Promise((r) => setTimeout(r, 200));
     }

@@ -18,6 +18,15 @@ export interface AppConfig {
   /** Footer links; an unset one is not rendered. */
   social: SocialLinks;
   contactEmail: string | null;
+  /** Third-party analytics; each service is loaded only when configured and only after the visitor consents. */
+  analytics: AnalyticsConfig;
+}
+
+export interface AnalyticsConfig {
+  /** PostHog (product analytics and session recording); null when `VITE_POSTHOG_KEY` is unset. */
+  posthog: { key: string; host: string; sendPersonalData: boolean } | null;
+  /** Google Tag Manager's container id (`GTM-…`); null when unset or malformed. */
+  gtmId: string | null;
 }
 
 function setting(value: string | undefined): string | null {
@@ -25,17 +34,40 @@ function setting(value: string | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
+/** PostHog's US cloud, used when a key is configured without a host. */
+const DEFAULT_POSTHOG_HOST = 'https://us.i.posthog.com';
+
+function posthogHost(value: string | null): string {
+  if (!value) return DEFAULT_POSTHOG_HOST;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin + url.pathname.replace(/\/+$/, '') : DEFAULT_POSTHOG_HOST;
+  } catch {
+    return DEFAULT_POSTHOG_HOST;
+  }
+}
+
 const env = import.meta.env;
+const posthogKey = setting(env.VITE_POSTHOG_KEY);
+const gtmId = setting(env.VITE_GTM_ID);
+// The landing page is also rendered at build time, where there is no window (and no WebSocket to open).
+const pageUrl = typeof window === 'undefined' ? 'http://localhost/' : window.location.href;
 const graphqlUrl = setting(env.VITE_GRAPHQL_URL) ?? '/graphql';
 
 export const config: AppConfig = {
   clerkPublishableKey: setting(env.VITE_CLERK_PUBLISHABLE_KEY),
   graphqlUrl,
-  graphqlWsUrl: setting(env.VITE_GRAPHQL_WS_URL) ?? webSocketUrlFor(graphqlUrl, window.location.href),
+  graphqlWsUrl: setting(env.VITE_GRAPHQL_WS_URL) ?? webSocketUrlFor(graphqlUrl, pageUrl),
   social: {
     github: setting(env.VITE_SOCIAL_GITHUB_URL),
     x: setting(env.VITE_SOCIAL_X_URL),
     linkedin: setting(env.VITE_SOCIAL_LINKEDIN_URL),
   },
   contactEmail: setting(env.VITE_CONTACT_EMAIL),
+  analytics: {
+    posthog: posthogKey
+      ? { key: posthogKey, host: posthogHost(setting(env.VITE_POSTHOG_HOST)), sendPersonalData: setting(env.VITE_POSTHOG_SEND_PII) === 'true' }
+      : null,
+    gtmId: gtmId && /^GTM-[A-Z0-9]+$/.test(gtmId) ? gtmId : null,
+  },
 };

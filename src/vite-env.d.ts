@@ -9,6 +9,10 @@ interface ImportMetaEnv {
   readonly VITE_SOCIAL_X_URL?: string;
   readonly VITE_SOCIAL_LINKEDIN_URL?: string;
   readonly VITE_CONTACT_EMAIL?: string;
+  readonly VITE_POSTHOG_KEY?: string;
+  readonly VITE_POSTHOG_HOST?: string;
+  readonly VITE_POSTHOG_SEND_PII?: string;
+  readonly VITE_GTM_ID?: string;
 }
 
 interface ImportMeta {

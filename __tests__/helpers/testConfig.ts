@@ -8,6 +8,7 @@ export function defaultTestConfig(): AppConfig {
     graphqlWsUrl: 'ws://localhost/graphql',
     social: { github: null, x: null, linkedin: null },
     contactEmail: null,
+    analytics: { posthog: null, gtmId: null },
   };
 }
 

@@ -9,6 +9,10 @@ import { requestPath } from './target';
 const built = mkdtempSync(path.join(os.tmpdir(), 'lanes-static-'));
 const INDEX = `<!doctype html><title>Lanes</title>${'<!-- padding -->'.repeat(100)}`;
 writeFileSync(path.join(built, 'index.html'), INDEX);
+const APP = `<!doctype html><title>Lanes app</title>${'<!-- padding -->'.repeat(100)}`;
+writeFileSync(path.join(built, 'app.html'), APP);
+const older = mkdtempSync(path.join(os.tmpdir(), 'lanes-static-older-'));
+writeFileSync(path.join(older, 'index.html'), INDEX);
 writeFileSync(path.join(built, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 mkdirSync(path.join(built, 'assets'));
 writeFileSync(path.join(built, 'assets', 'app-3f9a1c.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
@@ -30,6 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   rmSync(built, { recursive: true, force: true });
+  rmSync(older, { recursive: true, force: true });
 });
 
 describe('the built app', () => {
@@ -41,9 +46,16 @@ describe('the built app', () => {
     expect(await response.text()).toBe(INDEX);
   });
 
-  it('answers unknown page paths with index.html, for the app to route', async () => {
+  it('answers unknown page paths with the app shell (app.html), for the app to route', async () => {
     const response = await fetch(`${url}/acme/projects/WEB`, { headers: { Accept: 'text/html' } });
     expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(APP);
+  });
+
+  it('answers unknown page paths with index.html when the build has no app.html', async () => {
+    const olderUrl = await serve(older);
+    const response = await fetch(`${olderUrl}/acme/projects/WEB`, { headers: { Accept: 'text/html' } });
     expect(await response.text()).toBe(INDEX);
   });
 

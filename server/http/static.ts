@@ -1,5 +1,6 @@
-// Serves the built browser app: files from the static folder (hashed /assets/* cached for good, index.html always
-// revalidated), index.html for unknown page paths (the app routes them), and a clear 503 page when it is not built.
+// Serves the built browser app: files from the static folder (hashed /assets/* cached for good, HTML always
+// revalidated), index.html (the prerendered landing page) at /, app.html (the app's shell; index.html in older
+// builds) for every other page path (the app routes them), and a clear 503 page when it is not built.
 import { createReadStream, promises as fs, readFileSync, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -117,7 +118,7 @@ export function createStaticHandler(staticDir: string, { serveSourceMaps = true 
     // Missing assets and other files are real 404s; any other path is a page of the app.
     const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
     const wantsPage = !pathname.startsWith('/assets/') && (!lastSegment.includes('.') || /text\/html/.test(String(req.headers.accept)));
-    const index = wantsPage ? await fileAt('/index.html') : null;
+    const index = wantsPage ? ((await fileAt('/app.html')) ?? (await fileAt('/index.html'))) : null;
     if (index) {
       send(req, res, index.file, index.stats, 'no-cache');
     } else if (wantsPage) {

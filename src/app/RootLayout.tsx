@@ -1,6 +1,8 @@
 // The frame of every page: header, main content, footer, and a progress bar while the next page loads.
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { AnalyticsTracker } from '@/analytics/AnalyticsTracker';
+import { ConsentBanner } from '@/analytics/ConsentBanner';
 import { SiteFooter } from './SiteFooter';
 import styles from './AppFrame.module.css';
 import { SiteHeader } from './SiteHeader';
@@ -31,6 +33,8 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ConsentBanner />
+      <AnalyticsTracker />
       <ScrollRestoration />
     </div>
   );

@@ -1,6 +1,10 @@
-// The footer: Lanes on the social networks and a mail link, each shown only when configured.
+// The footer: Lanes on the social networks and a mail link (each shown only when configured, as a recognisable
+// icon with a name in text), and "Cookie settings" when analytics is configured.
 import { useId } from 'react';
+import { CookieSettingsButton } from '@/analytics/CookieSettingsButton';
 import { config } from '@/config';
+import styles from './SiteFooter.module.css';
+import { GitHubIcon, LinkedInIcon, MailIcon, XIcon } from './SocialIcons';
 
 /** Only web addresses become links: a misconfigured `javascript:` URL must never reach an href. */
 function webUrl(value: string | null): string | null {
@@ -20,10 +24,10 @@ function emailAddress(value: string | null): string | null {
 export function SiteFooter() {
   const newTabNoteId = useId();
   const socialLinks = [
-    { network: 'GitHub', href: webUrl(config.social.github) },
-    { network: 'X', href: webUrl(config.social.x) },
-    { network: 'LinkedIn', href: webUrl(config.social.linkedin) },
-  ].filter((link): link is { network: string; href: string } => link.href !== null);
+    { network: 'GitHub', href: webUrl(config.social.github), Icon: GitHubIcon },
+    { network: 'X', href: webUrl(config.social.x), Icon: XIcon },
+    { network: 'LinkedIn', href: webUrl(config.social.linkedin), Icon: LinkedInIcon },
+  ].flatMap(({ href, ...link }) => (href ? [{ ...link, href }] : []));
   const email = emailAddress(config.contactEmail);
 
   return (
@@ -31,18 +35,21 @@ export function SiteFooter() {
       <p className="site-footer__tagline">Lanes: issue tracking that keeps up with your team.</p>
       {socialLinks.length > 0 || email ? (
         <nav aria-label="Lanes elsewhere">
-          <ul className="site-footer__links">
-            {socialLinks.map(({ network, href }) => (
+          <ul className={styles.links}>
+            {socialLinks.map(({ network, href, Icon }) => (
               <li key={network}>
-                <a href={href} target="_blank" rel="noopener noreferrer" aria-describedby={newTabNoteId}>
-                  <span className="sr-only">Lanes on </span>
-                  {network}
+                <a href={href} target="_blank" rel="noopener noreferrer" aria-describedby={newTabNoteId} className={styles.iconLink} title={network}>
+                  <Icon />
+                  <span className="sr-only">Lanes on {network}</span>
                 </a>
               </li>
             ))}
             {email ? (
               <li>
-                <a href={`mailto:${email}`}>Email us</a>
+                <a href={`mailto:${email}`} className={styles.iconLink} title={email ?? undefined}>
+                  <MailIcon />
+                  <span className="sr-only">Email us</span>
+                </a>
               </li>
             ) : null}
           </ul>
@@ -51,6 +58,7 @@ export function SiteFooter() {
           </span>
         </nav>
       ) : null}
+      <CookieSettingsButton className={styles.cookieSettings} />
     </footer>
   );
 }

@@ -1,4 +1,4 @@
-// The app's routes. Public pages are in the main bundle; workspace pages (Relay, the data layer) and the
+// The app's routes. Public pages are in the app's main bundle (the landing page also has an entry of its own); workspace pages (Relay, the data layer) and the
 // sign-in adapters' screens load on demand, so the landing page stays light.
 import { redirect, type RouteObject } from 'react-router-dom';
 import {
@@ -11,10 +11,10 @@ import {
   UserProfileScreen,
   workspacePath,
 } from '@/auth';
+import { LandingRoute } from '@/landing/LandingRoute';
 import { NotFoundPage } from '@/routing/NotFoundPage';
 import { RouteErrorPage } from '@/routing/RouteErrorPage';
 import { AppShellSkeleton } from './AppShellSkeleton';
-import { LandingPage } from './LandingPage';
 import { RootErrorPage } from './RootErrorPage';
 import { RootLayout } from './RootLayout';
 
@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteErrorPage,
         children: [
-          { index: true, Component: LandingPage },
+          { index: true, Component: LandingRoute },
           { path: 'sign-in/*', Component: SignInScreen },
           { path: 'sign-up/*', Component: SignUpScreen },
           { path: 'user/*', Component: UserProfileScreen },
