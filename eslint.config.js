@@ -15,16 +15,20 @@ const browserBoundaries = [
 // from itself). lib and ui are generic; auth and relay are kernels; routing holds what every route shares;
 // workspace is the layout of workspace pages; features are the screens; app composes them (routes, shell).
 const srcLayers = [
-  { folder: 'lib', below: [] },
-  { folder: 'config.ts', below: ['lib'] },
-  { folder: 'ui', below: ['lib', 'config'] },
-  { folder: 'auth', below: ['lib', 'config', 'ui'] },
-  { folder: 'relay', below: ['lib', 'config', 'ui', 'auth', '__generated__'] },
-  { folder: 'routing', below: ['lib', 'config', 'ui', 'auth', 'relay'] },
-  { folder: 'workspace', below: ['lib', 'config', 'ui', 'auth', 'relay', 'routing', '__generated__'] },
-  { folder: 'features', below: ['lib', 'config', 'ui', 'auth', 'relay', 'routing', 'workspace', '__generated__'] },
+  { folder: 'rules', below: [] },
+  { folder: 'lib', below: ['rules'] },
+  { folder: 'config.ts', below: ['rules', 'lib'] },
+  { folder: 'ui', below: ['rules', 'lib', 'config'] },
+  { folder: 'auth', below: ['rules', 'lib', 'config', 'ui'] },
+  { folder: 'analytics', below: ['rules', 'lib', 'config', 'ui', 'auth'] },
+  { folder: 'relay', below: ['rules', 'lib', 'config', 'ui', 'auth', '__generated__'] },
+  { folder: 'routing', below: ['rules', 'lib', 'config', 'ui', 'auth', 'relay'] },
+  { folder: 'workspace', below: ['rules', 'lib', 'config', 'ui', 'auth', 'relay', 'routing', '__generated__'] },
+  { folder: 'features', below: ['rules', 'lib', 'config', 'ui', 'auth', 'analytics', 'relay', 'routing', 'workspace', '__generated__'] },
 ];
-const srcFolders = ['lib', 'config', 'ui', 'auth', 'relay', 'routing', 'workspace', 'features', 'app', '__generated__'];
+// `app` and `landing` are the two entry points at the top: they may import any layer (and the landing page the
+// app's footer), and nothing imports them.
+const srcFolders = ['rules', 'lib', 'config', 'ui', 'auth', 'analytics', 'relay', 'routing', 'workspace', 'features', 'app', 'landing', '__generated__'];
 
 function srcLayerRules() {
   return srcLayers.flatMap(({ folder, below }) => {
