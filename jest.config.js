@@ -38,6 +38,8 @@ export default {
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
       testMatch: ['**/*.test.ts'],
+      // Tests that need PostgreSQL itself (terminating its connections) run in the PostgreSQL pass only.
+      testPathIgnorePatterns: process.env.DATABASE_URL ? ['/node_modules/'] : ['/node_modules/', '\\.postgres\\.test\\.ts$'],
       transform: {
         '\\.[jt]sx?$': [
           'babel-jest',

@@ -3,10 +3,9 @@ import { dataOf, gql } from '../test/client';
 import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from '../test/server';
 import { testOrg, testUser, tokenFor } from '../test/tokens';
 
-// Terminating connections needs PostgreSQL: this runs in the suite's PostgreSQL pass (DATABASE_URL set, as CI runs it).
-const withPostgres = process.env.DATABASE_URL ? describe : describe.skip;
-
-withPostgres('a PostgreSQL server that drops the connections', () => {
+// Terminating connections needs PostgreSQL: Jest runs `*.postgres.test.ts` files only in the suite's PostgreSQL pass
+// (DATABASE_URL set, as CI runs it).
+describe('a PostgreSQL server that drops the connections', () => {
   let server: TestServer;
   const dropped: unknown[] = [];
   beforeAll(async () => {
