@@ -14,7 +14,6 @@ function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-
 export function LandingShell({ openApp, children }: { openApp: OpenApp; children?: ReactNode }) {
   const renderLink = useCallback(
     ({ to, className, children }: PageLinkProps) => (
@@ -34,14 +33,14 @@ export function LandingShell({ openApp, children }: { openApp: OpenApp; children
   );
   return (
     <PageLinkContext value={renderLink}>
-      <div className="app">
+      <div className={styles.page}>
         <header className={styles.header}>
-          <a href="#main" className="skip-link">
+          <a href="#main" className={styles.skipLink}>
             Skip to content
           </a>
           {renderLink({ to: '/', className: styles.brand, children: 'Lanes' })}
         </header>
-        <main id="main" className="app__main" tabIndex={-1}>
+        <main id="main" className={styles.main} tabIndex={-1}>
           <LandingPage />
         </main>
         <SiteFooter />
