@@ -120,7 +120,7 @@ export function createRedisPubSub(options: RedisPubSubOptions): RedisPubSub {
         await publisher.publish(prefix + topic, encode(event));
       } catch (error) {
         // The write this event reports has committed: the mutation succeeds; subscribers catch up when they reconnect.
-        log(`Live event on ${topic} not delivered (Redis unavailable):`, error);
+        log(`Live event on ${topic} not delivered (Redis unavailable): ${(error as Error).message}`);
       }
     },
 
