@@ -3,7 +3,7 @@
 // Stale claims (an expired token, or a WebSocket's session after its connection was set up) provision nothing: the
 // viewer is read from the database and must still be a member.
 import type { DB } from '../db/database';
-import { forbidden } from '../domain/errors';
+import { forbidden, unauthenticated } from '../domain/errors';
 import { upsertUserFromClaims, type UserRow } from '../domain/users';
 import {
   findMembership,
@@ -36,7 +36,12 @@ export interface ViewerResolver {
   clear(): void;
   /** Drops the person's cached provisioning: their next request reads the database again. */
   forget(userId: string): void;
+  /** The session signed out: its still-valid tokens are refused from now on (tokens are verified without state). */
+  endSession(sessionId: string): void;
 }
+
+/** How long a signed-out session's tokens are remembered as refused: longer than any session token lives. */
+const ENDED_SESSION_MEMORY_MS = 60 * 60 * 1000;
 
 interface Provisioned {
   user: UserRow;
@@ -45,6 +50,10 @@ interface Provisioned {
 
 export function createViewerResolver(db: DB, { ttlMs = 30_000, maxEntries = 10_000 } = {}): ViewerResolver {
   const cache = new Map<string, { userId: string; expires: number; provisioned: Promise<Provisioned> }>();
+  const endedSessions = new Map<string, number>();
+  const refuseEnded = (session: Session) => {
+    if (endedSessions.has(session.sessionId)) throw unauthenticated('This session has signed out: sign in again.');
+  };
 
   const provisioned = (session: Session): Promise<Provisioned> => {
     const key = JSON.stringify([
@@ -73,6 +82,7 @@ export function createViewerResolver(db: DB, { ttlMs = 30_000, maxEntries = 10_0
 
   return {
     async resolve(session) {
+      refuseEnded(session);
       if (session.expiresAt.getTime() <= Date.now()) return existingViewer(db, session);
       const { user, workspace } = await provisioned(session);
       return {
@@ -84,10 +94,21 @@ export function createViewerResolver(db: DB, { ttlMs = 30_000, maxEntries = 10_0
         ownsWorkspace: workspace.personalUserId === user.id,
       };
     },
-    existing: (session) => existingViewer(db, session),
+    existing: async (session) => {
+      refuseEnded(session);
+      return existingViewer(db, session);
+    },
     clear: () => cache.clear(),
     forget: (userId) => {
       for (const [key, entry] of cache) if (entry.userId === userId) cache.delete(key);
+    },
+    endSession: (sessionId) => {
+      const now = Date.now();
+      for (const [ended, at] of endedSessions) {
+        if (at > now - ENDED_SESSION_MEMORY_MS && endedSessions.size < maxEntries) break;
+        endedSessions.delete(ended);
+      }
+      endedSessions.set(sessionId, now);
     },
   };
 }

@@ -27,7 +27,19 @@ function controlCharacterIn(value: unknown, path: string): string | null {
   return null;
 }
 
+// Parsed documents are cached (and persisted ones reused), so each is read once.
+const documentFindings = new WeakMap<DocumentNode, string | null>();
+
 function controlCharacterInDocument(document: DocumentNode): string | null {
+  let found = documentFindings.get(document);
+  if (found === undefined) {
+    found = findInDocument(document);
+    documentFindings.set(document, found);
+  }
+  return found;
+}
+
+function findInDocument(document: DocumentNode): string | null {
   const names: string[] = [];
   let found: string | null = null;
   visit(document, {

@@ -4,7 +4,8 @@
 // fresh token in a ping's payload ({"authorization": "Bearer <token>"}, same person, session and organization) before
 // the current one expires, else the socket closes with 4419 ("reconnect with a fresh token"); sign-out and removal
 // from the workspace close it at once (server/live/access.ts). A subscribe reads the viewer the socket holds (no
-// database round trip) and is capped per socket (RATE_LIMITED). Queries and mutations go over HTTP.
+// database round trip) and is capped per socket (RATE_LIMITED; a client that keeps going past the cap is closed with
+// 4429). Queries and mutations go over HTTP.
 // Persisted operations: `extensions.documentId` (with an empty query) names the text to run; in production nothing
 // else runs (graphql-ws skips yoga's HTTP plugins, so this is checked here). Every operation runs through yoga's
 // envelope, so limits, masking and context are the same as over HTTP.
@@ -20,7 +21,7 @@ import type { GraphQLContext } from './context';
 import type { GraphQLServer } from './http';
 import { operationText, type PersistedOperations } from './persisted';
 
-type Extra = { live?: LiveSocket };
+type Extra = { live?: LiveSocket; refusedSubscriptions?: number };
 
 interface EnvelopedRoot {
   execute(args: ExecutionArgs): unknown;
@@ -96,6 +97,11 @@ export function useGraphQLWebSocket(
         }
         // The subscribe being started is already counted.
         if (Object.keys(ctx.subscriptions).length > maxSubscriptionsPerSocket) {
+          // A client that keeps subscribing past the cap is flooding: close it rather than answer every refusal.
+          const refused = (ctx.extra.refusedSubscriptions = (ctx.extra.refusedSubscriptions ?? 0) + 1);
+          if (refused > maxSubscriptionsPerSocket) {
+            access.end(live, CLOSE_TOO_MANY_SOCKETS, `Too many subscriptions on this connection (at most ${maxSubscriptionsPerSocket}).`);
+          }
           return [
             new GraphQLError(`Too many subscriptions on this connection (at most ${maxSubscriptionsPerSocket}).`, {
               extensions: { code: 'RATE_LIMITED' },

@@ -100,6 +100,7 @@ export function createLiveAccess({ db, pubsub, viewers, maxSocketsPerUser, now =
 
   const handle = (event: AccessEvent) => {
     if (event.kind === 'session-ended') {
+      viewers.endSession(event.sessionId);
       for (const socket of sockets()) {
         if (socket.session.sessionId === event.sessionId) end(socket, CLOSE_ACCESS_ENDED, 'Signed out.');
       }

@@ -40,6 +40,12 @@ describe('limits on live updates', () => {
     }
   });
 
+  it('closes a socket that keeps subscribing past the cap (a flood) with 4429', async () => {
+    const socket = await openLiveSocket(server, tokenFor(testUser('Vera'), testOrg('Acme'), 'viewer'));
+    for (let id = 0; id < 100; id++) socket.subscribe(String(id), PROJECT_EVENTS);
+    await expect(socket.closed).resolves.toMatchObject({ code: 4429, reason: expect.stringMatching(/Too many subscriptions/) });
+  });
+
   it('closes a socket beyond the per-person cap with 4429, and leaves other people alone', async () => {
     const vera = testUser('Vera');
     const acme = testOrg('Acme');

@@ -6,7 +6,7 @@ import ProjectEventsSubscriptionNode from '@/__generated__/useProjectEventsSubsc
 import { tokenFor } from '../../__tests__/helpers/auth';
 import { onConnectionChange, type ConnectionEvent } from './connectionStatus';
 import { ApiError } from './errors';
-import { createWorkspaceNetwork, type HttpFetch, type WorkspaceNetworkOptions } from './network';
+import { createWorkspaceNetwork, TOKEN_EXPIRED_CLOSE_CODE, type HttpFetch, type WorkspaceNetworkOptions } from './network';
 
 type WsOptions = Parameters<typeof createClient>[0];
 
@@ -189,5 +189,72 @@ describe('the workspace network', () => {
 
     expect(announced).toEqual(['lost', 'restored']);
     stop();
+  });
+
+  describe("the socket's token", () => {
+    /** A token for Acme that expires `seconds` from now; `serial` tells tokens of the same expiry apart. */
+    const tokenExpiringIn = (seconds: number, serial = 0) => {
+      const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+      const payload = { sub: 'user_ada', serial, exp: Math.floor(Date.now() / 1000) + seconds, o: { id: 'org_acme' } };
+      return `${encode({ alg: 'RS256' })}.${encode(payload)}.signature`;
+    };
+    const pingsOf = (socket: { send: jest.Mock }) =>
+      socket.send.mock.calls.map(([data]) => JSON.parse(data as string)).filter((message) => message.type === 'ping');
+
+    beforeEach(() => jest.useFakeTimers({ now: new Date('2026-01-01T10:00:00Z') }));
+    afterEach(() => jest.useRealTimers());
+
+    async function connect(getToken: () => Promise<string | null>) {
+      const { wsOptions, dispose } = setUp({ getToken });
+      const options = wsOptions();
+      await (options.connectionParams as () => Promise<unknown>)();
+      const socket = { readyState: 1, send: jest.fn() };
+      (options.on!.connected as (...args: unknown[]) => void)(socket, {}, false);
+      return { socket, options, dispose };
+    }
+
+    it('is handed over fresh in a ping 15 seconds before it expires, and again before the fresh one expires', async () => {
+      const tokens = [tokenExpiringIn(60), tokenExpiringIn(120), tokenExpiringIn(180)];
+      let asked = 0;
+      const getToken = jest.fn(async (): Promise<string> => tokens[Math.min(asked++, tokens.length - 1)]);
+      const { socket, dispose } = await connect(getToken);
+
+      await jest.advanceTimersByTimeAsync(44_000);
+      expect(pingsOf(socket)).toEqual([]);
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect(pingsOf(socket)).toEqual([{ type: 'ping', payload: { authorization: `Bearer ${tokens[1]}` } }]);
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(pingsOf(socket).map((ping) => ping.payload.authorization)).toEqual([`Bearer ${tokens[1]}`, `Bearer ${tokens[2]}`]);
+      dispose();
+    });
+
+    it('asks again while the sign-in still answers the current token, and sends only a newer one', async () => {
+      const current = tokenExpiringIn(60);
+      const fresh = tokenExpiringIn(120, 1);
+      let answer = current;
+      const { socket, dispose } = await connect(async () => answer);
+
+      await jest.advanceTimersByTimeAsync(47_000);
+      expect(pingsOf(socket)).toEqual([]);
+      answer = fresh;
+      await jest.advanceTimersByTimeAsync(2_000);
+      expect(pingsOf(socket)).toEqual([{ type: 'ping', payload: { authorization: `Bearer ${fresh}` } }]);
+      dispose();
+    });
+
+    it('is not renewed once the socket closed; a close for an expired token (4419) reconnects with a new token', async () => {
+      let asked = 0;
+      const getToken = jest.fn(async (): Promise<string> => tokenExpiringIn(60 + asked++));
+      const { socket, options, dispose } = await connect(getToken);
+      (options.on!.closed as (event: unknown) => void)({ code: TOKEN_EXPIRED_CLOSE_CODE });
+
+      await jest.advanceTimersByTimeAsync(120_000);
+      expect(pingsOf(socket)).toEqual([]);
+      expect((options.shouldRetry as (event: unknown) => boolean)({ code: TOKEN_EXPIRED_CLOSE_CODE })).toBe(true);
+      const calls = getToken.mock.calls.length;
+      await (options.connectionParams as () => Promise<unknown>)();
+      expect(getToken).toHaveBeenCalledTimes(calls + 1);
+      dispose();
+    });
   });
 });

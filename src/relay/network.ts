@@ -1,8 +1,10 @@
 // The Relay network of one workspace: queries and mutations are POSTed as JSON with the session token,
-// subscriptions travel over one graphql-ws WebSocket that re-reads the token whenever it (re)connects.
+// subscriptions travel over one graphql-ws WebSocket that re-reads the token whenever it (re)connects and hands the
+// open socket a fresh token (in a ping's payload) before the current one expires: the server closes a socket whose
+// token expired (4419), and the client then reconnects with a new token and catches up as after any reconnect.
 import { createClient, type Client } from 'graphql-ws';
 import { Network, Observable, type FetchFunction, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
-import { tokenOrganizationId } from '@/lib/jwt';
+import { tokenExpiresAt, tokenOrganizationId } from '@/lib/jwt';
 import { announceConnection } from './connectionStatus';
 import { ApiError, toApiError, type GraphQLErrorPayload } from './errors';
 
@@ -26,6 +28,18 @@ export interface WorkspaceNetworkOptions {
 }
 
 const MAX_RETRY_WAIT_MS = 30_000;
+/** The server's close code for a socket whose token expired without a fresh one: reconnect with a new token. */
+export const TOKEN_EXPIRED_CLOSE_CODE = 4419;
+/** A socket's token is replaced this long before it expires. */
+export const TOKEN_RENEWAL_LEAD_MS = 15_000;
+/** While the token source still answers the current token, it is asked again this often. */
+export const TOKEN_RENEWAL_RETRY_MS = 2_000;
+
+/** The part of graphql-ws's socket that a renewal uses. */
+interface OpenSocket {
+  readyState: number;
+  send(data: string): void;
+}
 
 /** Exponential backoff with jitter, capped at 30 seconds: 1 s, 2 s, 4 s, … */
 export async function retryWait(retries: number): Promise<void> {
@@ -93,6 +107,35 @@ export function createWorkspaceNetwork(options: WorkspaceNetworkOptions) {
   let disposed = false;
   let wasConnected = false;
   let lost = false;
+
+  // The open socket and the token it holds, renewed over a ping before it expires.
+  let socket: OpenSocket | null = null;
+  let socketToken: string | null = null;
+  let renewal: ReturnType<typeof setTimeout> | null = null;
+  const stopRenewal = () => {
+    if (renewal !== null) clearTimeout(renewal);
+    renewal = null;
+  };
+  const scheduleRenewal = (delayMs: number) => {
+    stopRenewal();
+    renewal = setTimeout(() => void renewSocketToken(), Math.max(delayMs, 0));
+  };
+  const renewSocketToken = async () => {
+    renewal = null;
+    const current = socketToken;
+    if (!socket || !current) return;
+    // Another workspace's token (or none) cannot renew this socket: the server closes it at expiry, and the
+    // reconnection says why.
+    const fresh = await workspaceToken().catch(() => null);
+    if (socket?.readyState !== 1 || socketToken !== current) return;
+    if (fresh && tokenExpiresAt(fresh) > tokenExpiresAt(current)) {
+      socketToken = fresh;
+      socket.send(JSON.stringify({ type: 'ping', payload: { authorization: `Bearer ${fresh}` } }));
+      scheduleRenewal(tokenExpiresAt(fresh) - TOKEN_RENEWAL_LEAD_MS - Date.now());
+    } else if (tokenExpiresAt(current) > Date.now()) {
+      scheduleRenewal(TOKEN_RENEWAL_RETRY_MS);
+    }
+  };
   const wsClient: Client = (options.createWsClient ?? createClient)({
     url: options.graphqlWsUrl,
     lazy: true,
@@ -104,15 +147,22 @@ export function createWorkspaceNetwork(options: WorkspaceNetworkOptions) {
     shouldRetry: () => true,
     connectionParams: async () => {
       const token = await workspaceToken();
+      socketToken = token;
       return token ? { authorization: `Bearer ${token}` } : {};
     },
     on: {
-      connected: () => {
+      connected: (openSocket) => {
+        socket = openSocket as OpenSocket;
+        if (socketToken) scheduleRenewal(tokenExpiresAt(socketToken) - TOKEN_RENEWAL_LEAD_MS - Date.now());
         if (lost) announceConnection('restored');
         wasConnected = true;
         lost = false;
       },
       closed: (event) => {
+        socket = null;
+        stopRenewal();
+        // A close for an expired token (4419) is a loss like any other: graphql-ws reconnects with a new token from
+        // connectionParams, and the page catches up on 'restored'.
         const code = (event as { code?: number } | null)?.code;
         if (disposed || !wasConnected || lost || code === 1000) return;
         lost = true;
@@ -142,6 +192,7 @@ export function createWorkspaceNetwork(options: WorkspaceNetworkOptions) {
     network: Network.create(fetchFunction, subscribeFunction),
     dispose() {
       disposed = true;
+      stopRenewal();
       void wsClient.dispose();
     },
   };

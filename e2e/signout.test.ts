@@ -1,0 +1,60 @@
+// Signing out ends live access everywhere at once: the other tab of the same browser session stops receiving.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { apiToken, graphql, launchBrowser, liveConnectionAcknowledged, openPage, signIn, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Resolves once a live connection (graphql-ws) of the page closes. */
+function liveConnectionClosed(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => socket.on('close', () => resolve()));
+  });
+}
+
+test("signing out in one tab closes the other tab's live connection: it receives nothing more", async () => {
+  const member = await browser.newContext();
+  const teammate = await browser.newContext();
+  try {
+    // Two tabs of one browser session (one cookie), and a teammate in another browser to show events do flow.
+    const first = await openPage(member);
+    await signIn(first.page, server.url, 'member@acme.test');
+    const second = await openPage(member);
+    const secondLive = liveConnectionAcknowledged(second.page);
+    const secondClosed = liveConnectionClosed(second.page);
+    await second.page.goto(first.page.url());
+    await second.page.getByText('Website').first().waitFor();
+    await secondLive;
+    const control = await openPage(teammate);
+    const controlLive = liveConnectionAcknowledged(control.page);
+    await signIn(control.page, server.url, 'viewer@acme.test');
+    await controlLive;
+
+    await first.page.getByRole('button', { name: /account menu/ }).click();
+    await first.page.getByRole('button', { name: 'Sign out' }).click();
+    await secondClosed;
+
+    const token = await apiToken(server, 'admin@acme.test', 'acme');
+    await graphql(server, token, 'mutation($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }', {
+      input: { key: 'AFT', name: 'Made after sign-out' },
+    });
+    // The teammate's tab receives it live; by then the signed-out session's tab would have too.
+    await control.page.getByText('Made after sign-out').first().waitFor({ timeout: 10_000 });
+    assert.equal(await second.page.getByText('Made after sign-out').count(), 0);
+  } finally {
+    await member.close();
+    await teammate.close();
+  }
+});
