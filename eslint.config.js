@@ -41,6 +41,40 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{js,mjs,ts}', '*.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  // The server's layers: resolvers stay thin (SQL lives in a feature's domain), and domain code knows nothing of
+  // GraphQL (it is called by resolvers, the sign-in routes and the seed alike).
+  {
+    files: ['server/features/*/resolvers.ts', 'server/features/*/index.ts', 'server/graphql/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'kysely', message: 'No SQL in resolvers: call a domain function (server/features/<feature>/domain.ts).' }],
+          patterns: [{ group: ['**/src/**'], message: 'The server never imports the browser app.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/features/*/domain.ts', 'server/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'graphql', message: 'Domain code knows nothing of GraphQL: resolvers translate.' },
+            { name: 'graphql-yoga', message: 'Domain code knows nothing of GraphQL: resolvers translate.' },
+          ],
+          patterns: [
+            { group: ['**/graphql/**', './resolvers', './events'], message: 'Domain code knows nothing of GraphQL or live events: resolvers call it.' },
+            { group: ['**/src/**', '!**/src/rules', '!**/src/rules/**'], message: 'The server imports only the shared rules (src/rules) from the app.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     // The server shares only the dependency-free validation rules with the browser app.
     files: ['server/**/*.ts'],

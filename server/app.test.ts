@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { persistedOperationsFrom } from './graphql/persisted';
 import { gqlPersisted, onlyError } from './test/client';
-import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from './test/server';
+import { useTestServer } from './test/server';
 import { TEST_ORIGIN, testKeys, testOrg, testUser, tokenFor } from './test/tokens';
 
 // Production runs persisted operations only: these tests' operations stand in for the app's, by document id.
@@ -22,14 +22,10 @@ const operations = {
 };
 
 // A production server in Clerk mode: Clerk's key here is the test key, so test tokens play Clerk's session tokens.
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
+const server = useTestServer({
     config: { nodeEnv: 'production', production: true, authMode: 'clerk', clerkJwtKey: testKeys.publicKeyPem },
     persistedOperations: persistedOperationsFrom(operations),
   });
-}, STARTUP_TIMEOUT_MS);
-afterAll(() => server?.stop());
 
 const token = () => tokenFor(testUser('Ada'), testOrg('Acme'), 'admin');
 

@@ -11,6 +11,8 @@ import { createTokenVerifier } from './auth/verify';
 import { createViewerResolver, type ViewerResolver } from './auth/viewer';
 import type { Config } from './config';
 import { openDatabase, type DatabaseTarget, type LanesDatabase } from './db/database';
+import type { Feature } from './graphql/feature';
+import { createGraphiQLPage } from './graphql/graphiql';
 import { createGraphQLServer } from './graphql/http';
 import { createLanesSchema } from './graphql/schema';
 import { loadPersistedOperations, type PersistedOperations } from './graphql/persisted';
@@ -45,6 +47,8 @@ export interface LanesServerOptions {
   persistedOperations?: PersistedOperations;
   /** Defaults to in memory, or Redis when the configuration names one. */
   rateLimiter?: RateLimiter;
+  /** The features served (default: every feature of server/features; tests add their own). */
+  features?: readonly Feature[];
 }
 
 export interface LanesServer {
@@ -132,7 +136,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     const persisted =
       options.persistedOperations ?? loadPersistedOperations({ file: persistedOperationsFile, production: config.production });
     const yoga = createGraphQLServer({
-      schema: createLanesSchema(),
+      schema: createLanesSchema({ features: options.features }),
       db,
       pubsub,
       memberships: createMembershipCheck(db),
@@ -157,6 +161,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       log: logger.error,
     });
     const serveStatic = createStaticHandler(config.staticDir, { serveSourceMaps: !config.production });
+    const graphiql = config.production ? null : createGraphiQLPage();
     let shuttingDown = false;
 
     // Liveness: the process answers. Whether it can serve is /readyz's question.
@@ -211,6 +216,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
         if (Number(req.headers['content-length'] ?? 0) > MAX_GRAPHQL_BODY_BYTES) {
           return sendJson(res, 413, { errors: [{ message: 'The request body is too large.' }] }, { Connection: 'close' });
         }
+        if (graphiql?.wants(req)) return graphiql.serve(req, res);
         if (!(await withinAddressLimit(req, res, 'graphql'))) return;
         return yoga(req, res);
       }

@@ -1,9 +1,12 @@
 // Demo data for a fresh database: two organizations with members of every role and a few projects each, so the app
 // looks alive and tenant isolation can be seen. Written only when the database has no user yet.
 import { sql } from 'kysely';
-import { clerkLikeId } from './auth/localAccounts';
+import { clerkLikeId, createAccount } from './auth/localAccounts';
 import type { DB } from './db/database';
-import { isUniqueViolation } from './domain/errors';
+import { isUniqueViolation } from './errors';
+import { createProject } from './features/projects/domain';
+import { anyUser } from './features/users/domain';
+import { addMember, createOrganizationWorkspace } from './features/workspaces/domain';
 
 interface SeedOrganization {
   slug: string;
@@ -38,38 +41,27 @@ export const DEMO_ORGANIZATIONS: SeedOrganization[] = [
   },
 ];
 
-/** Seeds the demo organizations when the database has no user; true when it did. */
+/** Seeds the demo organizations when the database has no user; true when it did. Writes through the domain. */
 export async function seedIfEmpty(db: DB): Promise<boolean> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const anyone = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
-      if (anyone) return false;
+      if (await anyUser(trx)) return false;
       for (const organization of DEMO_ORGANIZATIONS) {
-        const workspace = await trx
-          .insertInto('workspaces')
-          .values({ orgId: clerkLikeId('org'), slug: organization.slug, name: organization.name })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const memberIds: string[] = [];
+        const members = [];
         for (const member of organization.members) {
-          const userId = clerkLikeId('user');
-          memberIds.push(userId);
-          await trx.insertInto('users').values({ id: userId, name: member.name, email: member.email, imageUrl: null }).execute();
-          await trx
-            .insertInto('localAccounts')
-            .values({ email: member.email, userId, demo: true, createdAt: sql<Date>`clock_timestamp()` })
-            .execute();
-          await trx.insertInto('memberships').values({ workspaceId: workspace.id, userId, role: member.role }).execute();
+          // clock_timestamp(): distinct creation times, so the sign-in screen lists the accounts in this order.
+          const user = await createAccount(trx, { ...member, demo: true, createdAt: sql<Date>`clock_timestamp()` });
+          members.push({ userId: user.id, role: member.role });
         }
-        // Oldest first, a minute apart, so the newest-first list shows them in a stable order.
-        const count = organization.projects.length;
-        for (const [index, project] of organization.projects.entries()) {
-          const createdAt = sql<Date>`now() - make_interval(mins => ${count - index})`;
-          await trx
-            .insertInto('projects')
-            .values({ ...project, workspaceId: workspace.id, createdBy: memberIds[0], createdAt, updatedAt: createdAt })
-            .execute();
-        }
+        const workspace = await createOrganizationWorkspace(trx, {
+          orgId: clerkLikeId('org'),
+          slug: organization.slug,
+          name: organization.name,
+          adminUserId: members[0].userId,
+        });
+        for (const { userId, role } of members) await addMember(trx, workspace.id, userId, role);
+        // Oldest first, so the newest-first list shows them in this order.
+        for (const project of organization.projects) await createProject(trx, workspace.id, members[0].userId, project);
       }
       return true;
     });

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DatabaseTarget } from './db/database';
+import { createMemoryPubSub, type PubSub } from './live/pubsub';
 import { dataOf, gql } from './test/client';
 import { createTestDatabase, type TestDatabase } from './test/database';
 import { startTestServer, STARTUP_TIMEOUT_MS } from './test/server';
@@ -30,20 +31,34 @@ describe('graceful shutdown', () => {
         target = database.target;
       }
       const token = tokenFor(testUser('Ada'), testOrg('Acme'), 'admin');
-      const server = await startTestServer({ database: target });
+      // Each write commits, then publishes its event: holding the publication keeps every write's request in flight
+      // until the test lets go, after close() has begun.
+      const memory = createMemoryPubSub();
+      let held = 0;
+      let letGo!: () => void;
+      const gate = new Promise<void>((resolve) => (letGo = resolve));
+      const pubsub: PubSub = {
+        ...memory,
+        publish: async (topic, event) => {
+          held++;
+          await gate;
+          return memory.publish(topic, event);
+        },
+      };
+      const server = await startTestServer({ database: target, pubsub });
       await gql(server, `{ viewer { user { id } } }`, {}, token);
 
-      let received = 0;
-      server.httpServer.on('request', () => received++);
       const keys = ['AA', 'BB', 'CC', 'DD', 'EE', 'FF', 'GG', 'HH', 'II', 'JJ'];
       const writes = keys.map((key) =>
         gql(server, `mutation($input: CreateProjectInput!) { createProject(input: $input) { project { key } } }`, { input: { key, name: key } }, token),
       );
-      while (received < keys.length) await new Promise((resolve) => setTimeout(resolve, 1));
+      while (held < keys.length) await new Promise((resolve) => setTimeout(resolve, 1));
+      const closing = server.close();
       const inFlight = server.activeRequests;
-      await server.close();
+      letGo();
+      await closing;
 
-      expect(inFlight).toBeGreaterThan(0);
+      expect(inFlight).toBe(keys.length);
       const answers = await Promise.all(writes);
       expect(answers.map((answer) => dataOf(answer).createProject.project.key)).toEqual(keys);
 

@@ -1,15 +1,13 @@
 import { createTokenVerifier } from './verify';
 import { seedIfEmpty } from '../seed';
 import { dataOf, gql } from '../test/client';
-import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from '../test/server';
+import { startTestServer, STARTUP_TIMEOUT_MS, useTestServer } from '../test/server';
 import { TEST_ORIGIN, testKeys } from '../test/tokens';
 
-let server: TestServer;
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   await seedIfEmpty(server.database.db);
-}, STARTUP_TIMEOUT_MS);
-afterAll(() => server?.stop());
+});
 
 interface Answer {
   status: number;

@@ -3,8 +3,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { DB } from '../db/database';
-import { forbidden, isLanesError, notFound, unauthenticated } from '../domain/errors';
-import { renameUser, type UserRow } from '../domain/users';
+import { forbidden, isLanesError, notFound, unauthenticated } from '../errors';
+import { renameUser, type UserRow } from '../features/users/domain';
 import { HttpError, readJsonBody, sendError, sendJson, STATUS_OF_CODE } from '../http/json';
 import { requestPath } from '../http/target';
 import type { SigningKeys } from './keys';

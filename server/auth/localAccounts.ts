@@ -1,10 +1,10 @@
 // The built-in sign-in's data: accounts found by email, organizations, and sessions. Ids look like Clerk's.
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../db/database';
-import { badInput, conflict, isUniqueViolation } from '../domain/errors';
-import { validateUserName, type UserRow } from '../domain/users';
-import { addMember as addWorkspaceMember, type WorkspaceRow } from '../domain/workspaces';
+import { badInput, conflict, isUniqueViolation } from '../errors';
+import { createUser, findUserById, validateUserName, type UserRow } from '../features/users/domain';
+import { createOrganizationWorkspace, organizationsOf, type WorkspaceRow } from '../features/workspaces/domain';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -36,79 +36,56 @@ export function validateSlug(slug: unknown): string {
   return value;
 }
 
-export interface AccountOrganization {
-  workspaceId: string;
-  /** The organization id, org_… */
-  orgId: string;
-  slug: string;
-  name: string;
-  role: string;
-}
+export type { UserOrganization as AccountOrganization } from '../features/workspaces/domain';
+export { addMember, membersOf, organizationsOf } from '../features/workspaces/domain';
+export { findUserById } from '../features/users/domain';
 
 export async function findUserByEmail(db: DB, email: string): Promise<UserRow | undefined> {
-  return db
+  const account = await db
     .selectFrom('localAccounts')
-    .innerJoin('users', 'users.id', 'localAccounts.userId')
-    .selectAll('users')
-    .where('localAccounts.email', '=', email.trim().toLowerCase())
+    .select('userId')
+    .where('email', '=', email.trim().toLowerCase())
     .executeTakeFirst();
-}
-
-export async function findUserById(db: DB, userId: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  return account && findUserById(db, account.userId);
 }
 
 /** Creates a person with a built-in account. CONFLICT on `email` when the email has an account. */
 export async function createAccount(
   db: DB,
-  input: { name: unknown; email: unknown; demo?: boolean },
+  input: { name: unknown; email: unknown; demo?: boolean; createdAt?: Date | RawBuilder<Date> },
 ): Promise<UserRow> {
   const name = validateUserName(input.name);
   const email = validateEmail(input.email);
+  const create = async (trx: DB) => {
+    const user = await createUser(trx, { id: clerkLikeId('user'), name, email });
+    await trx
+      .insertInto('localAccounts')
+      .values({ email, userId: user.id, demo: input.demo ?? false, ...(input.createdAt && { createdAt: input.createdAt }) })
+      .execute();
+    return user;
+  };
   try {
-    return await db.transaction().execute(async (trx) => {
-      const user = await trx
-        .insertInto('users')
-        .values({ id: clerkLikeId('user'), name, email, imageUrl: null })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx.insertInto('localAccounts').values({ email, userId: user.id, demo: input.demo ?? false }).execute();
-      return user;
-    });
+    return db.isTransaction ? await create(db) : await db.transaction().execute(create);
   } catch (error) {
     if (isUniqueViolation(error, 'local_accounts_pkey')) throw conflict('email', 'An account with this email exists already.');
     throw error;
   }
 }
 
-/** The organizations the person belongs to, by name. */
-export async function organizationsOf(db: DB, userId: string): Promise<AccountOrganization[]> {
-  const rows = await db
-    .selectFrom('memberships')
-    .innerJoin('workspaces', 'workspaces.id', 'memberships.workspaceId')
-    .select(['workspaces.id as workspaceId', 'workspaces.orgId', 'workspaces.slug', 'workspaces.name', 'memberships.role'])
-    .where('memberships.userId', '=', userId)
-    .where('workspaces.orgId', 'is not', null)
-    .orderBy('workspaces.name')
-    .execute();
-  return rows.map((row) => ({ ...row, orgId: row.orgId as string, slug: row.slug ?? '' }));
-}
-
 /** The seeded demo accounts, for the sign-in screen. */
 export async function listDemoAccounts(db: DB) {
   const accounts = await db
     .selectFrom('localAccounts')
-    .innerJoin('users', 'users.id', 'localAccounts.userId')
-    .select(['localAccounts.email', 'users.name', 'users.id'])
-    .where('localAccounts.demo', '=', true)
-    .orderBy('localAccounts.createdAt')
-    .orderBy('localAccounts.email')
+    .select(['email', 'userId'])
+    .where('demo', '=', true)
+    .orderBy('createdAt')
+    .orderBy('email')
     .execute();
   return Promise.all(
-    accounts.map(async ({ email, name, id }) => ({
+    accounts.map(async ({ email, userId }) => ({
       email,
-      name,
-      organizations: (await organizationsOf(db, id)).map(({ slug, name, role }) => ({ slug, name, role })),
+      name: (await findUserById(db, userId))?.name ?? email,
+      organizations: (await organizationsOf(db, userId)).map(({ slug, name, role }) => ({ slug, name, role })),
     })),
   );
 }
@@ -121,32 +98,13 @@ export async function createOrganization(
   const name = validateUserName(input.name);
   const slug = validateSlug(input.slug);
   try {
-    return await db.transaction().execute(async (trx) => {
-      const workspace = await trx
-        .insertInto('workspaces')
-        .values({ orgId: clerkLikeId('org'), slug, name })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx.insertInto('memberships').values({ workspaceId: workspace.id, userId: input.userId, role: 'org:admin' }).execute();
-      return workspace;
-    });
+    return await db
+      .transaction()
+      .execute((trx) => createOrganizationWorkspace(trx, { orgId: clerkLikeId('org'), slug, name, adminUserId: input.userId }));
   } catch (error) {
     if (isUniqueViolation(error, 'workspaces_slug_key')) throw conflict('slug', `The slug ${slug} is taken.`);
     throw error;
   }
-}
-
-/** Adds the person to the organization's workspace (an explicit addition: clears any removal record). */
-export const addMember = addWorkspaceMember;
-
-export async function membersOf(db: DB, workspaceId: string) {
-  return db
-    .selectFrom('memberships')
-    .innerJoin('users', 'users.id', 'memberships.userId')
-    .select(['users.id as userId', 'users.name', 'users.email', 'memberships.role'])
-    .where('memberships.workspaceId', '=', workspaceId)
-    .orderBy('users.name')
-    .execute();
 }
 
 export interface LocalSession {

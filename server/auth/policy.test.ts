@@ -1,8 +1,16 @@
-import { can, type Action, type Actor } from './policy';
+import { assertCan, can, createPolicy, ownResource, type Action, type Actor, type Resource } from './policy';
 
-const actor = (role: string | null, permissions: string[] = [], ownsWorkspace = false): Actor => ({ role, permissions, ownsWorkspace });
-const allowed = (subject: Actor) =>
-  (['project:create', 'project:update', 'project:archive'] as Action[]).filter((action) => can(subject, action));
+const WORKSPACE = 'workspace-1';
+const actor = (role: string | null, permissions: string[] = [], ownsWorkspace = false): Actor => ({
+  userId: 'user_ada',
+  workspaceId: WORKSPACE,
+  role,
+  permissions,
+  ownsWorkspace,
+});
+const project: Resource = { workspaceId: WORKSPACE, createdBy: 'user_other' };
+const allowed = (subject: Actor, resource: Resource = project) =>
+  (['project:create', 'project:update', 'project:archive'] as Action[]).filter((action) => can(subject, action, resource));
 
 describe('the policy', () => {
   it('lets an admin do everything with projects', () => {
@@ -22,6 +30,12 @@ describe('the policy', () => {
     expect(allowed(actor(null, [], true))).toEqual(['project:create', 'project:update', 'project:archive']);
   });
 
+  it('refuses everything on a resource of another workspace, even to an admin or an owner', () => {
+    const elsewhere = { workspaceId: 'workspace-2', createdBy: 'user_ada' };
+    expect(allowed(actor('org:admin'), elsewhere)).toEqual([]);
+    expect(allowed(actor(null, [], true), elsewhere)).toEqual([]);
+  });
+
   it('lets explicit project permissions decide over the role', () => {
     expect(allowed(actor('org:viewer', ['org:projects:manage']))).toEqual(['project:create', 'project:update', 'project:archive']);
     expect(allowed(actor('org:viewer', ['org:projects:create']))).toEqual(['project:create']);
@@ -31,5 +45,26 @@ describe('the policy', () => {
 
   it('ignores permissions of other features when deciding about projects', () => {
     expect(allowed(actor('org:member', ['org:issues:create']))).toEqual(['project:create']);
+  });
+
+  it('words the refusal of each action, as FORBIDDEN', () => {
+    expect(() => assertCan(actor('org:member'), 'project:archive', project)).toThrow(
+      expect.objectContaining({ code: 'FORBIDDEN', message: 'You may not archive or restore projects in this workspace.' }),
+    );
+    expect(() => assertCan(actor('org:admin'), 'project:archive', project)).not.toThrow();
+  });
+
+  it('can say "authors edit their own comments" and "members delete issues they created"', () => {
+    const policy = createPolicy({
+      'comment:update': { feature: 'comments', permissions: {}, roles: { 'org:admin': ownResource, 'org:member': ownResource }, refusal: 'Only its author edits a comment.' },
+      'issue:delete': { feature: 'issues', permissions: { 'org:issues:manage': true }, roles: { 'org:admin': true, 'org:member': ownResource }, refusal: 'You may not delete this issue.' },
+    });
+    const mine = { workspaceId: WORKSPACE, createdBy: 'user_ada' };
+    const theirs = { workspaceId: WORKSPACE, createdBy: 'user_other' };
+    expect([policy.can(actor('org:member'), 'comment:update', mine), policy.can(actor('org:member'), 'comment:update', theirs)]).toEqual([true, false]);
+    expect(policy.can(actor('org:admin'), 'comment:update', theirs)).toBe(false);
+    expect([policy.can(actor('org:member'), 'issue:delete', mine), policy.can(actor('org:member'), 'issue:delete', theirs)]).toEqual([true, false]);
+    expect(policy.can(actor('org:admin'), 'issue:delete', theirs)).toBe(true);
+    expect(() => policy.assertCan(actor('org:member'), 'issue:delete', theirs)).toThrow('You may not delete this issue.');
   });
 });

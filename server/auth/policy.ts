@@ -1,8 +1,15 @@
-// What a viewer may do: the one place that decides. Resolvers ask `can(viewer, action)` before writing, and objects
-// expose `viewerCan…` fields from the same answers.
+// What a viewer may do: the one place that decides, and that words the refusals. Resolvers call
+// `assertCan(viewer, action, resource)` before writing, and objects expose `viewerCan…` fields from `can(...)` with the
+// same arguments. A resource is what the action is done to (the workspace for a creation, else the object itself);
+// rules may look at it: "authors edit their own comments", "members delete issues they created".
+import { forbidden } from '../errors';
 
 /** The part of a viewer that decides permissions. */
 export interface Actor {
+  /** The person's user id. */
+  userId: string;
+  /** The active workspace's id: resources of any other workspace are refused. */
+  workspaceId: string;
   /** The organization role of the session, such as org:admin; null in a personal workspace. */
   role: string | null;
   /** Organization permissions the session carries, such as org:projects:manage. */
@@ -11,41 +18,98 @@ export interface Actor {
   ownsWorkspace: boolean;
 }
 
-export type Action = 'project:create' | 'project:update' | 'project:archive';
-
-/**
- * The custom permissions Lanes understands. When a session carries any permission of a feature (org:projects:*),
- * those permissions decide that feature's actions and the role does not.
- */
-const ACTION_PERMISSIONS: Record<Action, { feature: string; anyOf: string[] }> = {
-  'project:create': { feature: 'projects', anyOf: ['org:projects:create', 'org:projects:manage'] },
-  'project:update': { feature: 'projects', anyOf: ['org:projects:manage'] },
-  'project:archive': { feature: 'projects', anyOf: ['org:projects:manage'] },
-};
-
-/** What each role may do when the session carries no permission of the feature. */
-const ROLE_ACTIONS: Record<string, readonly Action[]> = {
-  'org:admin': ['project:create', 'project:update', 'project:archive'],
-  'org:member': ['project:create'],
-};
-
-export function can(actor: Actor, action: Action): boolean {
-  if (actor.ownsWorkspace) return true;
-  const { feature, anyOf } = ACTION_PERMISSIONS[action];
-  const featurePermissions = actor.permissions.filter((permission) => permission.startsWith(`org:${feature}:`));
-  if (featurePermissions.length > 0) return anyOf.some((permission) => featurePermissions.includes(permission));
-  return actor.role !== null && (ROLE_ACTIONS[actor.role] ?? []).includes(action);
+/** What an action is done to: its workspace, and who created it when it is an object. */
+export interface Resource {
+  workspaceId: string;
+  /** The user who created the object; null when unknown (deleted user) or not an object (a workspace). */
+  createdBy?: string | null;
 }
 
+/** A workspace as the resource of a creation. */
+export const inWorkspace = (workspace: { id: string }): Resource => ({ workspaceId: workspace.id });
+
+/** A grant: always, or only when the resource passes the test (such as being the actor's own). */
+export type Grant = true | ((actor: Actor, resource: Resource) => boolean);
+
+/** The resource was created by the actor. */
+export const ownResource: Grant = (actor, resource) => resource.createdBy != null && resource.createdBy === actor.userId;
+
+export interface ActionRule {
+  /** The feature's custom permissions (org:<feature>:*): when a session carries any, they decide and the role does not. */
+  feature: string;
+  /** The permissions that grant the action, each with its grant. */
+  permissions: Record<string, Grant>;
+  /** What each role grants when the session carries no permission of the feature. */
+  roles: Record<string, Grant>;
+  /** The refusal clients see (FORBIDDEN). */
+  refusal: string;
+}
+
+/** The role the built-in sign-in gives an organization's creator, and Clerk's default admin role. */
+export const ORG_ADMIN_ROLE = 'org:admin';
+
+export const RULES = {
+  'project:create': {
+    feature: 'projects',
+    permissions: { 'org:projects:create': true, 'org:projects:manage': true },
+    roles: { [ORG_ADMIN_ROLE]: true, 'org:member': true },
+    refusal: 'You may not create projects in this workspace.',
+  },
+  'project:update': {
+    feature: 'projects',
+    permissions: { 'org:projects:manage': true },
+    roles: { [ORG_ADMIN_ROLE]: true },
+    refusal: 'You may not edit projects in this workspace.',
+  },
+  'project:archive': {
+    feature: 'projects',
+    permissions: { 'org:projects:manage': true },
+    roles: { [ORG_ADMIN_ROLE]: true },
+    refusal: 'You may not archive or restore projects in this workspace.',
+  },
+} satisfies Record<string, ActionRule>;
+
+export type Action = keyof typeof RULES;
+
+export interface Policy<A extends string> {
+  can(actor: Actor, action: A, resource: Resource): boolean;
+  /** Throws FORBIDDEN with the action's refusal unless `can` agrees. */
+  assertCan(actor: Actor, action: A, resource: Resource): void;
+}
+
+/** A policy over a set of rules (Lanes' own is RULES; tests may make others). */
+export function createPolicy<A extends string>(rules: Record<A, ActionRule>): Policy<A> {
+  const grants = (grant: Grant | undefined, actor: Actor, resource: Resource) =>
+    grant === true || (typeof grant === 'function' && grant(actor, resource));
+  const can = (actor: Actor, action: A, resource: Resource): boolean => {
+    if (resource.workspaceId !== actor.workspaceId) return false;
+    if (actor.ownsWorkspace) return true;
+    const rule: ActionRule = rules[action];
+    const featurePermissions = actor.permissions.filter((permission) => permission.startsWith(`org:${rule.feature}:`));
+    if (featurePermissions.length > 0) {
+      return featurePermissions.some((permission) => grants(rule.permissions[permission], actor, resource));
+    }
+    return actor.role !== null && grants(rule.roles[actor.role], actor, resource);
+  };
+  return {
+    can,
+    assertCan(actor, action, resource) {
+      if (!can(actor, action, resource)) throw forbidden(rules[action].refusal);
+    },
+  };
+}
+
+export const { can, assertCan } = createPolicy<Action>(RULES);
+
 /** The roles of the built-in sign-in, most powerful first. */
-export const BUILTIN_ROLES = ['org:admin', 'org:member', 'org:viewer'] as const;
+export const BUILTIN_ROLES = [ORG_ADMIN_ROLE, 'org:member', 'org:viewer'] as const;
 
 /**
  * The custom permissions the built-in sign-in puts in its tokens for each role: the same set the README asks a
  * Clerk application to define, so both sign-ins exercise the same rules.
  */
 export const BUILTIN_ROLE_PERMISSIONS: Record<string, readonly string[]> = {
-  'org:admin': ['org:projects:manage', 'org:projects:create', 'org:issues:create'],
+  [ORG_ADMIN_ROLE]: ['org:projects:manage', 'org:projects:create', 'org:issues:create'],
   'org:member': ['org:projects:create', 'org:issues:create'],
   'org:viewer': [],
 };

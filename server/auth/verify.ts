@@ -4,7 +4,7 @@ import { verifyToken } from '@clerk/backend';
 import { __experimental_JWTPayloadToAuthObjectProperties as readAuthClaims } from '@clerk/shared/jwtPayloadParser';
 import type { JwtPayload } from '@clerk/shared/types';
 import { hasControlCharacter } from '../../src/rules/text';
-import { unauthenticated, type LanesError } from '../domain/errors';
+import { unauthenticated, type LanesError } from '../errors';
 
 /** What a verified session token says. */
 export interface Session {

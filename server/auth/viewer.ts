@@ -3,16 +3,17 @@
 // Stale claims (an expired token, or a WebSocket's session after its connection was set up) provision nothing: the
 // viewer is read from the database and must still be a member.
 import type { DB } from '../db/database';
-import { forbidden, unauthenticated } from '../domain/errors';
-import { upsertUserFromClaims, type UserRow } from '../domain/users';
+import { forbidden, unauthenticated } from '../errors';
+import { findUserById, upsertUserFromClaims, type UserRow } from '../features/users/domain';
 import {
   findMembership,
+  findSessionWorkspace,
   PERSONAL_OWNER_ROLE,
   upsertMembership,
   upsertOrganizationWorkspace,
   upsertPersonalWorkspace,
   type WorkspaceRow,
-} from '../domain/workspaces';
+} from '../features/workspaces/domain';
 import type { Actor } from './policy';
 import type { Session } from './verify';
 
@@ -89,6 +90,8 @@ export function createViewerResolver(db: DB, { ttlMs = 30_000, maxEntries = 10_0
         session,
         user,
         workspace,
+        userId: user.id,
+        workspaceId: workspace.id,
         role: session.orgId ? session.orgRole : null,
         permissions: session.orgId ? session.orgPermissions : [],
         ownsWorkspace: workspace.personalUserId === user.id,
@@ -139,14 +142,8 @@ async function provision(db: DB, session: Session): Promise<Provisioned> {
 /** The viewer as the database has it, writing nothing; FORBIDDEN unless the person is still a member. */
 async function existingViewer(db: DB, session: Session): Promise<Viewer> {
   const notMember = () => forbidden('You are no longer a member of this workspace: sign in again.');
-  const user = await db.selectFrom('users').selectAll().where('id', '=', session.userId).executeTakeFirst();
-  const workspace = await db
-    .selectFrom('workspaces')
-    .selectAll()
-    .$call((query) =>
-      session.orgId ? query.where('orgId', '=', session.orgId) : query.where('personalUserId', '=', session.userId),
-    )
-    .executeTakeFirst();
+  const user = await findUserById(db, session.userId);
+  const workspace = await findSessionWorkspace(db, session);
   if (!user || !workspace) throw notMember();
   const membership = await findMembership(db, workspace.id, user.id);
   if (!membership) throw notMember();
@@ -156,6 +153,8 @@ async function existingViewer(db: DB, session: Session): Promise<Viewer> {
     session,
     user,
     workspace,
+    userId: user.id,
+    workspaceId: workspace.id,
     role: session.orgId ? membership.role : null,
     permissions: session.orgId && roleUnchanged ? session.orgPermissions : [],
     ownsWorkspace: workspace.personalUserId === user.id,

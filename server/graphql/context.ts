@@ -1,7 +1,7 @@
 // What every resolver receives: the database, live events, and the verified viewer (or why there is none).
 import type { Viewer } from '../auth/viewer';
 import type { DB } from '../db/database';
-import type { LanesError } from '../domain/errors';
+import type { LanesError } from '../errors';
 import type { LiveSocket } from '../live/access';
 import type { MembershipCheck } from '../live/membershipCheck';
 import type { PubSub } from '../live/pubsub';

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { badInput } from '../domain/errors';
+import { badInput } from '../errors';
 import { createErrorMasker } from './errors';
 
 describe('error masking', () => {

@@ -1,7 +1,7 @@
 // Error masking: expected failures keep their message and code (and field); anything else reaches the client as
 // "Unexpected error." and is logged.
 import { GraphQLError } from 'graphql';
-import { isLanesError } from '../domain/errors';
+import { isLanesError } from '../errors';
 
 export type ErrorLogger = (message: string, error: unknown) => void;
 

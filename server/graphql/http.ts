@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { bearerToken, type TokenVerifier } from '../auth/verify';
 import type { ViewerResolver } from '../auth/viewer';
 import type { DB } from '../db/database';
-import { isLanesError, type LanesError } from '../domain/errors';
+import { isLanesError, type LanesError } from '../errors';
 import type { LiveSocket } from '../live/access';
 import type { MembershipCheck } from '../live/membershipCheck';
 import type { PubSub } from '../live/pubsub';
@@ -78,10 +78,8 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
   return createYoga<ServerContext, GraphQLContext>({
     schema: options.schema,
     graphqlEndpoint: '/graphql',
-    graphiql: options.production ? false : { title: 'Lanes GraphQL' },
-    // GraphiQL's page with its scripts inlined (works offline, unlike the CDN default); loaded on first use.
-    renderGraphiQL: async (graphiqlOptions) =>
-      (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(graphiqlOptions),
+    // GraphiQL is served by graphiql.ts (compressed, signed in by itself) before requests reach yoga.
+    graphiql: false,
     landingPage: false,
     batching: false,
     cors: { origin: options.authorizedParties, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization'] },

@@ -1,4 +1,4 @@
-import { toGlobalId } from './ids';
+import { userNode } from '../features/users/resolvers';
 import { dataOf, gql, onlyError } from '../test/client';
 import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from '../test/server';
 import { TEST_ORIGIN, testOrg, testUser, tokenFor } from '../test/tokens';
@@ -31,7 +31,7 @@ describe('text input', () => {
   it('refuses a NUL byte in an id with BAD_USER_INPUT, and finds nothing for an id that decodes to one', async () => {
     const update = `mutation($id: ID!) { updateProject(input: { id: $id, name: "New" }) { project { id } } }`;
     expect(onlyError(await gql(server, update, { id: 'abc\u0000' }, admin())).extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'id' });
-    const response = await gql(server, `query($id: ID!) { node(id: $id) { id } }`, { id: toGlobalId('User', 'user_\u0000x') }, admin());
+    const response = await gql(server, `query($id: ID!) { node(id: $id) { id } }`, { id: userNode.globalId('user_\u0000x') }, admin());
     expect(dataOf(response).node).toBeNull();
   });
 

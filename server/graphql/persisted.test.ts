@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Client, FormattedExecutionResult } from 'graphql-ws';
 import { dataOf, errorCodes, gql, gqlPersisted, onlyError } from '../test/client';
 import { persistedId } from '../test/persisted';
-import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from '../test/server';
+import { useTestServer } from '../test/server';
 import { connectClient, subscribe } from '../test/subscriptions';
 import { testKeys, testOrg, testUser, tokenFor } from '../test/tokens';
 import { loadPersistedOperations } from './persisted';
@@ -26,11 +26,7 @@ function firstAnswer(client: Client, payload: { query: string; extensions?: Reco
 }
 
 describe('persisted operations outside production', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  }, STARTUP_TIMEOUT_MS);
-  afterAll(() => server?.stop());
+  const server = useTestServer();
 
   /** A token for a fresh admin of a fresh workspace: each call is another person in another workspace. */
   const admin = () => tokenFor(testUser('Ada'), testOrg('Acme'), 'admin');
@@ -63,13 +59,9 @@ describe('persisted operations outside production', () => {
 });
 
 describe('persisted operations in production', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({
+  const server = useTestServer({
       config: { nodeEnv: 'production', production: true, authMode: 'clerk', clerkJwtKey: testKeys.publicKeyPem },
     });
-  }, STARTUP_TIMEOUT_MS);
-  afterAll(() => server?.stop());
 
   /** A token for a fresh admin of a fresh workspace: each call is another person in another workspace. */
   const admin = () => tokenFor(testUser('Ada'), testOrg('Acme'), 'admin');

@@ -14,7 +14,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import type { WebSocketServer } from 'ws';
 import { bearerToken, type TokenVerifier } from '../auth/verify';
 import type { Viewer, ViewerResolver } from '../auth/viewer';
-import { isLanesError } from '../domain/errors';
+import { isLanesError } from '../errors';
 import { CLOSE_ACCESS_ENDED, CLOSE_TOKEN_EXPIRED, CLOSE_TOO_MANY_SOCKETS, type LiveAccess, type LiveSocket } from '../live/access';
 import { rateLimitedError } from '../http/rateLimit';
 import type { GraphQLContext } from './context';

@@ -1,6 +1,6 @@
 // Small helpers for the JSON routes: reading a JSON body safely and answering JSON or an error.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ErrorCode } from '../domain/errors';
+import type { ErrorCode } from '../errors';
 
 /** An HTTP failure with the JSON error body of the server's routes. */
 export class HttpError extends Error {

@@ -1,5 +1,5 @@
-import { addMember, findMembership } from '../domain/workspaces';
-import { localIdOf } from '../graphql/ids';
+import { addMember, findMembership } from '../features/workspaces/domain';
+import { workspaceNode } from '../features/workspaces/resolvers';
 import { dataOf, gql, onlyError } from '../test/client';
 import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from '../test/server';
 import { openLiveSocket } from '../test/subscriptions';
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 async function workspaceIdOf(token: string): Promise<string> {
-  return localIdOf(dataOf(await gql(server, VIEWER, {}, token)).viewer.workspace.id, 'Workspace')!;
+  return workspaceNode.localId(dataOf(await gql(server, VIEWER, {}, token)).viewer.workspace.id)!;
 }
 
 /** Calls a built-in sign-in route as the browser app does; answers the JSON body and the session cookie. */

@@ -5,8 +5,8 @@
 import type { Viewer, ViewerResolver } from '../auth/viewer';
 import type { Session } from '../auth/verify';
 import type { DB } from '../db/database';
-import { rateLimited } from '../domain/errors';
-import { removeMember } from '../domain/workspaces';
+import { rateLimited } from '../errors';
+import { removeMember } from '../features/workspaces/domain';
 import type { PubSub } from './pubsub';
 
 /** Close codes the client acts on: 4419 reconnect with a fresh token; 4403 access ended; 4429 too many sockets. */

@@ -2,7 +2,7 @@
 // subscribers become one query.
 import DataLoader from 'dataloader';
 import type { DB } from '../db/database';
-import { findMemberships } from '../domain/workspaces';
+import { findMemberships } from '../features/workspaces/domain';
 
 export type MembershipCheck = (workspaceId: string, userId: string) => Promise<boolean>;
 

@@ -2,7 +2,7 @@
 // delivered only while the socket's session is live and the person is still a member (the checks of one event's many
 // subscribers become one query), with fresh loaders (a subscription's context outlives any cache).
 import { GraphQLError } from 'graphql';
-import { forbidden } from '../domain/errors';
+import { forbidden } from '../errors';
 import { requireViewer, type GraphQLContext } from '../graphql/context';
 import { createLoaders } from '../graphql/loaders';
 import { deliverWhile } from './pubsub';

@@ -1,24 +1,20 @@
 import type { Client, FormattedExecutionResult } from 'graphql-ws';
-import { removeMember } from '../domain/workspaces';
-import { localIdOf } from '../graphql/ids';
+import { removeMember } from '../features/workspaces/domain';
+import { workspaceNode } from '../features/workspaces/resolvers';
 import { dataOf, gql } from '../test/client';
-import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from '../test/server';
+import { useTestServer } from '../test/server';
 import { connectClient, openSocket, subscribe } from '../test/subscriptions';
 import { testOrg, testUser, tokenFor } from '../test/tokens';
 
 const PROJECT_EVENTS = `subscription { projectEvents { kind project { id key name archivedAt viewerCanUpdate } addedEdge { cursor node { id } } removedProjectId } }`;
 const CREATE = `mutation($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }`;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, STARTUP_TIMEOUT_MS);
-afterAll(() => server?.stop());
+const server = useTestServer();
 
 /** The database id of the token's workspace. */
 async function workspaceIdOf(token: string): Promise<string> {
   const globalId = dataOf(await gql(server, `{ viewer { workspace { id } } }`, {}, token)).viewer.workspace.id;
-  return localIdOf(globalId, 'Workspace')!;
+  return workspaceNode.localId(globalId)!;
 }
 
 describe('live project events', () => {

@@ -1,4 +1,5 @@
 // A small GraphQL-over-HTTP client for tests, and assertions on GraphQL errors.
+import type { TypedDocumentString } from './__generated__/graphql';
 import { TEST_ORIGIN } from './tokens';
 
 /** Response data as tests read it: any shape, which the tests' expectations check. */
@@ -18,15 +19,32 @@ export interface GraphQLResponse<T = Data> {
   errors?: GraphQLErrorJson[];
 }
 
-/** POSTs {query, variables} as JSON to the server's /graphql, with the token as a bearer when given. */
+/**
+ * POSTs {query, variables} as JSON to the server's /graphql, with the token as a bearer when given. A document made
+ * with `graphql(...)` (server/test/__generated__, `npm run codegen`) types the variables and the response's data.
+ */
+export async function gql<T, V>(
+  server: { url: string },
+  document: TypedDocumentString<T, V>,
+  variables: V,
+  token?: string,
+  headers?: Record<string, string>,
+): Promise<GraphQLResponse<T>>;
 export async function gql<T = Data>(
   server: { url: string },
   query: string,
   variables?: Record<string, unknown>,
   token?: string,
+  headers?: Record<string, string>,
+): Promise<GraphQLResponse<T>>;
+export async function gql(
+  server: { url: string },
+  query: string | TypedDocumentString<unknown, unknown>,
+  variables?: unknown,
+  token?: string,
   headers: Record<string, string> = {},
-): Promise<GraphQLResponse<T>> {
-  return postGraphQL<T>(server, { query, variables }, token, headers);
+): Promise<GraphQLResponse<unknown>> {
+  return postGraphQL(server, { query: query.toString(), variables }, token, headers);
 }
 
 /** POSTs {documentId, variables} as JSON, as the app does with its persisted operations. */

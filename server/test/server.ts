@@ -1,9 +1,12 @@
 // startTestServer(): the real Lanes server on 127.0.0.1 and a free port, on a fresh database (PGlite in memory, or
-// PostgreSQL when DATABASE_URL is set), signing with the test key. Start one per test file and stop it afterwards.
+// PostgreSQL when DATABASE_URL is set), signing with the test key. In a test file, `const server = useTestServer()`
+// starts one before the file's tests and stops it after them.
 import { createLanesServer, type LanesServer, type Logger } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseTarget } from '../db/database';
+import type { Feature } from '../graphql/feature';
 import type { PersistedOperations } from '../graphql/persisted';
+import type { PubSub } from '../live/pubsub';
 import { createTestDatabase } from './database';
 import { TEST_ORIGIN, testKeys } from './tokens';
 
@@ -22,6 +25,10 @@ export interface TestServerOptions {
   persistedOperations?: PersistedOperations;
   /** A database to use instead of a fresh one (e.g. a PGlite data folder); it is not dropped. */
   database?: DatabaseTarget;
+  /** Live events (default: the in-memory pub/sub). */
+  pubsub?: PubSub;
+  /** The features served (default: every feature of server/features). */
+  features?: readonly Feature[];
   /** Where the server logs; defaults to the console. */
   logger?: Logger;
 }
@@ -48,6 +55,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const server = await createLanesServer(testConfig(options.config), {
     database: options.database ?? fresh!.target,
     persistedOperations: options.persistedOperations,
+    pubsub: options.pubsub,
+    features: options.features,
     keys: testKeys,
     logger: options.logger ?? { info() {}, error: (message, error) => console.error(message, error) },
   });
@@ -56,6 +65,25 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     stop: async () => {
       await server.close();
       await fresh?.drop();
+    },
+  });
+}
+
+/**
+ * The test file's server: started in beforeAll, stopped in afterAll. Use the returned object in tests (not at the top
+ * level of the file: the server starts only when the tests do).
+ */
+export function useTestServer(options: TestServerOptions = {}): TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(options);
+  }, STARTUP_TIMEOUT_MS);
+  afterAll(() => server?.stop());
+  return new Proxy({} as TestServer, {
+    get(_target, property) {
+      if (!server) throw new Error('The test server starts in beforeAll: use it inside a test or a hook.');
+      const value = Reflect.get(server, property, server);
+      return typeof value === 'function' ? value.bind(server) : value;
     },
   });
 }

@@ -77,3 +77,25 @@ export function tokenFor(user: TestUser, org: TestOrg | null, role: string = 'me
     { now: lifetime < 0 ? now + (lifetime - 60) * 1000 : now, expiresInSeconds: lifetime < 0 ? 60 : lifetime, claimsVersion: options.claimsVersion },
   );
 }
+
+export interface Team {
+  org: TestOrg;
+  admin: string;
+  member: string;
+  viewer: string;
+  /** The people behind the tokens. */
+  people: { admin: TestUser; member: TestUser; viewer: TestUser };
+}
+
+/** A fresh organization with an admin (Ada), a member (Max) and a viewer (Vera), and their tokens. */
+export function team(options: { name?: string; admin?: TokenOptions; member?: TokenOptions; viewer?: TokenOptions } = {}): Team {
+  const org = testOrg(options.name ?? 'Acme');
+  const people = { admin: testUser('Ada'), member: testUser('Max'), viewer: testUser('Vera') };
+  return {
+    org,
+    admin: tokenFor(people.admin, org, 'admin', options.admin),
+    member: tokenFor(people.member, org, 'member', options.member),
+    viewer: tokenFor(people.viewer, org, 'viewer', options.viewer),
+    people,
+  };
+}

@@ -1,9 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow } from '../../domain/users';
-import type { WorkspaceRow } from '../../domain/workspaces';
-import type { ProjectRow } from '../../domain/projects';
-import type { ProjectConnectionSource } from '../connections';
-import type { ProjectEvent as ProjectEventSource } from '../../live/topics';
+import type { UserRow } from '../../features/users/domain';
+import type { WorkspaceRow } from '../../features/workspaces/domain';
+import type { ProjectRow } from '../../features/projects/domain';
+import type { ConnectionSource } from '../connections';
+import type { ProjectEvent as ProjectEventSource } from '../../features/projects/events';
 import type { Viewer as ViewerSource } from '../../auth/viewer';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
@@ -343,7 +343,7 @@ export type ResolversTypes = {
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Project: ResolverTypeWrapper<ProjectRow>;
-  ProjectConnection: ResolverTypeWrapper<ProjectConnectionSource>;
+  ProjectConnection: ResolverTypeWrapper<ConnectionSource<ProjectRow>>;
   ProjectEdge: ResolverTypeWrapper<Omit<ProjectEdge, 'node'> & { node: ResolversTypes['Project'] }>;
   ProjectEvent: ResolverTypeWrapper<ProjectEventSource>;
   ProjectEventKind: ProjectEventKind;
@@ -373,7 +373,7 @@ export type ResolversParentTypes = {
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   PageInfo: PageInfo;
   Project: ProjectRow;
-  ProjectConnection: ProjectConnectionSource;
+  ProjectConnection: ConnectionSource<ProjectRow>;
   ProjectEdge: Omit<ProjectEdge, 'node'> & { node: ResolversParentTypes['Project'] };
   ProjectEvent: ProjectEventSource;
   Query: Record<PropertyKey, never>;

@@ -1,6 +1,7 @@
-// The live topics and their events. Topics are per workspace, so an event never reaches another workspace.
-import type { ProjectRow } from '../domain/projects';
-import type { PubSub } from './pubsub';
+// The projects' live topic and events. Topics are per workspace, so an event never reaches another workspace.
+// Events are published by the resolver once the domain's write has committed (the domain function has returned).
+import type { PubSub } from '../../live/pubsub';
+import type { ProjectRow } from './domain';
 
 export type ProjectEventKind = 'CREATED' | 'UPDATED' | 'ARCHIVED' | 'UNARCHIVED';
 

@@ -1,15 +1,11 @@
-import { generateSigningKeys } from '../auth/keys';
-import { dataOf, gql, onlyError } from '../test/client';
-import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from '../test/server';
-import { testOrg, testUser, tokenFor } from '../test/tokens';
+import { generateSigningKeys } from '../../auth/keys';
+import { dataOf, gql, onlyError } from '../../test/client';
+import { useTestServer } from '../../test/server';
+import { testOrg, testUser, tokenFor } from '../../test/tokens';
 
 const VIEWER_QUERY = `query { viewer { user { id name } workspace { id slug name projects(first: 20) { edges { node { id key name } } } } } }`;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, STARTUP_TIMEOUT_MS);
-afterAll(() => server?.stop());
+const server = useTestServer();
 
 describe('the viewer', () => {
   it('answers the viewer query with a token: the person and the organization as workspace', async () => {

@@ -1,43 +1,33 @@
-import { dataOf, errorCodes, gql, onlyError } from '../test/client';
-import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from '../test/server';
-import { testOrg, testUser, tokenFor, type TestOrg, type TokenOptions } from '../test/tokens';
+import { dataOf, errorCodes, gql, onlyError } from '../../test/client';
+import { graphql } from '../../test/__generated__';
+import { useTestServer } from '../../test/server';
+import { team, testOrg, testUser, tokenFor, type TestOrg } from '../../test/tokens';
 
-const CREATE = `mutation Create($input: CreateProjectInput!) {
+const CREATE = graphql(`mutation ProjectsTestCreate($input: CreateProjectInput!) {
   createProject(input: $input) { project { id key name description archivedAt viewerCanUpdate viewerCanArchive } projectEdge { cursor node { id } } }
-}`;
-const UPDATE = `mutation Update($input: UpdateProjectInput!) { updateProject(input: $input) { project { id name description } } }`;
-const ARCHIVE = `mutation Archive($input: ArchiveProjectInput!) { archiveProject(input: $input) { archivedProjectId project { id archivedAt } } }`;
-const UNARCHIVE = `mutation Unarchive($input: UnarchiveProjectInput!) { unarchiveProject(input: $input) { projectEdge { node { id archivedAt } } } }`;
-const PROJECTS = `query Projects($first: Int, $after: String, $last: Int, $before: String, $includeArchived: Boolean) {
+}`);
+const UPDATE = graphql(`mutation ProjectsTestUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { id name description } } }`);
+const ARCHIVE = graphql(`mutation ProjectsTestArchive($input: ArchiveProjectInput!) { archiveProject(input: $input) { archivedProjectId project { id archivedAt } } }`);
+const UNARCHIVE = graphql(`mutation ProjectsTestUnarchive($input: UnarchiveProjectInput!) { unarchiveProject(input: $input) { projectEdge { node { id archivedAt } } } }`);
+const PROJECTS = graphql(`query ProjectsTestList($first: Int, $after: String, $last: Int, $before: String, $includeArchived: Boolean) {
   viewer { workspace { viewerCanCreateProject projects(first: $first, after: $after, last: $last, before: $before, includeArchived: $includeArchived) {
-    totalCount edges { cursor node { key } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+    totalCount edges { cursor node { key name archivedAt } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
   } } }
-}`;
+}`);
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, STARTUP_TIMEOUT_MS);
-afterAll(() => server?.stop());
-
-/** A fresh organization with an admin, a member and a viewer, and their tokens. */
-function team(options: { admin?: TokenOptions; member?: TokenOptions; viewer?: TokenOptions } = {}) {
-  const org = testOrg('Acme');
-  return {
-    org,
-    admin: tokenFor(testUser('Ada'), org, 'admin', options.admin),
-    member: tokenFor(testUser('Max'), org, 'member', options.member),
-    viewer: tokenFor(testUser('Vera'), org, 'viewer', options.viewer),
-  };
-}
+const server = useTestServer();
 
 async function createProject(token: string, input: { key: string; name: string; description?: string }) {
   return dataOf(await gql(server, CREATE, { input }, token)).createProject;
 }
 
-async function keysOf(token: string, variables: Record<string, unknown> = {}) {
+async function projectsOf(token: string, variables: { includeArchived?: boolean } = {}) {
   const { projects } = dataOf(await gql(server, PROJECTS, { first: 100, ...variables }, token)).viewer.workspace;
-  return projects.edges.map((edge: { node: { key: string } }) => edge.node.key);
+  return projects.edges.map((edge) => edge.node);
+}
+
+async function keysOf(token: string, variables: { includeArchived?: boolean } = {}) {
+  return (await projectsOf(token, variables)).map((project) => project.key);
 }
 
 describe('projects', () => {
@@ -57,8 +47,14 @@ describe('projects', () => {
       const { admin } = team();
       const { project } = await createProject(admin, { key: 'ADM', name: 'Admin' });
       expect(project).toMatchObject({ viewerCanUpdate: true, viewerCanArchive: true });
-      dataOf(await gql(server, UPDATE, { input: { id: project.id, name: 'Renamed' } }, admin));
-      dataOf(await gql(server, ARCHIVE, { input: { id: project.id } }, admin));
+      const renamed = dataOf(await gql(server, UPDATE, { input: { id: project.id, name: 'Renamed' } }, admin)).updateProject;
+      expect(renamed.project).toMatchObject({ id: project.id, name: 'Renamed' });
+      const archived = dataOf(await gql(server, ARCHIVE, { input: { id: project.id } }, admin)).archiveProject;
+      expect(archived.project.archivedAt).not.toBeNull();
+      expect(await projectsOf(admin)).toEqual([]);
+      expect(await projectsOf(admin, { includeArchived: true })).toEqual([
+        { key: 'ADM', name: 'Renamed', archivedAt: archived.project.archivedAt },
+      ]);
     });
 
     it('let a member create but not rename or archive', async () => {
@@ -101,11 +97,12 @@ describe('projects', () => {
       const { project } = await createProject(acme.admin, { key: 'SEC', name: 'Secret' });
       const read = dataOf(await gql(server, `query($id: ID!) { node(id: $id) { id } nodes(ids: [$id]) { id } }`, { id: project.id }, globex.admin));
       expect(read).toEqual({ node: null, nodes: [null] });
-      for (const mutation of [UPDATE, ARCHIVE, UNARCHIVE]) {
-        const input = mutation === UPDATE ? { id: project.id, name: 'Stolen' } : { id: project.id };
-        const response = await gql(server, mutation, { input }, globex.admin);
-        expect(onlyError(response)).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
-      }
+      const attempts = [
+        await gql(server, UPDATE, { input: { id: project.id, name: 'Stolen' } }, globex.admin),
+        await gql(server, ARCHIVE, { input: { id: project.id } }, globex.admin),
+        await gql(server, UNARCHIVE, { input: { id: project.id } }, globex.admin),
+      ];
+      for (const response of attempts) expect(onlyError(response)).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
       const { node } = dataOf(await gql(server, `query($id: ID!) { node(id: $id) { ... on Project { name archivedAt } } }`, { id: project.id }, acme.admin));
       expect(node).toEqual({ name: 'Secret', archivedAt: null });
     });
@@ -149,7 +146,7 @@ describe('projects', () => {
     });
 
     it('pages forward with first/after', async () => {
-      const page = async (after?: string) => dataOf(await gql(server, PROJECTS, { first: 2, after }, admin)).viewer.workspace.projects;
+      const page = async (after?: string | null) => dataOf(await gql(server, PROJECTS, { first: 2, after }, admin)).viewer.workspace.projects;
       const one = await page();
       const two = await page(one.pageInfo.endCursor);
       const three = await page(two.pageInfo.endCursor);
@@ -160,7 +157,7 @@ describe('projects', () => {
     });
 
     it('pages backward with last/before', async () => {
-      const page = async (before?: string) => dataOf(await gql(server, PROJECTS, { first: null, last: 2, before }, admin)).viewer.workspace.projects;
+      const page = async (before?: string | null) => dataOf(await gql(server, PROJECTS, { first: null, last: 2, before }, admin)).viewer.workspace.projects;
       const one = await page();
       const two = await page(one.pageInfo.startCursor);
       const three = await page(two.pageInfo.startCursor);
@@ -232,8 +229,11 @@ describe('projects', () => {
     });
 
     it('may repeat across workspaces', async () => {
-      await createProject(team().admin, { key: 'SAME', name: 'One' });
-      await createProject(team().admin, { key: 'SAME', name: 'Other' });
+      const [acme, globex] = [team(), team({ name: 'Globex' })];
+      await createProject(acme.admin, { key: 'SAME', name: 'One' });
+      await createProject(globex.admin, { key: 'SAME', name: 'Other' });
+      expect(await projectsOf(acme.admin)).toEqual([{ key: 'SAME', name: 'One', archivedAt: null }]);
+      expect(await projectsOf(globex.admin)).toEqual([{ key: 'SAME', name: 'Other', archivedAt: null }]);
     });
 
     it('stay unique when two creates of one key race: one wins, the other gets CONFLICT', async () => {

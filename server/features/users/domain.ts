@@ -1,9 +1,9 @@
 // People: kept current from verified session claims, and seen by others only through a shared workspace.
 import { sql, type Selectable } from 'kysely';
-import type { DB } from '../db/database';
-import type { UsersTable } from '../db/schema';
-import { isBlank, normalizeText, textCharactersError } from '../../src/rules/text';
-import { badInput } from './errors';
+import type { DB } from '../../db/database';
+import type { UsersTable } from '../../db/schema';
+import { badInput } from '../../errors';
+import { isBlank, normalizeText, textCharactersError } from '../../../src/rules/text';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -85,4 +85,25 @@ export async function findMembersByIds(db: DB, workspaceId: string, ids: readonl
     .where('memberships.workspaceId', '=', workspaceId)
     .where('users.id', 'in', ids)
     .execute();
+}
+
+export async function findUserById(db: DB, userId: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+}
+
+/** Creates a person (the built-in sign-in's accounts, the demo seed); the name is validated. */
+export async function createUser(
+  db: DB,
+  user: { id: string; name: unknown; email: string | null; imageUrl?: string | null },
+): Promise<UserRow> {
+  return db
+    .insertInto('users')
+    .values({ id: user.id, name: validateUserName(user.name), email: user.email, imageUrl: user.imageUrl ?? null })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Whether the database has any person yet (the demo seed runs only when not). */
+export async function anyUser(db: DB): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
 }

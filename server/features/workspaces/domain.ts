@@ -1,7 +1,8 @@
 // Workspaces (a Clerk organization, or a person's personal workspace) and who belongs to them.
 import { sql, type Selectable } from 'kysely';
-import type { DB } from '../db/database';
-import type { WorkspacesTable } from '../db/schema';
+import { ORG_ADMIN_ROLE } from '../../auth/policy';
+import type { DB } from '../../db/database';
+import type { WorkspacesTable } from '../../db/schema';
 
 export type WorkspaceRow = Selectable<WorkspacesTable>;
 
@@ -123,16 +124,20 @@ export async function upsertMembership(
   return 'member';
 }
 
-/** Adds the person to the workspace explicitly (an admin or Clerk said so): clears a removal record. */
+/**
+ * Adds the person to the workspace explicitly (an admin or Clerk said so), or changes their role: clears a removal
+ * record. Runs in the caller's transaction, or its own.
+ */
 export async function addMember(db: DB, workspaceId: string, userId: string, role: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  const add = async (trx: DB) => {
     await trx.deleteFrom('membershipRemovals').where('workspaceId', '=', workspaceId).where('userId', '=', userId).execute();
     await trx
       .insertInto('memberships')
       .values({ workspaceId, userId, role })
       .onConflict((conflict) => conflict.columns(['workspaceId', 'userId']).doUpdateSet({ role, updatedAt: sql`now()` }))
       .execute();
-  });
+  };
+  await (db.isTransaction ? add(db) : db.transaction().execute(add));
 }
 
 /** The person's membership of the workspace, if any. */
@@ -177,4 +182,67 @@ export async function findMemberships(
     .where('userId', 'in', [...new Set(pairs.map((pair) => pair.userId))])
     .execute();
   return new Set(rows.map((row) => `${row.workspaceId}:${row.userId}`));
+}
+
+/** The workspace a session is in: its organization's, else the person's personal workspace. */
+export async function findSessionWorkspace(
+  db: DB,
+  session: { userId: string; orgId: string | null },
+): Promise<WorkspaceRow | undefined> {
+  return db
+    .selectFrom('workspaces')
+    .selectAll()
+    .$call((query) =>
+      session.orgId ? query.where('orgId', '=', session.orgId) : query.where('personalUserId', '=', session.userId),
+    )
+    .executeTakeFirst();
+}
+
+/**
+ * Creates an organization's workspace with its creator as admin (the built-in sign-in, the demo seed). Two writes:
+ * call it inside a transaction.
+ */
+export async function createOrganizationWorkspace(
+  db: DB,
+  organization: { orgId: string; slug: string; name: string; adminUserId: string },
+): Promise<WorkspaceRow> {
+  const workspace = await db
+    .insertInto('workspaces')
+    .values({ orgId: organization.orgId, slug: organization.slug, name: organization.name })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await addMember(db, workspace.id, organization.adminUserId, ORG_ADMIN_ROLE);
+  return workspace;
+}
+
+export async function membersOf(db: DB, workspaceId: string) {
+  return db
+    .selectFrom('memberships')
+    .innerJoin('users', 'users.id', 'memberships.userId')
+    .select(['users.id as userId', 'users.name', 'users.email', 'memberships.role'])
+    .where('memberships.workspaceId', '=', workspaceId)
+    .orderBy('users.name')
+    .execute();
+}
+
+export interface UserOrganization {
+  workspaceId: string;
+  /** The organization id, org_… */
+  orgId: string;
+  slug: string;
+  name: string;
+  role: string;
+}
+
+/** The organizations the person belongs to, by name. */
+export async function organizationsOf(db: DB, userId: string): Promise<UserOrganization[]> {
+  const rows = await db
+    .selectFrom('memberships')
+    .innerJoin('workspaces', 'workspaces.id', 'memberships.workspaceId')
+    .select(['workspaces.id as workspaceId', 'workspaces.orgId', 'workspaces.slug', 'workspaces.name', 'memberships.role'])
+    .where('memberships.userId', '=', userId)
+    .where('workspaces.orgId', 'is not', null)
+    .orderBy('workspaces.name')
+    .execute();
+  return rows.map((row) => ({ ...row, orgId: row.orgId as string, slug: row.slug ?? '' }));
 }

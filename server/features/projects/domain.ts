@@ -1,0 +1,189 @@
+// Projects: validation and SQL. Every function takes the workspace and touches nothing outside it.
+import { sql, type Selectable } from 'kysely';
+import { definedValues, differsFrom } from '../../db/changes';
+import type { DB } from '../../db/database';
+import { keysetPage, type KeysetPage, type PageArgs } from '../../db/paging';
+import type { ProjectsTable } from '../../db/schema';
+import { badInput, conflict, isUniqueViolation } from '../../errors';
+import { descriptionError, keyError, nameError, normalizeProject } from '../../../src/rules/project';
+import { normalizeText } from '../../../src/rules/text';
+
+export type ProjectRow = Selectable<ProjectsTable>;
+
+export { DESCRIPTION_MAX_LENGTH, KEY_PATTERN, NAME_MAX_LENGTH } from '../../../src/rules/project';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string) => UUID_PATTERN.test(value);
+
+// The shared rules (src/rules/project.ts) decide; the database's CHECK constraints are only a backstop.
+export function validateKey(key: string): string {
+  const message = keyError(key);
+  if (message) throw badInput('key', message);
+  return normalizeText(key);
+}
+
+export function validateName(name: string): string {
+  const message = nameError(name);
+  if (message) throw badInput('name', message);
+  return normalizeText(name);
+}
+
+export function validateDescription(description: string | null | undefined): string {
+  const message = descriptionError(description ?? '');
+  if (message) throw badInput('description', message);
+  return normalizeProject({ description: description ?? '' }).description;
+}
+
+/** Columns the system keeps; every other column is one a person edits, and needs a rule below. */
+type SystemColumn = 'id' | 'seq' | 'workspaceId' | 'createdBy' | 'createdAt' | 'updatedAt' | 'archivedAt';
+type EditableColumn = Exclude<keyof ProjectsTable, SystemColumn>;
+
+interface FieldRule<T> {
+  /** The stored value of an input value (trimmed, checked); BAD_USER_INPUT naming the field otherwise. */
+  validate(value: string | null | undefined): T;
+  /** Fixed at creation (an update cannot change it). */
+  immutable?: true;
+  /** An update's null clears the value (else null, like absence, leaves it unchanged). */
+  clearable?: true;
+}
+
+/**
+ * One rule per editable column. A migration that adds a column regenerates the row types (`npm run codegen`), and
+ * this object stops type-checking until the new column has its rule: no field goes unvalidated or unwritten.
+ */
+const FIELDS: { [C in EditableColumn]: FieldRule<Selectable<ProjectsTable>[C]> } = {
+  key: { validate: (value) => validateKey(value ?? ''), immutable: true },
+  name: { validate: (value) => validateName(value ?? '') },
+  description: { validate: validateDescription },
+};
+
+const EDITABLE = Object.keys(FIELDS) as EditableColumn[];
+
+export type CreateProjectInput = { [C in EditableColumn]?: string | null };
+export type UpdateProjectInput = CreateProjectInput;
+
+/** The validated values of every editable column (for a creation). */
+export function validateProject(input: CreateProjectInput): { [C in EditableColumn]: Selectable<ProjectsTable>[C] } {
+  return Object.fromEntries(EDITABLE.map((column) => [column, FIELDS[column].validate(input[column])])) as {
+    [C in EditableColumn]: Selectable<ProjectsTable>[C];
+  };
+}
+
+/** The validated values an update sets: the columns it may change that the input gives (see FieldRule). */
+type EditableValues = { [C in EditableColumn]: Selectable<ProjectsTable>[C] };
+
+function validateChanges(input: UpdateProjectInput): Partial<EditableValues> {
+  const changes: Record<string, unknown> = {};
+  for (const column of EDITABLE) {
+    const rule: FieldRule<unknown> = FIELDS[column];
+    const value = input[column];
+    if (rule.immutable || value === undefined || (value === null && !rule.clearable)) continue;
+    changes[column] = rule.validate(value);
+  }
+  return changes as Partial<EditableValues>;
+}
+
+export async function createProject(
+  db: DB,
+  workspaceId: string,
+  createdBy: string | null,
+  input: CreateProjectInput,
+): Promise<ProjectRow> {
+  const values = { ...validateProject(input), workspaceId, createdBy };
+  try {
+    return await db.insertInto('projects').values(values).returningAll().executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error, 'projects_workspace_key')) {
+      throw conflict('key', `The key ${values.key} is taken by another project of this workspace.`);
+    }
+    throw error;
+  }
+}
+
+export interface Change {
+  project: ProjectRow;
+  /** False when the project already was as asked (nothing written). */
+  changed: boolean;
+}
+
+/** Changes the project's editable fields the input gives; undefined when it is not in the workspace. */
+export async function updateProject(
+  db: DB,
+  workspaceId: string,
+  projectId: string,
+  input: UpdateProjectInput,
+): Promise<Change | undefined> {
+  const changes = definedValues(validateChanges(input));
+  if (!isUuid(projectId)) return undefined;
+  if (Object.keys(changes).length > 0) {
+    const updated = await db
+      .updateTable('projects')
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where('id', '=', projectId)
+      .where('workspaceId', '=', workspaceId)
+      .where(differsFrom(changes))
+      .returningAll()
+      .executeTakeFirst();
+    if (updated) return { project: updated, changed: true };
+  }
+  const project = await findProject(db, workspaceId, projectId);
+  return project && { project, changed: false };
+}
+
+/** Archives or restores the project; undefined when it is not in the workspace. */
+export async function setProjectArchived(
+  db: DB,
+  workspaceId: string,
+  projectId: string,
+  archived: boolean,
+): Promise<Change | undefined> {
+  if (!isUuid(projectId)) return undefined;
+  const updated = await db
+    .updateTable('projects')
+    .set({ archivedAt: archived ? sql`now()` : null, updatedAt: sql`now()` })
+    .where('id', '=', projectId)
+    .where('workspaceId', '=', workspaceId)
+    .where('archivedAt', archived ? 'is' : 'is not', null)
+    .returningAll()
+    .executeTakeFirst();
+  if (updated) return { project: updated, changed: true };
+  const project = await findProject(db, workspaceId, projectId);
+  return project && { project, changed: false };
+}
+
+export async function findProject(db: DB, workspaceId: string, projectId: string): Promise<ProjectRow | undefined> {
+  const [project] = await findProjectsByIds(db, workspaceId, [projectId]);
+  return project;
+}
+
+export async function findProjectsByIds(db: DB, workspaceId: string, ids: readonly string[]): Promise<ProjectRow[]> {
+  const uuids = ids.filter(isUuid);
+  if (uuids.length === 0) return [];
+  return db.selectFrom('projects').selectAll().where('workspaceId', '=', workspaceId).where('id', 'in', uuids).execute();
+}
+
+const projectScope = (db: DB, workspaceId: string, includeArchived: boolean | null | undefined) =>
+  db
+    .selectFrom('projects')
+    .where('workspaceId', '=', workspaceId)
+    .$if(!includeArchived, (query) => query.where('archivedAt', 'is', null));
+
+/** One page of the workspace's projects, newest first (positions are `seq`). */
+export function listProjects(
+  db: DB,
+  workspaceId: string,
+  args: PageArgs & { includeArchived?: boolean | null },
+): Promise<KeysetPage<ProjectRow>> {
+  return keysetPage<ProjectRow>(projectScope(db, workspaceId, args.includeArchived), 'seq', 'desc', args);
+}
+
+export async function countProjects(
+  db: DB,
+  workspaceId: string,
+  { includeArchived }: { includeArchived?: boolean | null },
+): Promise<number> {
+  const { count } = await projectScope(db, workspaceId, includeArchived)
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  return count;
+}

@@ -1,0 +1,17 @@
+// The projects feature: what it gives the server (see server/graphql/feature.ts).
+import DataLoader from 'dataloader';
+import type { DB } from '../../db/database';
+import type { Feature } from '../../graphql/feature';
+import { byId } from '../../graphql/dataloader';
+import { findProjectsByIds, type ProjectRow } from './domain';
+import { projectNode, projectResolvers } from './resolvers';
+
+export const projectsFeature = {
+  name: 'projects',
+  resolvers: projectResolvers,
+  nodes: [projectNode],
+} satisfies Feature;
+
+export const projectLoaders = (db: DB, workspaceId: string) => ({
+  project: new DataLoader<string, ProjectRow | null>(async (ids) => byId(ids, await findProjectsByIds(db, workspaceId, ids))),
+});

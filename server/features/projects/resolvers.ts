@@ -1,0 +1,98 @@
+// Projects: fields (their own, and Workspace's projects), mutations and live events. Thin: the domain validates and
+// writes, the policy decides, and events are published once the domain's write has committed.
+import { assertCan, can, inWorkspace } from '../../auth/policy';
+import { notFound } from '../../errors';
+import { requireViewer, type GraphQLContext } from '../../graphql/context';
+import type { Resolvers } from '../../graphql/__generated__/resolvers';
+import { defineCursors } from '../../graphql/connections';
+import { defineNode } from '../../graphql/nodes';
+import { workspaceSubscription } from '../../live/subscription';
+import { countProjects, createProject, listProjects, setProjectArchived, updateProject, type Change, type ProjectRow } from './domain';
+import { projectsTopic, publishProjectEvent, type ProjectEvent } from './events';
+
+export const projectNode = defineNode<ProjectRow>({
+  type: 'Project',
+  idKind: 'uuid',
+  load: (context, id) => requireViewer(context).loaders.project.load(id),
+});
+
+export const projectCursors = defineCursors<ProjectRow>('project', (project) => project.seq);
+
+/** The project a mutation's input names, in the viewer's workspace; NOT_FOUND otherwise. */
+async function projectOf(context: GraphQLContext, globalId: string): Promise<ProjectRow> {
+  const id = projectNode.localId(globalId);
+  const project = id ? await requireViewer(context).loaders.project.load(id) : null;
+  if (!project) throw notFound('No project has this id.');
+  return project;
+}
+
+function found(change: Change | undefined): Change {
+  if (!change) throw notFound('No project has this id.');
+  return change;
+}
+
+export const projectResolvers = {
+  Workspace: {
+    viewerCanCreateProject: (workspace, _args, context) => can(requireViewer(context).viewer, 'project:create', inWorkspace(workspace)),
+    projects: async (workspace, args, { db }) => {
+      const page = await listProjects(db, workspace.id, {
+        first: args.first,
+        after: projectCursors.decode(args.after, 'after'),
+        last: args.last,
+        before: projectCursors.decode(args.before, 'before'),
+        includeArchived: args.includeArchived,
+      });
+      return projectCursors.connection(page, () => countProjects(db, workspace.id, { includeArchived: args.includeArchived }));
+    },
+  },
+  Project: {
+    viewerCanUpdate: (project, _args, context) => can(requireViewer(context).viewer, 'project:update', project),
+    viewerCanArchive: (project, _args, context) => can(requireViewer(context).viewer, 'project:archive', project),
+  },
+  ProjectConnection: {
+    totalCount: (connection) => connection.totalCount(),
+  },
+  ProjectEvent: {
+    addedEdge: (event) => (event.kind === 'CREATED' || event.kind === 'UNARCHIVED' ? projectCursors.edge(event.project) : null),
+    removedProjectId: (event) => (event.kind === 'ARCHIVED' ? projectNode.globalId(event.project.id) : null),
+  },
+  Mutation: {
+    createProject: async (_parent, { input }, context) => {
+      const { viewer } = requireViewer(context);
+      assertCan(viewer, 'project:create', inWorkspace(viewer.workspace));
+      const project = await createProject(context.db, viewer.workspace.id, viewer.user.id, input);
+      await publishProjectEvent(context.pubsub, 'CREATED', project);
+      return { project, projectEdge: projectCursors.edge(project) };
+    },
+    updateProject: async (_parent, { input }, context) => {
+      const { viewer } = requireViewer(context);
+      const current = await projectOf(context, input.id);
+      assertCan(viewer, 'project:update', current);
+      const { project, changed } = found(await updateProject(context.db, viewer.workspace.id, current.id, input));
+      if (changed) await publishProjectEvent(context.pubsub, 'UPDATED', project);
+      return { project };
+    },
+    archiveProject: async (_parent, { input }, context) => {
+      const { viewer } = requireViewer(context);
+      const current = await projectOf(context, input.id);
+      assertCan(viewer, 'project:archive', current);
+      const { project, changed } = found(await setProjectArchived(context.db, viewer.workspace.id, current.id, true));
+      if (changed) await publishProjectEvent(context.pubsub, 'ARCHIVED', project);
+      return { project, archivedProjectId: projectNode.globalId(project.id) };
+    },
+    unarchiveProject: async (_parent, { input }, context) => {
+      const { viewer } = requireViewer(context);
+      const current = await projectOf(context, input.id);
+      assertCan(viewer, 'project:archive', current);
+      const { project, changed } = found(await setProjectArchived(context.db, viewer.workspace.id, current.id, false));
+      if (changed) await publishProjectEvent(context.pubsub, 'UNARCHIVED', project);
+      return { project, projectEdge: projectCursors.edge(project) };
+    },
+  },
+  Subscription: {
+    projectEvents: {
+      subscribe: (_parent, _args, context) => workspaceSubscription<ProjectEvent>(context, projectsTopic),
+      resolve: (event: ProjectEvent) => event,
+    },
+  },
+} satisfies Resolvers;
