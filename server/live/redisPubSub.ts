@@ -66,6 +66,8 @@ export function createRedisPubSub(options: RedisPubSubOptions): RedisPubSub {
   const subscriber = new Redis(options.url, { ...connection, enableOfflineQueue: true, connectionName: 'lanes-subscribe' });
   const local = createMemoryPubSub();
   const channelSubscribers = new Map<string, number>();
+  /** Topics whose Redis channel is subscribed: only their subscribers are counted (they receive every event from now). */
+  const confirmed = new Set<string>();
   let available = false;
   let closed = false;
 
@@ -103,13 +105,19 @@ export function createRedisPubSub(options: RedisPubSubOptions): RedisPubSub {
     const count = channelSubscribers.get(topic) ?? 0;
     channelSubscribers.set(topic, count + 1);
     if (count === 0) {
-      subscriber.subscribe(prefix + topic).catch((error) => log(`Subscribing to ${topic} failed (retried on reconnect):`, error));
+      subscriber.subscribe(prefix + topic).then(
+        () => {
+          if (channelSubscribers.has(topic)) confirmed.add(topic);
+        },
+        (error) => log(`Subscribing to ${topic} failed (retried on reconnect):`, error),
+      );
     }
   };
   const release = (topic: string) => {
     const count = (channelSubscribers.get(topic) ?? 1) - 1;
     if (count > 0) return void channelSubscribers.set(topic, count);
     channelSubscribers.delete(topic);
+    confirmed.delete(topic);
     if (subscriber.status === 'ready') subscriber.unsubscribe(prefix + topic).catch(() => undefined);
   };
 
@@ -149,7 +157,12 @@ export function createRedisPubSub(options: RedisPubSubOptions): RedisPubSub {
       return iterator;
     },
 
-    subscriberCount: (topic) => local.subscriberCount(topic),
+    subscriberCount(topic) {
+      if (topic !== undefined) return confirmed.has(topic) ? local.subscriberCount(topic) : 0;
+      let count = 0;
+      for (const name of confirmed) count += local.subscriberCount(name);
+      return count;
+    },
 
     isAvailable: () => available,
 
