@@ -87,6 +87,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     (config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
   const database = await openDatabase(target, { log: logger.error });
   const { db } = database;
+  let redis: RedisPubSub | null = null;
 
   try {
     // Clerk mode mints nothing: its key stays in memory and the data folder untouched (it may be read-only).
@@ -100,7 +101,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
           : await loadOrCreateSigningKeys(config.dataDir));
     let closeLiveSockets: (() => void) | null = null;
     let metricsRef: Metrics | null = null;
-    const redis =
+    redis =
       !options.pubsub && config.redisUrl
         ? createRedisPubSub({
             url: config.redisUrl,
@@ -114,10 +115,11 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
             },
           })
         : null;
+    const redisPubSub = redis;
     if (redis) {
       await redis.ready(5_000).catch((error) => logger.error('Starting without Redis (live updates wait for it):', error));
     }
-    const pubsub = options.pubsub ?? redis ?? createMemoryPubSub();
+    const pubsub = options.pubsub ?? redisPubSub ?? createMemoryPubSub();
     const rateLimiter =
       options.rateLimiter ?? (config.redisUrl ? createRedisRateLimiter(config.redisUrl, config.redisKeyPrefix) : createMemoryRateLimiter());
     const verify = createTokenVerifier({
@@ -130,7 +132,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       openSockets: () => access.socketCount(),
       openSubscriptions: () => pubsub.subscriberCount(),
       poolStats: database.poolStats,
-      redisAvailable: redis ? () => redis.isAvailable() : undefined,
+      redisAvailable: redisPubSub ? () => redisPubSub.isAvailable() : undefined,
     });
     metricsRef = metrics;
     const persisted =
@@ -355,6 +357,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     };
     return server;
   } catch (error) {
+    await redis?.close();
     await database.close();
     throw error;
   }
