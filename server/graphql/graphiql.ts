@@ -3,7 +3,8 @@
 // fetched from the built-in sign-in's session cookie (POST /auth/local/token) and renewed before it expires, so a
 // developer signed in to the app never pastes a token. A header typed into GraphiQL's headers editor wins.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 
 /** Runs in the page before GraphiQL: wraps fetch for requests to /graphql. */
 const SIGN_IN_SCRIPT = `<script>
@@ -38,18 +39,24 @@ export interface GraphiQLPage {
   serve(req: IncomingMessage, res: ServerResponse): Promise<void>;
 }
 
+/** The page is the same for every server of the process: rendered and compressed (off the event loop) once. */
+let page: Promise<{ html: Buffer; gzipped: Buffer }> | null = null;
+
+async function render() {
+  const { renderGraphiQL } = await import('@graphql-yoga/render-graphiql');
+  const html = renderGraphiQL({ title: 'Lanes GraphQL', endpoint: '/graphql' }).replace('<head>', `<head>${SIGN_IN_SCRIPT}`);
+  const buffer = Buffer.from(html, 'utf8');
+  return { html: buffer, gzipped: await promisify(gzip)(buffer) };
+}
+
 export function createGraphiQLPage(): GraphiQLPage {
-  let page: Promise<{ html: Buffer; gzipped: Buffer }> | null = null;
-  const render = async () => {
-    const { renderGraphiQL } = await import('@graphql-yoga/render-graphiql');
-    const html = renderGraphiQL({ title: 'Lanes GraphQL', endpoint: '/graphql' }).replace('<head>', `<head>${SIGN_IN_SCRIPT}`);
-    const buffer = Buffer.from(html, 'utf8');
-    return { html: buffer, gzipped: gzipSync(buffer) };
-  };
   return {
     wants: (req) => req.method === 'GET' && /\btext\/html\b/.test(String(req.headers.accept ?? '')),
     async serve(req, res) {
-      const { html, gzipped } = await (page ??= render());
+      const { html, gzipped } = await (page ??= render().catch((error) => {
+        page = null;
+        throw error;
+      }));
       const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
       const body = gzip ? gzipped : html;
       res.writeHead(200, {

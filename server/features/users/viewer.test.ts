@@ -84,5 +84,5 @@ describe('the viewer', () => {
     const page = await fetch(`${server.url}/graphql`, { headers: { Accept: 'text/html' } });
     expect(page.status).toBe(200);
     expect(await page.text()).toMatch(/graphiql/i);
-  });
+  }, 30_000);
 });
