@@ -34,10 +34,13 @@ async function post(body: string, headers: Record<string, string>) {
 }
 
 describe('the server', () => {
-  it('reports its health and the database at /healthz', async () => {
-    const response = await fetch(`${server.url}/healthz`);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+  it('answers /healthz while the process lives, and /readyz once the database answers', async () => {
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'ok', redis: process.env.REDIS_URL ? 'ok' : 'not-configured' });
   });
 
   it('accepts Clerk session tokens in Clerk mode', async () => {

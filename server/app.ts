@@ -1,10 +1,12 @@
 // The Lanes server: one Node HTTP server with GraphQL over HTTP and WebSocket on /graphql, the built-in sign-in on
-// /auth/local, /healthz, and the built browser app. Also the graceful shutdown that loses no committed write.
+// /auth/local, /healthz (liveness), /readyz (database and Redis answer), /metrics (Prometheus), and the built browser
+// app. Rate limits per client address and per person; JSON logs with a request id. Also the graceful shutdown that
+// loses no committed write.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { BUILTIN_PREFIX, createBuiltinSignIn } from './auth/builtin';
-import { generateSigningKeys, loadOrCreateSigningKeys, type SigningKeys } from './auth/keys';
+import { generateSigningKeys, loadOrCreateDatabaseSigningKeys, loadOrCreateSigningKeys, type SigningKeys } from './auth/keys';
 import { createTokenVerifier } from './auth/verify';
 import { createViewerResolver, type ViewerResolver } from './auth/viewer';
 import type { Config } from './config';
@@ -16,17 +18,23 @@ import { createLanesSchema } from './graphql/schema';
 import { loadPersistedOperations, type PersistedOperations } from './graphql/persisted';
 import { useGraphQLWebSocket } from './graphql/websocket';
 import { sendJson } from './http/json';
+import { clientAddress, createMemoryRateLimiter, createRedisRateLimiter, sendRateLimited, type RateLimiter } from './http/rateLimit';
+import { useUserRateLimit } from './graphql/rateLimit';
 import { createStaticHandler } from './http/static';
 import { requestPath } from './http/target';
 import { createLiveAccess, type LiveAccess } from './live/access';
 import { createMembershipCheck } from './live/membershipCheck';
 import { createMemoryPubSub, type PubSub } from './live/pubsub';
+import { createRedisPubSub, type RedisPubSub } from './live/redisPubSub';
+import { createLogger, withRequestContext, type Logger } from './observability/logger';
+import { createMetrics, type Metrics } from './observability/metrics';
+import { useOperationObservability } from './observability/operations';
 import { persistedOperationsFile } from './paths';
 
-export interface Logger {
-  info(message: string): void;
-  error(message: string, error?: unknown): void;
-}
+export type { Logger } from './observability/logger';
+
+/** Close code for sockets whose live updates stopped (Redis lost): graphql-ws clients reconnect after it. */
+export const CLOSE_TRY_AGAIN_LATER = 1013;
 
 export interface LanesServerOptions {
   /** Where the data lives; defaults to the configuration (DATABASE_URL, else PGlite in the data folder). */
@@ -37,6 +45,8 @@ export interface LanesServerOptions {
   logger?: Logger;
   /** The operations by document id; defaults to the Relay compiler's `persisted-operations.json`. */
   persistedOperations?: PersistedOperations;
+  /** Defaults to in memory, or Redis when the configuration names one. */
+  rateLimiter?: RateLimiter;
   /** The features served (default: every feature of server/features; tests add their own). */
   features?: readonly Feature[];
 }
@@ -49,6 +59,9 @@ export interface LanesServer {
   viewers: ViewerResolver;
   /** Open sockets, and the ends of access (sign-out, removal from a workspace) that take effect at once. */
   access: LiveAccess;
+  metrics: Metrics;
+  /** The Redis pub/sub when REDIS_URL is configured. */
+  redis: RedisPubSub | null;
   httpServer: Server;
   /** http://host:port once listening. */
   url: string;
@@ -68,27 +81,60 @@ export const consoleLogger: Logger = {
 };
 
 export async function createLanesServer(config: Config, options: LanesServerOptions = {}): Promise<LanesServer> {
-  const logger = options.logger ?? consoleLogger;
+  const logger = options.logger ?? createLogger(config.logLevel);
   const target: DatabaseTarget =
     options.database ??
     (config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
   const database = await openDatabase(target, { log: logger.error });
   const { db } = database;
+  let redis: RedisPubSub | null = null;
 
   try {
     // Clerk mode mints nothing: its key stays in memory and the data folder untouched (it may be read-only).
+    // On PostgreSQL the key lives in the database, so every instance signs and verifies with the same one.
     const keys =
       options.keys ??
       (target.kind === 'memory' || config.authMode === 'clerk'
         ? generateSigningKeys()
-        : await loadOrCreateSigningKeys(config.dataDir));
-    const pubsub = options.pubsub ?? createMemoryPubSub();
+        : target.kind === 'postgres'
+          ? await loadOrCreateDatabaseSigningKeys(db)
+          : await loadOrCreateSigningKeys(config.dataDir));
+    let closeLiveSockets: (() => void) | null = null;
+    let metricsRef: Metrics | null = null;
+    redis =
+      !options.pubsub && config.redisUrl
+        ? createRedisPubSub({
+            url: config.redisUrl,
+            keyPrefix: config.redisKeyPrefix,
+            log: logger.error,
+            onDeliveryLag: (milliseconds) => metricsRef?.deliveryLag(milliseconds),
+            onAvailability: (available) => {
+              if (available) return logger.info('Redis answers again: live updates resume.');
+              logger.error('Redis is unavailable: live updates stop and WebSockets are told to reconnect.');
+              closeLiveSockets?.();
+            },
+          })
+        : null;
+    const redisPubSub = redis;
+    if (redis) {
+      await redis.ready(5_000).catch((error) => logger.error('Starting without Redis (live updates wait for it):', error));
+    }
+    const pubsub = options.pubsub ?? redisPubSub ?? createMemoryPubSub();
+    const rateLimiter =
+      options.rateLimiter ?? (config.redisUrl ? createRedisRateLimiter(config.redisUrl, config.redisKeyPrefix) : createMemoryRateLimiter());
     const verify = createTokenVerifier({
       jwtKey: config.clerkJwtKey ?? keys.publicKeyPem,
       authorizedParties: config.authorizedParties,
     });
     const viewers = createViewerResolver(db);
     const access = createLiveAccess({ db, pubsub, viewers, maxSocketsPerUser: config.maxSocketsPerUser, log: logger.error });
+    const metrics = createMetrics({
+      openSockets: () => access.socketCount(),
+      openSubscriptions: () => pubsub.subscriberCount(),
+      poolStats: database.poolStats,
+      redisAvailable: redisPubSub ? () => redisPubSub.isAvailable() : undefined,
+    });
+    metricsRef = metrics;
     const persisted =
       options.persistedOperations ?? loadPersistedOperations({ file: persistedOperationsFile, production: config.production });
     const yoga = createGraphQLServer({
@@ -102,6 +148,10 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       production: config.production,
       persisted,
       log: logger.error,
+      plugins: [
+        useUserRateLimit(rateLimiter, config.rateLimits.perUser, () => metrics.rateLimited('user')),
+        useOperationObservability(logger, metrics),
+      ],
     });
     const signIn = createBuiltinSignIn({
       db,
@@ -116,15 +166,42 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     const graphiql = config.production ? null : createGraphiQLPage();
     let shuttingDown = false;
 
-    const health = async (res: ServerResponse) => {
-      if (shuttingDown) return sendJson(res, 503, { status: 'shutting-down', database: 'ok' });
-      try {
-        await database.check();
-        sendJson(res, 200, { status: 'ok', database: 'ok' });
-      } catch (error) {
-        logger.error('Health check: the database does not answer.', error);
-        sendJson(res, 503, { status: 'error', database: 'unavailable' });
+    // Liveness: the process answers. Whether it can serve is /readyz's question.
+    const health = (res: ServerResponse) => sendJson(res, shuttingDown ? 503 : 200, { status: shuttingDown ? 'shutting-down' : 'ok' });
+
+    const ready = async (res: ServerResponse) => {
+      const databaseState = await withTimeout(database.check(), READY_CHECK_TIMEOUT_MS).then(
+        () => 'ok',
+        (error) => {
+          logger.error('Readiness: the database does not answer.', error);
+          return 'unavailable';
+        },
+      );
+      const redisState = !redis ? 'not-configured' : redis.isAvailable() ? await withTimeout(redis.check(), READY_CHECK_TIMEOUT_MS).then(() => 'ok', () => 'unavailable') : 'unavailable';
+      const isReady = !shuttingDown && databaseState === 'ok' && redisState !== 'unavailable';
+      const status = shuttingDown ? 'shutting-down' : isReady ? 'ready' : 'not-ready';
+      sendJson(res, isReady ? 200 : 503, { status, database: databaseState, redis: redisState });
+    };
+
+    const serveMetrics = async (req: IncomingMessage, res: ServerResponse) => {
+      if (config.metricsToken !== null && req.headers.authorization !== `Bearer ${config.metricsToken}`) {
+        return sendJson(res, 401, { error: { code: 'UNAUTHENTICATED', message: 'GET /metrics needs Authorization: Bearer <METRICS_TOKEN>.' } }, {
+          'WWW-Authenticate': 'Bearer',
+        });
       }
+      const text = await metrics.registry.metrics();
+      res.writeHead(200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' });
+      res.end(text);
+    };
+
+    /** Counts the request against the address's budget; answers 429 and returns false when it is spent. */
+    const withinAddressLimit = async (req: IncomingMessage, res: ServerResponse, kind: 'graphql' | 'signin') => {
+      const limit = kind === 'graphql' ? config.rateLimits.perAddress : config.rateLimits.signInPerAddress;
+      const result = await rateLimiter.consume(`${kind}:address:${clientAddress(req, config.trustProxy)}`, limit);
+      if (result.allowed) return true;
+      metrics.rateLimited(`${kind}-address`);
+      sendRateLimited(res, result.retryAfterSeconds, kind === 'graphql' ? 'graphql' : 'json');
+      return false;
     };
 
     const route = async (req: IncomingMessage, res: ServerResponse) => {
@@ -142,27 +219,43 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
           return sendJson(res, 413, { errors: [{ message: 'The request body is too large.' }] }, { Connection: 'close' });
         }
         if (graphiql?.wants(req)) return graphiql.serve(req, res);
+        if (!(await withinAddressLimit(req, res, 'graphql'))) return;
         return yoga(req, res);
       }
       if (pathname === '/healthz') return health(res);
-      if (pathname === BUILTIN_PREFIX || pathname.startsWith(`${BUILTIN_PREFIX}/`)) return signIn(req, res);
+      if (pathname === '/readyz') return ready(res);
+      if (pathname === '/metrics') return serveMetrics(req, res);
+      if (pathname === BUILTIN_PREFIX || pathname.startsWith(`${BUILTIN_PREFIX}/`)) {
+        if (config.authMode === 'builtin' && !(await withinAddressLimit(req, res, 'signin'))) return;
+        return signIn(req, res);
+      }
       return serveStatic(req, res, pathname);
     };
 
     let activeRequests = 0;
     let drained: (() => void) | null = null;
-    const httpServer = createServer((req, res) => {
-      activeRequests++;
-      res.once('close', () => {
-        activeRequests--;
-        if (activeRequests === 0) drained?.();
-      });
-      route(req, res).catch((error) => {
-        logger.error(`Request ${req.method} ${JSON.stringify(req.url)} failed:`, error);
-        if (!res.headersSent) sendJson(res, 500, { error: { code: 'INTERNAL_SERVER_ERROR', message: 'Unexpected error.' } });
-        else res.destroy();
-      });
-    });
+    const httpServer = createServer((req, res) =>
+      withRequestContext(req.headers['x-request-id'], (fields) => {
+        activeRequests++;
+        const started = performance.now();
+        res.setHeader('X-Request-Id', fields.requestId);
+        res.once('close', () => {
+          activeRequests--;
+          if (activeRequests === 0) drained?.();
+          const routeLabel = metricsRoute(req.url);
+          const seconds = (performance.now() - started) / 1000;
+          metrics.httpRequest(routeLabel, res.statusCode, seconds);
+          if (routeLabel !== 'other' && routeLabel !== '/metrics' && routeLabel !== '/healthz') {
+            logger.info('HTTP request', { ...fields, method: req.method, route: routeLabel, status: res.statusCode, durationMs: Math.round(seconds * 10_000) / 10 });
+          }
+        });
+        route(req, res).catch((error) => {
+          logger.error(`Request ${req.method} ${JSON.stringify(req.url)} failed:`, error);
+          if (!res.headersSent) sendJson(res, 500, { error: { code: 'INTERNAL_SERVER_ERROR', message: 'Unexpected error.' } });
+          else res.destroy();
+        });
+      }),
+    );
 
     const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_GRAPHQL_BODY_BYTES });
     const webSockets = useGraphQLWebSocket(wss, yoga, {
@@ -172,7 +265,16 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       maxSubscriptionsPerSocket: config.maxSubscriptionsPerSocket,
       production: config.production,
       persisted,
+      limitSubscription: async (live) => {
+        const result = await rateLimiter.consume(`user:${live.viewer.user.id}`, config.rateLimits.perUser);
+        if (result.allowed) return null;
+        metrics.rateLimited('user');
+        return result.retryAfterSeconds;
+      },
     });
+    closeLiveSockets = () => {
+      for (const client of wss.clients) client.close(CLOSE_TRY_AGAIN_LATER, 'Live updates are unavailable: reconnecting.');
+    };
     httpServer.on('upgrade', (req, socket, head) => {
       // A socket error (a client resetting mid-upgrade) must not become an uncaught 'error' event.
       socket.on('error', () => socket.destroy());
@@ -185,12 +287,22 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       if (pathname === null) return refuse('400 Bad Request');
       if (pathname !== '/graphql') return refuse('404 Not Found');
       if (origin !== undefined && !config.authorizedParties.includes(origin)) return refuse('403 Forbidden');
-      try {
-        wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
-      } catch (error) {
-        logger.error(`Upgrade of ${JSON.stringify(req.url)} failed:`, error);
-        refuse('400 Bad Request');
-      }
+      // Without Redis this instance would miss other instances' events: the client retries until it is back.
+      if (redis && !redis.isAvailable()) return refuse('503 Service Unavailable');
+      void rateLimiter.consume(`graphql:address:${clientAddress(req, config.trustProxy)}`, config.rateLimits.perAddress).then((limit) => {
+        if (!limit.allowed) {
+          metrics.rateLimited('websocket-address');
+          socket.end(`HTTP/1.1 429 Too Many Requests\r\nRetry-After: ${limit.retryAfterSeconds}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+          return;
+        }
+        if (socket.destroyed) return;
+        try {
+          wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+        } catch (error) {
+          logger.error(`Upgrade of ${JSON.stringify(req.url)} failed:`, error);
+          refuse('400 Bad Request');
+        }
+      });
     });
 
     let closing: Promise<void> | null = null;
@@ -201,6 +313,8 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       pubsub,
       viewers,
       access,
+      metrics,
+      redis,
       httpServer,
       url: '',
       get activeRequests() {
@@ -228,6 +342,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
           await webSockets.dispose();
           await access.close();
           await pubsub.close();
+          await rateLimiter.close();
           if (activeRequests > 0) {
             await new Promise<void>((resolve) => {
               drained = resolve;
@@ -242,7 +357,29 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     };
     return server;
   } catch (error) {
+    await redis?.close();
     await database.close();
     throw error;
   }
+}
+
+const READY_CHECK_TIMEOUT_MS = 2_000;
+
+function withTimeout<T>(promise: Promise<T>, milliseconds: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`No answer within ${milliseconds} ms.`)), milliseconds);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+const METRICS_ROUTES = new Set(['/graphql', '/healthz', '/readyz', '/metrics']);
+
+/** A bounded label for the request's route (never the raw path: that would grow the metrics without end). */
+function metricsRoute(url: string | undefined): string {
+  const pathname = requestPath(url);
+  if (pathname === null) return 'other';
+  if (METRICS_ROUTES.has(pathname)) return pathname;
+  if (pathname === BUILTIN_PREFIX || pathname.startsWith(`${BUILTIN_PREFIX}/`)) return BUILTIN_PREFIX;
+  return 'static';
 }

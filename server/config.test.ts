@@ -38,6 +38,13 @@ describe('configuration', () => {
     ['NODE_ENV', 'staging'],
     ['LANES_MAX_SOCKETS_PER_USER', '0'],
     ['LANES_MAX_SUBSCRIPTIONS_PER_SOCKET', 'many'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['REDIS_URL', 'http://redis.internal:6379'],
+    ['LANES_RATE_LIMIT_PER_USER', '0'],
+    ['LANES_RATE_LIMIT_PER_ADDRESS', 'lots'],
+    ['LANES_RATE_LIMIT_SIGNIN_PER_ADDRESS', '-5'],
+    ['LANES_TRUST_PROXY', 'yes'],
+    ['LOG_LEVEL', 'verbose'],
   ])('names %s when it is %j', (variable, value) => {
     expect(configError({ [variable]: value }).variable).toBe(variable);
   });
@@ -55,6 +62,35 @@ describe('configuration', () => {
       maxSocketsPerUser: 3,
       maxSubscriptionsPerSocket: 7,
     });
+  });
+
+  it('runs one instance with limits a person never meets unless Redis, limits, the metrics token or the log level are configured', () => {
+    expect(loadConfig({})).toMatchObject({
+      redisUrl: null,
+      redisKeyPrefix: 'lanes:',
+      metricsToken: null,
+      logLevel: 'info',
+      trustProxy: false,
+      rateLimits: { perUser: 300, perAddress: 1200, signInPerAddress: 120 },
+    });
+    expect(
+      loadConfig({
+        REDIS_URL: 'rediss://:secret@redis.internal:6380/0',
+        REDIS_KEY_PREFIX: 'lanes-eu:',
+        METRICS_TOKEN: 'scrape-me',
+        LOG_LEVEL: 'warn',
+        LANES_TRUST_PROXY: 'true',
+        LANES_RATE_LIMIT_PER_USER: '60',
+      }),
+    ).toMatchObject({
+      redisUrl: 'rediss://:secret@redis.internal:6380/0',
+      redisKeyPrefix: 'lanes-eu:',
+      metricsToken: 'scrape-me',
+      logLevel: 'warn',
+      trustProxy: true,
+      rateLimits: { perUser: 60, perAddress: 1200 },
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
   });
 
   it('switches to Clerk mode with a PEM public key, also one written on one line with \\n', () => {

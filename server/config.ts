@@ -22,7 +22,31 @@ export interface Config {
   maxSocketsPerUser: number;
   /** Live updates: the most subscriptions one WebSocket may hold at once. */
   maxSubscriptionsPerSocket: number;
+  /** Redis for live events and rate limits across instances; null means one instance (in-process pub/sub). */
+  redisUrl: string | null;
+  /** Prefixes Redis channels and keys, so deployments (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
+  /** Bearer token GET /metrics asks for; null leaves it open (keep it off the public network then). */
+  metricsToken: string | null;
+  /** pino's level: fatal, error, warn, info, debug, trace or silent. */
+  logLevel: LogLevel;
+  /** Take the client address from the last X-Forwarded-For entry (behind a load balancer that sets it). */
+  trustProxy: boolean;
+  rateLimits: RateLimits;
 }
+
+/** Requests a minute; over them the answer is 429 (RATE_LIMITED) with Retry-After. */
+export interface RateLimits {
+  /** GraphQL operations over HTTP and subscription starts, per person. */
+  perUser: number;
+  /** /graphql requests and WebSocket connections, per client address. */
+  perAddress: number;
+  /** /auth/local requests, per client address. */
+  signInPerAddress: number;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const NODE_ENVS = ['production', 'development', 'test'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -78,6 +102,16 @@ export function loadConfig(env: Env = process.env): Config {
     authMode,
     maxSocketsPerUser: parseLimit('LANES_MAX_SOCKETS_PER_USER', read('LANES_MAX_SOCKETS_PER_USER'), 20),
     maxSubscriptionsPerSocket: parseLimit('LANES_MAX_SUBSCRIPTIONS_PER_SOCKET', read('LANES_MAX_SUBSCRIPTIONS_PER_SOCKET'), 50),
+    redisUrl: parseRedisUrl(read('REDIS_URL')),
+    redisKeyPrefix: read('REDIS_KEY_PREFIX') ?? 'lanes:',
+    metricsToken: read('METRICS_TOKEN') ?? null,
+    logLevel: parseLogLevel(read('LOG_LEVEL'), nodeEnv),
+    trustProxy: parseBoolean('LANES_TRUST_PROXY', read('LANES_TRUST_PROXY')),
+    rateLimits: {
+      perUser: parseLimit('LANES_RATE_LIMIT_PER_USER', read('LANES_RATE_LIMIT_PER_USER'), 300, 1_000_000),
+      perAddress: parseLimit('LANES_RATE_LIMIT_PER_ADDRESS', read('LANES_RATE_LIMIT_PER_ADDRESS'), 1200, 1_000_000),
+      signInPerAddress: parseLimit('LANES_RATE_LIMIT_SIGNIN_PER_ADDRESS', read('LANES_RATE_LIMIT_SIGNIN_PER_ADDRESS'), 120, 1_000_000),
+    },
   };
 }
 
@@ -90,13 +124,35 @@ function parseNodeEnv(value: string | undefined): NodeEnv {
   return value as NodeEnv;
 }
 
-function parseLimit(name: string, value: string | undefined, fallback: number): number {
+function parseLimit(name: string, value: string | undefined, fallback: number, max = 100_000): number {
   if (value === undefined) return fallback;
   const limit = Number(value);
-  if (!/^\d+$/.test(value) || limit < 1 || limit > 100_000) {
-    throw new ConfigError(name, `must be a whole number from 1 to 100000, got "${value}".`);
+  if (!/^\d+$/.test(value) || limit < 1 || limit > max) {
+    throw new ConfigError(name, `must be a whole number from 1 to ${max}, got "${value}".`);
   }
   return limit;
+}
+
+function parseRedisUrl(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // reported below
+  }
+  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:')) {
+    throw new ConfigError('REDIS_URL', 'must be a Redis URL such as redis://host:6379 or rediss://user:password@host:6380/0.');
+  }
+  return value;
+}
+
+function parseLogLevel(value: string | undefined, nodeEnv: NodeEnv): LogLevel {
+  if (value === undefined) return nodeEnv === 'test' ? 'silent' : 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(value)) {
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${value}".`);
+  }
+  return value as LogLevel;
 }
 
 function parsePort(value: string | undefined): number {

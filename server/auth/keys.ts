@@ -1,4 +1,6 @@
-// The built-in sign-in's RSA-2048 signing key: created once and kept in the data folder, or in memory for tests.
+// The built-in sign-in's RSA-2048 signing key: created once and kept in the shared database (PostgreSQL: every instance
+// uses the same key) or in the data folder (PGlite), or in memory for tests.
+import { sql, type Kysely } from 'kysely';
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -43,4 +45,12 @@ export async function loadOrCreateSigningKeys(dataDir: string): Promise<SigningK
   }
   await fs.chmod(file, 0o600);
   return signingKeysFromPrivateKey(createPrivateKey(await fs.readFile(file, 'utf8')));
+}
+
+/** The database's key pair, created on first use; when instances start at once, the first key written is the one all use. */
+export async function loadOrCreateDatabaseSigningKeys<T>(db: Kysely<T>): Promise<SigningKeys> {
+  const pem = generateSigningKeys().privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  await sql`insert into signing_keys (id, private_key_pem) values ('builtin', ${pem}) on conflict (id) do nothing`.execute(db);
+  const { rows } = await sql<{ privateKeyPem: string }>`select private_key_pem from signing_keys where id = 'builtin'`.execute(db);
+  return signingKeysFromPrivateKey(createPrivateKey(rows[0].privateKeyPem));
 }

@@ -16,6 +16,8 @@ export interface LanesDatabase {
   location: string;
   /** Throws when the database does not answer. */
   check(): Promise<void>;
+  /** PostgreSQL only: the pool's connections (for metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** Closes the connections (PGlite flushes to its folder) and releases the data folder. */
   close(): Promise<void>;
   /** PGlite only: the whole database as a gzipped tar, to start memory databases from (see DatabaseTarget). */
@@ -62,7 +64,8 @@ export async function openDatabase(target: DatabaseTarget, { log = console.error
         cause: error,
       });
     }
-    return finishOpening(new PostgresDialect({ pool }), 'postgres', location, async () => {});
+    const database = await finishOpening(new PostgresDialect({ pool }), 'postgres', location, async () => {});
+    return { ...database, poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
   }
 
   let lock: DataDirLock | null = null;

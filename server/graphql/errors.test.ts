@@ -28,6 +28,19 @@ describe('error masking', () => {
     expect(logged).toEqual([original]);
   });
 
+  it('says plainly that the database is not answering (503) when PostgreSQL cannot be reached, and logs the cause', () => {
+    for (const original of [
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      new Error('timeout exceeded when trying to connect'),
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    ]) {
+      const masked = mask(inResolver(original)) as GraphQLError;
+      expect(masked.message).toBe('The database is not answering: try again in a moment.');
+      expect(masked.extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', http: { status: 503 } });
+    }
+    expect(logged).toHaveLength(3);
+  });
+
   it('keeps errors of the request itself (syntax, validation)', () => {
     const validation = new GraphQLError('Cannot query field "nope" on type "Viewer".');
     expect(mask(validation)).toBe(validation);

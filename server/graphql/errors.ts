@@ -18,6 +18,24 @@ export function createErrorMasker(log: ErrorLogger) {
     // Errors of the request itself (syntax, validation, variables, limits) are the client's to see.
     if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
     log('Unexpected error in a GraphQL operation:', original ?? error);
+    if (isDatabaseUnavailable(original)) {
+      // Said plainly (and fast: the pool gives up on connecting within seconds), never a hanging request.
+      return new GraphQLError('The database is not answering: try again in a moment.', {
+        ...located,
+        extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503, headers: { 'Retry-After': '5' } } },
+      });
+    }
     return new GraphQLError('Unexpected error.', { ...located, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
   };
+}
+
+// node-postgres' ways of saying PostgreSQL cannot be reached: socket errors, the pool's connect timeout, a dropped
+// connection, and PostgreSQL's own "shutting down" / "connection failure" SQLSTATEs (57P0x, 08xxx).
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE']);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || /^57P0[1-3]$/.test(code) || /^08\d{3}$/.test(code))) return true;
+  return /timeout exceeded when trying to connect|Connection terminated/i.test(error.message);
 }

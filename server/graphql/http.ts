@@ -29,6 +29,8 @@ export interface GraphQLServerOptions {
   /** The app's operations by document id; in production the only ones that run. */
   persisted: PersistedOperations;
   log: ErrorLogger;
+  /** More envelop plugins (rate limits, observability), after the limits and checks. */
+  plugins?: Plugin<GraphQLContext>[];
 }
 
 export interface ServerContext {
@@ -97,6 +99,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       armor,
       refuseControlCharacters,
       ...(options.production ? [noIntrospection] : []),
+      ...((options.plugins ?? []) as Plugin[]),
     ],
     context: async (initial: YogaInitialContext & ServerContext & WebSocketInitialContext) => ({
       db,

@@ -16,6 +16,7 @@ import { bearerToken, type TokenVerifier } from '../auth/verify';
 import type { Viewer, ViewerResolver } from '../auth/viewer';
 import { isLanesError } from '../errors';
 import { CLOSE_ACCESS_ENDED, CLOSE_TOKEN_EXPIRED, CLOSE_TOO_MANY_SOCKETS, type LiveAccess, type LiveSocket } from '../live/access';
+import { rateLimitedError } from '../http/rateLimit';
 import type { GraphQLContext } from './context';
 import type { GraphQLServer } from './http';
 import { operationText, type PersistedOperations } from './persisted';
@@ -35,6 +36,8 @@ export interface WebSocketOptions {
   production: boolean;
   /** The app's operations by document id (`extensions.documentId`); in production the only ones that run. */
   persisted: PersistedOperations;
+  /** Counts a subscription start against the person's rate limit: null when allowed, else seconds to wait. */
+  limitSubscription?: (live: LiveSocket) => Promise<number | null>;
 }
 
 const closeReason = (text: string) => text.slice(0, 120);
@@ -42,7 +45,7 @@ const closeReason = (text: string) => text.slice(0, 120);
 export function useGraphQLWebSocket(
   wss: WebSocketServer,
   yoga: GraphQLServer,
-  { verify, viewers, access, maxSubscriptionsPerSocket, production, persisted }: WebSocketOptions,
+  { verify, viewers, access, maxSubscriptionsPerSocket, production, persisted, limitSubscription }: WebSocketOptions,
 ) {
   const authorize = async (authorization: unknown): Promise<Viewer> =>
     viewers.resolve(await verify(bearerToken(typeof authorization === 'string' ? authorization : undefined)));
@@ -104,6 +107,10 @@ export function useGraphQLWebSocket(
               extensions: { code: 'RATE_LIMITED' },
             }),
           ];
+        }
+        const retryAfterSeconds = (await limitSubscription?.(live)) ?? null;
+        if (retryAfterSeconds !== null) {
+          return [rateLimitedError(retryAfterSeconds, false)];
         }
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,

@@ -6,7 +6,7 @@ export interface PubSub {
   publish<T>(topic: string, event: T): Promise<void>;
   /** The topic's events from now on, until the iterator is returned or the pub/sub closes. */
   subscribe<T>(topic: string): AsyncIterableIterator<T>;
-  /** How many subscriptions this process holds (on the topic, or in all). */
+  /** How many subscriptions this process holds (on the topic, or in all) that receive every event published from now. */
   subscriberCount(topic?: string): number;
   /** Ends every subscription. */
   close(): Promise<void>;

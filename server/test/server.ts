@@ -33,9 +33,15 @@ export interface TestServerOptions {
   logger?: Logger;
 }
 
+/** Each test run's Redis channels and keys stay its own (several runs may share one Redis). */
+export const TEST_REDIS_KEY_PREFIX = `lanes-test-${process.pid}-${Date.now().toString(36)}:`;
+
+/** The test configuration: REDIS_URL from the environment (live events and rate limits through Redis), else none. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({}),
+    redisUrl: process.env.REDIS_URL || null,
+    redisKeyPrefix: TEST_REDIS_KEY_PREFIX,
     port: 0,
     host: '127.0.0.1',
     authorizedParties: [TEST_ORIGIN],

@@ -173,6 +173,60 @@ describe('the workspace network', () => {
     expect(opened).toHaveLength(1);
   });
 
+  it('shows the connection lost and resubscribes when the server says "try again later" (1013: live updates paused)', async () => {
+    const announced: ConnectionEvent[] = [];
+    const stop = onConnectionChange((event) => announced.push(event));
+    const opened: FakeSocket[] = [];
+    class FakeSocket {
+      static CONNECTING = 0;
+      static OPEN = 1;
+      static CLOSING = 2;
+      static CLOSED = 3;
+      readyState = FakeSocket.CONNECTING;
+      protocol = 'graphql-transport-ws';
+      onopen: (() => void) | null = null;
+      onerror: ((event: unknown) => void) | null = null;
+      onclose: ((event: unknown) => void) | null = null;
+      onmessage: ((event: { data: string }) => void) | null = null;
+      sent: Array<{ type: string }> = [];
+      constructor() {
+        setTimeout(() => {
+          this.readyState = FakeSocket.OPEN;
+          opened.push(this);
+          this.onopen?.();
+        });
+      }
+      send(data: string) {
+        const message = JSON.parse(data) as { type: string };
+        this.sent.push(message);
+        if (message.type === 'connection_init') setTimeout(() => this.onmessage?.({ data: JSON.stringify({ type: 'connection_ack' }) }));
+      }
+      close() {
+        this.readyState = FakeSocket.CLOSED;
+      }
+      serverCloses(code: number) {
+        this.readyState = FakeSocket.CLOSED;
+        this.onclose?.({ code, reason: 'Live updates are unavailable: reconnecting.', wasClean: true });
+      }
+    }
+    const { network } = setUp({
+      createWsClient: (options) => createClient({ ...options, webSocketImpl: FakeSocket, retryWait: async () => {} }),
+    });
+    const errors: unknown[] = [];
+    network.execute(ProjectEventsSubscriptionNode.params, { connections: ['c'] }, {}).subscribe({ error: (error: unknown) => errors.push(error) });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(opened).toHaveLength(1);
+
+    opened[0].serverCloses(1013);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(errors).toEqual([]);
+    expect(opened).toHaveLength(2);
+    expect(opened[1].sent.map(({ type }) => type)).toEqual(['connection_init', 'subscribe']);
+    expect(announced).toEqual(['lost', 'restored']);
+    stop();
+  });
+
   it('subscribes over the WebSocket with an empty query and the document id in extensions, and passes events on', async () => {
     const { network, wsClient } = setUp();
     const events: GraphQLResponse[] = [];

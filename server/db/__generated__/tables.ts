@@ -49,6 +49,12 @@ export interface ProjectsTable {
   updatedAt: GeneratedTimestamp;
 }
 
+export interface SigningKeysTable {
+  id: string;
+  privateKeyPem: string;
+  createdAt: GeneratedTimestamp;
+}
+
 export interface UsersTable {
   id: string;
   name: string;
@@ -74,6 +80,7 @@ export interface Database {
   membershipRemovals: MembershipRemovalsTable;
   memberships: MembershipsTable;
   projects: ProjectsTable;
+  signingKeys: SigningKeysTable;
   users: UsersTable;
   workspaces: WorkspacesTable;
 }

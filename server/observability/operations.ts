@@ -1,0 +1,59 @@
+// A GraphQL envelop plugin that logs and counts every operation: its name, type, duration and error codes, with the
+// user and workspace ids added to the request's log fields (never the token or email).
+import { getOperationAST, type ExecutionResult, type GraphQLError } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { GraphQLContext } from '../graphql/context';
+import { currentRequest, type Logger } from './logger';
+import type { Metrics } from './metrics';
+
+const codesOf = (errors: readonly GraphQLError[] | undefined) =>
+  (errors ?? []).map((error) => String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR'));
+
+export function useOperationObservability(logger: Logger, metrics: Metrics): Plugin<GraphQLContext> {
+  const describe = (args: { document: Parameters<typeof getOperationAST>[0]; operationName?: string | null; contextValue: GraphQLContext }) => {
+    const operation = getOperationAST(args.document, args.operationName);
+    const name = operation?.name?.value ?? args.operationName ?? 'anonymous';
+    const viewer = args.contextValue.viewer;
+    const fields = currentRequest();
+    if (fields) {
+      fields.operationName = name;
+      if (viewer) {
+        fields.userId = viewer.user.id;
+        fields.workspaceId = viewer.workspace.id;
+      }
+    }
+    return {
+      name,
+      type: operation?.operation ?? 'unknown',
+      transport: args.contextValue.liveSocket ? ('websocket' as const) : ('http' as const),
+      ids: viewer ? { userId: viewer.user.id, workspaceId: viewer.workspace.id } : {},
+    };
+  };
+
+  return {
+    onExecute({ args }) {
+      const operation = describe(args as never);
+      const started = performance.now();
+      return {
+        onExecuteDone({ result }) {
+          if (!('errors' in (result as object)) && Symbol.asyncIterator in (result as object)) return;
+          const seconds = (performance.now() - started) / 1000;
+          const codes = codesOf((result as ExecutionResult).errors);
+          metrics.operation(operation.name, operation.type, operation.transport, seconds, codes);
+          logger.info('GraphQL operation', {
+            ...operation.ids,
+            operationName: operation.name,
+            operationType: operation.type,
+            durationMs: Math.round(seconds * 10_000) / 10,
+            ...(codes.length > 0 && { errorCodes: codes }),
+          });
+        },
+      };
+    },
+    onSubscribe({ args }) {
+      const operation = describe(args as never);
+      metrics.operation(operation.name, 'subscription', operation.transport, null, []);
+      logger.info('GraphQL subscription started', { ...operation.ids, operationName: operation.name });
+    },
+  };
+}
