@@ -97,9 +97,8 @@ afterAll(async () => {
   await database?.drop();
 }, 60_000);
 
-const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
-
-onPostgres('several instances on one database and one Redis', () => {
+// Two processes cannot share PGlite: Jest runs `*.postgres.test.ts` files in the PostgreSQL pass only.
+describe('several instances on one database and one Redis', () => {
   let token = '';
 
   it('accept a token and a session cookie minted by another instance', async () => {
