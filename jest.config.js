@@ -2,8 +2,52 @@
 // here so that Vite (through vite-plugin-relay) never picks it up.
 const typescript = ['@babel/preset-typescript', { allowDeclareFields: true }];
 
+/** Packages published as ES modules only: fractional-indexing, and the Markdown renderer's (react-markdown, remark, micromark, unist…). */
+const ESM_ONLY_PACKAGES = [
+  'fractional-indexing',
+  'react-markdown',
+  'remark-[^/]+',
+  'unified',
+  'bail',
+  'trough',
+  'devlop',
+  'is-plain-obj',
+  'vfile[^/]*',
+  'micromark[^/]*',
+  'mdast-util-[^/]+',
+  'hast-util-[^/]+',
+  'unist-util-[^/]+',
+  'estree-util-[^/]+',
+  'character-entities[^/]*',
+  'character-reference-invalid',
+  'decode-named-character-reference',
+  'parse-entities',
+  'stringify-entities',
+  'is-alphabetical',
+  'is-alphanumerical',
+  'is-decimal',
+  'is-hexadecimal',
+  'ccount',
+  'comma-separated-tokens',
+  'space-separated-tokens',
+  'property-information',
+  'html-url-attributes',
+  'longest-streak',
+  'markdown-table',
+  'trim-lines',
+  'zwitch',
+  'escape-string-regexp',
+  '@ungap/structured-clone',
+].join('|');
+
 /** @type {import('jest').Config} */
 export default {
+  // Two worker processes, even on a two-core machine (where Jest would otherwise run every file in one process, whose
+  // heap grows with each file until it runs out); a worker that ends a file above 1 GB is replaced by a fresh one.
+  maxWorkers: 2,
+  workerIdleMemoryLimit: '1GB',
+  // A test's own waits (a subscription's next result: 10 s) decide what is too slow; the machine may be busy.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'client',
@@ -17,6 +61,8 @@ export default {
         '\\.module\\.css$': '<rootDir>/__tests__/helpers/cssModuleStub.cjs',
         '\\.css$': '<rootDir>/__tests__/helpers/styleStub.ts',
       },
+      // Babel compiles the ES-module-only packages like the app's own code.
+      transformIgnorePatterns: [`/node_modules/(?!(?:${ESM_ONLY_PACKAGES})/)`],
       transform: {
         '\\.[jt]sx?$': [
           'babel-jest',
@@ -40,8 +86,11 @@ export default {
       testMatch: ['**/*.test.ts'],
       // Tests that need PostgreSQL itself (terminating its connections) run in the PostgreSQL pass only.
       testPathIgnorePatterns: process.env.DATABASE_URL ? ['/node_modules/'] : ['/node_modules/', '\\.postgres\\.test\\.ts$'],
+      // svix (Clerk's webhook signatures) and fractional-indexing ship ES modules only: Babel turns them into CommonJS
+      // as it does our code.
+      transformIgnorePatterns: ['/node_modules/(?!(?:svix|fractional-indexing)/)'],
       transform: {
-        '\\.[jt]sx?$': [
+        '\\.m?[jt]sx?$': [
           'babel-jest',
           {
             babelrc: false,

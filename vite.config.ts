@@ -1,11 +1,12 @@
 // Vite for the browser app: React, the Relay transform (graphql`` tags to generated artifacts), `@/` for
-// `src/`, the landing page prerendered into index.html, and a dev server that proxies the API (HTTP and WebSocket) and the built-in sign-in to the server.
+// `src/`, one <head> for both pages (head.html), the landing page prerendered into index.html, and a dev server that proxies the API (HTTP and WebSocket) and the built-in sign-in to the server.
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 import { bootShell } from './scripts/bootShell.mjs';
 import { prerenderLanding } from './scripts/prerenderLanding.mjs';
+import { sharedHead } from './scripts/sharedHead';
 
 /** The modules of the app's frame; lazily loaded screens, routes and the Clerk adapter are left out. */
 const SHELL_MODULES =
@@ -15,16 +16,20 @@ const SHELL_MODULES =
 const LANDING_ENTRY_MODULES =
   /[\\/]src[\\/](?:config\.ts|analytics[\\/]consent\.ts|lib[\\/]urls\.ts|styles\.css|ui[\\/]tokens\.css)$|vite[\\/]preload-helper|rolldown[\\/]runtime/;
 
-/** What hydrates the landing page (not the router's landing route, nor the app's analytics tracker). */
+/**
+ * What hydrates the landing page (not the router's landing route, nor the app's analytics tracker), with the few
+ * design-system pieces it shares with the app (buttons, visually hidden text): in the shell's chunk those would pull
+ * the whole frame in.
+ */
 const LANDING_MODULES =
-  /[\\/]src[\\/](?:landing[\\/](?!LandingRoute|main\.)|app[\\/](?:SiteFooter|SocialIcons)\.|analytics[\\/](?!AnalyticsTracker))/;
+  /[\\/]src[\\/](?:landing[\\/](?!LandingRoute|main\.)|app[\\/](?:SiteFooter|SocialIcons)\.|analytics[\\/](?!AnalyticsTracker)|ui[\\/](?:Button|VisuallyHidden)\.)/;
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'LANES_');
   const apiOrigin = env.LANES_API_ORIGIN || process.env.LANES_API_ORIGIN || 'http://127.0.0.1:4000';
 
   return {
-    plugins: [relay, react(), bootShell(), prerenderLanding()],
+    plugins: [relay, react(), sharedHead(), bootShell(), prerenderLanding()],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

@@ -1,22 +1,40 @@
 // `npm run bench`: prints figures for DESIGN.md section 9's budgets; it never fails on timing.
 //   1. the project list page (the browser's own ProjectsPageQuery, by its persisted document id) under 20 concurrent
 //      connections;
-//   2. live updates: from a mutation's response to every other subscriber receiving the event.
+//   2. live updates: from a mutation's response to every other subscriber receiving the event;
+//   3. the issue list (issue #6's query: a project's first 50 issues with assignees and labels) in a project of 100,000
+//      issues seeded in bulk, under 20 concurrent connections: the first page, pages all through the list (after
+//      cursors of a walk to its end, default order), and first pages under filters; beside `{ __typename }` on the
+//      same server for the ratio;
+//   4. the board (bench/board.ts): a 5,000-issue project in headless Chromium, served as deployed: time to the first
+//      card painted, the JS heap, frame times while scrolling; and the list view of the same project.
 // Runs on PostgreSQL when DATABASE_URL is set (a fresh database of its own), else PGlite in memory; live events go
-// through Redis when REDIS_URL is set.
-// BENCH_DURATION (seconds, default 10), BENCH_PROJECTS (default 500), BENCH_SUBSCRIBERS (default 1000) and
-// BENCH_UPDATES (default 50) tune it.
+// through Redis when REDIS_URL is set, and with both set the live scenario runs again across two server processes
+// (subscribers on a second instance, mutations on the first), as a deployment of several instances delivers. Every
+// request carries a token and is served in its workspace, as in production.
+// BENCH_DURATION (seconds, default 10), BENCH_PROJECTS (default 500), BENCH_SUBSCRIBERS (default 1000),
+// BENCH_UPDATES (default 50) and BENCH_ISSUES (default 100000) tune it; BENCH_SCENARIOS (default
+// `projects,live,issues,board`) chooses what runs; the board's own settings are in bench/board.ts.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import ProjectsPageQuery from '../src/__generated__/ProjectsPageQuery.graphql';
+import { seedIssues } from '../server/seed';
+import { benchBoard } from './board';
 import { gql, dataOf } from '../server/test/client';
-import { startTestServer, type TestServer } from '../server/test/server';
+import { createTestDatabase } from '../server/test/database';
+import { startTestServer, TEST_REDIS_KEY_PREFIX, type TestServer } from '../server/test/server';
 import { connectClient } from '../server/test/subscriptions';
-import { TEST_ORIGIN, testOrg, testUser, tokenFor } from '../server/test/tokens';
+import { TEST_ORIGIN, testKeys, testOrg, testUser, tokenFor } from '../server/test/tokens';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const projectCount = Number(process.env.BENCH_PROJECTS ?? 500);
 const subscriberCount = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
 const updateCount = Number(process.env.BENCH_UPDATES ?? 50);
+const issueCount = Number(process.env.BENCH_ISSUES ?? 100_000);
+const KNOWN_SCENARIOS = ['projects', 'live', 'issues', 'board'];
+const scenarios = new Set((process.env.BENCH_SCENARIOS ?? KNOWN_SCENARIOS.join(',')).split(',').map((name) => name.trim()).filter(Boolean));
+const CONNECT_WAVE = 100;
 
 const org = testOrg('Bench Inc');
 const admin = testUser('Bench Admin');
@@ -54,9 +72,8 @@ async function seed(server: TestServer): Promise<string> {
   return firstId;
 }
 
-async function benchProjectList(server: TestServer): Promise<void> {
-  // As the browser sends it: the persisted document id from the Relay compiler's map, not the text.
-  const body = JSON.stringify({ operationName: 'ProjectsPageQuery', variables: {}, documentId: ProjectsPageQuery.params.id });
+/** Requests per second and latency of one POST body under 20 connections, after a warm-up. */
+async function load(server: TestServer, body: string) {
   const options = {
     url: `${server.url}/graphql`,
     method: 'POST' as const,
@@ -66,7 +83,12 @@ async function benchProjectList(server: TestServer): Promise<void> {
     workers: 1, // the load generator runs in its own thread, off the server's event loop
   };
   await autocannon({ ...options, duration: 3 }); // warm the JIT and the caches
-  const result = await autocannon({ ...options, duration: durationSeconds });
+  return autocannon({ ...options, duration: durationSeconds });
+}
+
+async function benchProjectList(server: TestServer): Promise<void> {
+  // As the browser sends it: the persisted document id from the Relay compiler's map, not the text.
+  const result = await load(server, JSON.stringify({ operationName: 'ProjectsPageQuery', variables: {}, documentId: ProjectsPageQuery.params.id }));
   const failures = result.errors + result.timeouts + result.non2xx;
   console.log('\nproject list page (ProjectsPageQuery, 20 projects, 20 connections)');
   console.log(`  throughput  ${result.requests.average.toFixed(0)} req/s`);
@@ -74,13 +96,158 @@ async function benchProjectList(server: TestServer): Promise<void> {
   console.log(`  failures    ${failures} of ${result.requests.total}`);
 }
 
-async function benchLiveUpdates(server: TestServer, projectId: string): Promise<void> {
+/** The issue-list page of issue #6's benchmark, word for word. */
+const ISSUE_LIST_PAGE = `query IssueListPage($projectId: ID!) { node(id: $projectId) { ... on Project { issues(first: 50) { edges { cursor node { id number title status priority updatedAt assignee { id name imageUrl } labels { id name color } } } pageInfo { hasNextPage endCursor } } } } }`;
+/** The same page further down the list (the default order), after a cursor, as a list scrolled to it asks. */
+const ISSUE_LIST_NEXT_PAGE = ISSUE_LIST_PAGE.replace('IssueListPage($projectId: ID!)', 'IssueListNextPage($projectId: ID!, $after: String!)').replace(
+  'issues(first: 50)',
+  'issues(first: 50, after: $after)',
+);
+/** The same page under a filter (default order). */
+const ISSUE_LIST_FILTERED_PAGE = ISSUE_LIST_PAGE.replace('IssueListPage($projectId: ID!)', 'IssueListFilteredPage($projectId: ID!, $filter: IssueFilter!)').replace(
+  'issues(first: 50)',
+  'issues(first: 50, filter: $filter)',
+);
+/** How many places through the list the later pages start from. */
+const PAGE_SAMPLES = 40;
+
+type IssuePage = { node: { issues: { edges: unknown[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } } | null };
+
+/** Requests per second and latency of a sequence of POST bodies (each connection goes round them) under 20 connections. */
+async function loadBodies(server: TestServer, bodies: string[]) {
+  const options = {
+    url: `${server.url}/graphql`,
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}`, origin: TEST_ORIGIN },
+    requests: bodies.map((body) => ({ method: 'POST' as const, body })),
+    connections: 20,
+    workers: 1,
+  };
+  await autocannon({ ...options, duration: 3 });
+  return autocannon({ ...options, duration: durationSeconds });
+}
+
+async function benchIssueList(server: TestServer): Promise<void> {
+  // The bench organization's workspace exists once its admin has made a request; the seed fills it through the domain.
+  dataOf(await gql(server, '{ viewer { workspace { id } } }', {}, adminToken));
+  const started = performance.now();
+  const report = await seedIssues(server.database.db, { issues: issueCount, projects: 1, members: 8, labels: 8, workspace: org.slug, randomSeed: 6 });
+  const [project] = report.projects;
+  console.log(`\nseeded ${report.issues.toLocaleString('en')} issues in ${project.key} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  // The seed fills the workspace's oldest project: the last of the newest-first list.
+  const { workspace } = dataOf(
+    await gql<{
+      viewer: {
+        workspace: {
+          projects: { edges: Array<{ node: { id: string; key: string } }> };
+          members: { edges: Array<{ node: { role: string; user: { id: string } } }> };
+          labels: { edges: Array<{ node: { id: string } }> };
+        };
+      };
+    }>(
+      server,
+      '{ viewer { workspace { projects(last: 1) { edges { node { id key } } } members(first: 100) { edges { node { role user { id } } } } labels(first: 100) { edges { node { id } } } } } }',
+      {},
+      adminToken,
+    ),
+  ).viewer;
+  const oldest = workspace.projects.edges[0].node;
+  if (oldest.key !== project.key) throw new Error(`Expected ${project.key} to be the oldest project, found ${oldest.key}.`);
+  const projectId = oldest.id;
+
+  // Places all through the list, in the default order: the cursors of a walk to its end, a hundred at a time.
+  const walkStarted = performance.now();
+  const cursors: string[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const page: IssuePage = dataOf(
+      await gql<IssuePage>(
+        server,
+        'query Walk($projectId: ID!, $after: String) { node(id: $projectId) { ... on Project { issues(first: 100, after: $after) { pageInfo { hasNextPage endCursor } } } } }',
+        { projectId, after },
+        adminToken,
+      ),
+    );
+    const { pageInfo } = page.node!.issues;
+    if (!pageInfo.hasNextPage || !pageInfo.endCursor) break;
+    after = pageInfo.endCursor;
+    cursors.push(after);
+  }
+  const step = Math.max(1, Math.floor(cursors.length / PAGE_SAMPLES));
+  const sampled = cursors.filter((_, index) => index % step === step - 1).slice(0, PAGE_SAMPLES);
+  console.log(`walked the list to its end (${cursors.length + 1} pages of 100) in ${((performance.now() - walkStarted) / 1000).toFixed(1)} s`);
+
+  const member = workspace.members.edges.find(({ node }) => node.role === 'org:member')?.node.user.id ?? workspace.members.edges[0].node.user.id;
+  const filters = [
+    { name: 'status and assignee', filter: { statuses: ['IN_PROGRESS'], assignee: { ids: [member] } } },
+    { name: 'priority', filter: { priorities: ['URGENT', 'HIGH'] } },
+    { name: 'label', filter: { labelIds: [workspace.labels.edges[0].node.id] } },
+  ];
+  const variants = [
+    {
+      title: `first page (IssueListPage, the issue's query: first 50 of ${project.issues.toLocaleString('en')})`,
+      bodies: [JSON.stringify({ operationName: 'IssueListPage', query: ISSUE_LIST_PAGE, variables: { projectId } })],
+    },
+    {
+      title: `later pages (50 after one of ${sampled.length} cursors spread to the end, in turn)`,
+      bodies: sampled.map((cursor) => JSON.stringify({ operationName: 'IssueListNextPage', query: ISSUE_LIST_NEXT_PAGE, variables: { projectId, after: cursor } })),
+    },
+    {
+      title: `filtered first pages (${filters.map(({ name }) => name).join('; ')}: in turn)`,
+      bodies: filters.map(({ filter }) => JSON.stringify({ operationName: 'IssueListFilteredPage', query: ISSUE_LIST_FILTERED_PAGE, variables: { projectId, filter } })),
+    },
+  ];
+  // One answer of each first: a broken query would otherwise be measured as fast failures.
+  for (const { title, bodies } of variants) {
+    for (const body of bodies) {
+      const { query, variables } = JSON.parse(body) as { query: string; variables: Record<string, unknown> };
+      const answer = await gql<IssuePage>(server, query, variables, adminToken);
+      const answered = answer.data?.node?.issues.edges.length ?? 0;
+      if (answer.errors?.length || answered === 0 || (!('filter' in variables) && answered !== 50)) {
+        console.log(`${title}: not measured, the query answered ${answer.errors ? JSON.stringify(answer.errors) : `${answered} issues`}`);
+        process.exitCode = 1;
+        return;
+      }
+    }
+  }
+
+  const results: Array<[string, autocannon.Result]> = [];
+  for (const { title, bodies } of variants) results.push([title, await loadBodies(server, bodies)]);
+  results.push(['{ __typename } on the same server', await load(server, JSON.stringify({ query: '{ __typename }' }))]);
+
+  const width = Math.max(...results.map(([title]) => title.length)) + 2;
+  console.log(`\nissue list at ${project.issues.toLocaleString('en')} issues, 20 connections, ${durationSeconds} s each (target: at least 830 req/s, p99 under 50 ms)`);
+  console.log(`  ${''.padEnd(width)}${'req/s'.padStart(8)}${'p50'.padStart(10)}${'p99'.padStart(10)}${'max'.padStart(10)}   failures`);
+  for (const [title, result] of results) {
+    const failures = result.errors + result.timeouts + result.non2xx;
+    console.log(
+      `  ${title.padEnd(width)}${result.requests.average.toFixed(0).padStart(8)}${ms(result.latency.p50).padStart(10)}${ms(result.latency.p99).padStart(10)}` +
+        `${ms(result.latency.max).padStart(10)}   ${failures} of ${result.requests.total}`,
+    );
+  }
+  const typename = results.at(-1)![1].requests.average;
+  console.log(`  the first page serves ${((100 * results[0][1].requests.average) / typename).toFixed(1)}% of { __typename }'s throughput`);
+}
+
+/** Where the live scenario's subscribers connect, and how many subscriptions that instance holds. */
+interface LiveTarget {
+  url: string;
+  subscriptions(): Promise<number>;
+}
+
+async function benchLiveUpdates(
+  mutations: TestServer,
+  subscribers: LiveTarget,
+  { title, tag }: { title: string; tag: string },
+  projectId: string,
+): Promise<void> {
   const received = new Map<string, number[]>(); // project name → arrival times
+  let failed = 0;
   // The server's own subscriptions (such as its access events) are not the bench's.
-  const held = server.pubsub.subscriberCount();
+  const held = await subscribers.subscriptions();
   const connectStarted = performance.now();
-  const clients = Array.from({ length: subscriberCount }, (_, i) => {
-    const client = connectClient(server, tokenFor(testUser(`Subscriber ${i}`), org, 'member', { expiresIn: 3600 }));
+  const connect = (i: number) => {
+    const client = connectClient(subscribers, tokenFor(testUser(`Subscriber ${i}`), org, 'member', { expiresIn: 3600 }));
     client.subscribe<{ projectEvents: { project: { name: string } } }>(
       { query: 'subscription Bench { projectEvents { kind project { id name } } }' },
       {
@@ -88,25 +255,38 @@ async function benchLiveUpdates(server: TestServer, projectId: string): Promise<
           const name = result.data?.projectEvents.project.name;
           if (name) (received.get(name) ?? received.set(name, []).get(name)!).push(performance.now());
         },
-        error: (error) => console.error('subscription error', error),
+        error: (error) => {
+          failed += 1;
+          if (failed === 1) console.error('subscription error', error instanceof Error ? error.message : ((error as CloseEvent).reason ?? error));
+        },
         complete: () => {},
       },
     );
     return client;
-  });
-  // Ready when the server holds every subscription, not only every socket.
-  while (server.pubsub.subscriberCount() < held + subscriberCount) await new Promise((r) => setTimeout(r, 50));
-  console.log(`\n${subscriberCount} subscribers connected in ${((performance.now() - connectStarted) / 1000).toFixed(1)} s`);
+  };
+  // In waves, as people arrive (each first connection provisions its member: a thousand at once would queue for the
+  // database pool); a wave is ready when the server holds its subscriptions, not only its sockets.
+  const clients: ReturnType<typeof connect>[] = [];
+  while (clients.length < subscriberCount) {
+    const wave = Math.min(CONNECT_WAVE, subscriberCount - clients.length);
+    for (let i = 0; i < wave; i += 1) clients.push(connect(clients.length));
+    while ((await subscribers.subscriptions()) < held + clients.length) {
+      if (failed > 0) throw new Error(`${failed} subscriptions failed.`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  console.log(`\n${title}`);
+  console.log(`  ${subscriberCount} subscribers connected in ${((performance.now() - connectStarted) / 1000).toFixed(1)} s`);
 
   const fromResponse: number[] = [];
   const fromRequest: number[] = [];
   let lost = 0;
   for (let i = 0; i < updateCount; i += 1) {
-    const name = `Renamed ${i}`;
+    const name = `Renamed ${tag} ${i}`;
     const sent = performance.now();
     dataOf(
       await gql(
-        server,
+        mutations,
         'mutation Rename($input: UpdateProjectInput!) { updateProject(input: $input) { project { id } } }',
         { input: { id: projectId, name } },
         adminToken,
@@ -126,7 +306,7 @@ async function benchLiveUpdates(server: TestServer, projectId: string): Promise<
   }
   fromResponse.sort((a, b) => a - b);
   fromRequest.sort((a, b) => a - b);
-  console.log(`live updates (${updateCount} renames, each to ${subscriberCount} subscribers; clients in the same process)`);
+  console.log(`  ${updateCount} renames, each to ${subscriberCount} subscribers (clients in the bench's process)`);
   console.log(
     `  from the mutation's response  p50 ${ms(percentile(fromResponse, 50))}  p95 ${ms(percentile(fromResponse, 95))}  max ${ms(fromResponse.at(-1) ?? NaN)}`,
   );
@@ -135,17 +315,98 @@ async function benchLiveUpdates(server: TestServer, projectId: string): Promise<
   );
   console.log(`  lost events  ${lost} of ${updateCount * subscriberCount}`);
   await Promise.all(clients.map((client) => client.dispose()));
+  // Closed on the server's side too, before anything stops it under them.
+  while ((await subscribers.subscriptions()) > held) await new Promise((r) => setTimeout(r, 50));
+}
+
+interface SecondInstance extends LiveTarget {
+  stop(): Promise<void>;
+}
+
+/** A second server process on the same database and Redis (see bench/instance.ts). */
+async function startSecondInstance(databaseUrl: string, redisUrl: string, redisKeyPrefix: string): Promise<SecondInstance> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/instance.ts'], {
+    env: {
+      PATH: process.env.PATH,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: redisKeyPrefix,
+      BENCH_RATE_LIMITS: JSON.stringify(unlimited),
+      BENCH_SIGNING_KEY: testKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      NODE_OPTIONS: process.env.BENCH_INSTANCE_NODE_OPTIONS ?? '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`The second instance exited with ${code} before listening.`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.startsWith('{"url"')) resolve(JSON.parse(line).url);
+    });
+  });
+  return {
+    url,
+    // Its gauge of live subscriptions (those whose Redis channel is subscribed), from its /metrics.
+    async subscriptions() {
+      const text = await (await fetch(`${url}/metrics`)).text();
+      return Number(/^lanes_subscriptions (\d+)/m.exec(text)?.[1] ?? NaN);
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 // The bench is one client address and one admin sending far more than any person: rate limits would measure themselves.
 const unlimited = { perUser: 1_000_000, perAddress: 1_000_000, signInPerAddress: 1_000_000 };
-const server = await startTestServer({ config: { authorizedParties: [TEST_ORIGIN], rateLimits: unlimited } });
-try {
-  console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)'}`);
-  console.log(`live events: ${server.redis ? 'Redis pub/sub (REDIS_URL)' : 'in process'}`);
-  const projectId = await seed(server);
-  await benchProjectList(server);
-  await benchLiveUpdates(server, projectId);
-} finally {
-  await server.stop();
+
+/** The projects, live and issues scenarios: one server in this process, on a fresh database. */
+async function benchApi(): Promise<void> {
+  const database = await createTestDatabase();
+  const server = await startTestServer({
+    database: database.target,
+    config: { authorizedParties: [TEST_ORIGIN], rateLimits: unlimited, redisKeyPrefix: TEST_REDIS_KEY_PREFIX },
+  });
+  let second: SecondInstance | null = null;
+  try {
+    console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)'}`);
+    console.log(`live events: ${server.redis ? 'Redis pub/sub (REDIS_URL)' : 'in process'}`);
+    const projectId = scenarios.has('projects') || scenarios.has('live') ? await seed(server) : null;
+    if (scenarios.has('projects')) await benchProjectList(server);
+    if (scenarios.has('live') && projectId) {
+      const local = { url: server.url, subscriptions: async () => server.pubsub.subscriberCount() };
+      const title = `live updates on one instance${server.redis ? ' (through Redis)' : ''}`;
+      await benchLiveUpdates(server, local, { title, tag: 'locally' }, projectId);
+      if (server.redis && database.target.kind === 'postgres') {
+        second = await startSecondInstance(database.target.url, server.config.redisUrl!, TEST_REDIS_KEY_PREFIX);
+        const title = 'live updates across instances (mutations on A, subscribers on B, through Redis)';
+        await benchLiveUpdates(server, second, { title, tag: 'across' }, projectId);
+      } else if (server.redis) {
+        console.log('\n(across instances needs DATABASE_URL: two processes cannot share PGlite)');
+      }
+    }
+    if (scenarios.has('issues')) await benchIssueList(server);
+  } finally {
+    await second?.stop();
+    await server.stop();
+    await database.drop();
+  }
+}
+
+const unknown = [...scenarios].filter((name) => !KNOWN_SCENARIOS.includes(name));
+if (unknown.length > 0) {
+  console.error(`Unknown BENCH_SCENARIOS: ${unknown.join(', ')} (known: ${KNOWN_SCENARIOS.join(', ')})`);
+  process.exit(1);
+}
+if (scenarios.has('projects') || scenarios.has('live') || scenarios.has('issues')) await benchApi();
+if (scenarios.has('board')) {
+  await benchBoard({
+    issues: Number(process.env.BENCH_BOARD_ISSUES ?? 5_000),
+    runs: Number(process.env.BENCH_BOARD_RUNS ?? 5),
+    scrollSeconds: Number(process.env.BENCH_SCROLL_SECONDS ?? 4),
+    scrollSpeed: Number(process.env.BENCH_SCROLL_SPEED ?? 3_000),
+    scrollToEnd: process.env.BENCH_SCROLL_TO_END !== '0',
+  });
 }

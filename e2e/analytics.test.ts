@@ -1,15 +1,15 @@
 // Analytics with consent, in a real browser: requests to the analytics hosts are intercepted (this machine has no
 // internet) and answered with stubs, so the tests see exactly what would leave the browser, and when.
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
-import { buildApp, launchBrowser, openPage, startServer, type RunningServer } from './harness';
+import { describe, test } from 'node:test';
+import type { BrowserContext, Page, Request, Route } from 'playwright-core';
+import { openPage, useBrowser, useServer } from './harness';
 
 const POSTHOG_HOST = 'https://ph.analytics.test';
 const GTM_HOST = 'https://www.googletagmanager.com';
-const analyticsConfig = { VITE_POSTHOG_KEY: 'phc_e2e', VITE_POSTHOG_HOST: POSTHOG_HOST, VITE_GTM_ID: 'GTM-E2E0001' };
+/** Given by the server at start, to the same build the other tests use (e2e/run.ts builds it without analytics). */
+const analyticsSettings = { VITE_POSTHOG_KEY: 'phc_e2e', VITE_POSTHOG_HOST: POSTHOG_HOST, VITE_GTM_ID: 'GTM-E2E0001' };
 
 /** What reached the analytics hosts from one browser context. */
 interface Traffic {
@@ -106,31 +106,33 @@ async function signInAs(page: Page, email: string) {
   await page.getByText('Website').first().waitFor();
 }
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
+
+interface Visit {
+  page: Page;
+  context: BrowserContext;
+  traffic: Traffic;
+  /** Console errors and uncaught exceptions of the page. */
+  errors: string[];
+}
+
+/** A visitor's browser with the analytics hosts intercepted (or unreachable), closed whatever the test does. */
+async function visit({ blocked = false } = {}, run: (visit: Visit) => Promise<void>): Promise<void> {
+  const context = await newVisitorContext();
+  try {
+    const traffic = await interceptAnalytics(context, { blocked });
+    const { page, errors } = await openPage(context);
+    await run({ page, context, traffic, errors });
+  } finally {
+    await context.close();
+  }
+}
 
 describe('analytics configured', () => {
-  let staticDir: string;
-  let server: RunningServer;
-  before(async () => {
-    staticDir = buildApp({ ...analyticsConfig, VITE_CLERK_PUBLISHABLE_KEY: '' });
-    server = await startServer({ staticDir });
-  });
-  after(async () => {
-    await server?.stop();
-    rmSync(staticDir, { recursive: true, force: true });
-  });
+  const server = useServer({ settings: analyticsSettings });
 
   test('before the visitor chooses, the banner asks and nothing goes to or is stored by an analytics service', async () => {
-    const context = await newVisitorContext();
-    try {
-      const traffic = await interceptAnalytics(context);
-      const { page, errors } = await openPage(context);
+    await visit({}, async ({ page, context, traffic, errors }) => {
       await page.goto(server.url);
       await banner(page).waitFor();
       const buttons = await banner(page).getByRole('button').allInnerTexts();
@@ -146,16 +148,11 @@ describe('analytics configured', () => {
       assert.deepEqual(await theirStorage(page, context), { cookies: [], storage: [] });
       assert.equal(await page.evaluate(() => 'dataLayer' in window), false);
       assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('after Accept all the services load, every route change is a page view, and the user is identified by id only', async () => {
-    const context = await newVisitorContext();
-    try {
-      const traffic = await interceptAnalytics(context);
-      const { page, errors } = await openPage(context);
+    await visit({}, async ({ page, traffic, errors }) => {
       await page.goto(server.url);
       await banner(page).getByRole('button', { name: 'Accept all' }).click();
       await banner(page).waitFor({ state: 'detached' });
@@ -181,16 +178,11 @@ describe('analytics configured', () => {
       assert.match(String(identify.properties.distinct_id), /^user_|^[0-9a-z-]+$/i);
       assert.ok(JSON.stringify(traffic.events).indexOf('member@acme.test') === -1, 'no email reaches PostHog');
       assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('after Reject all nothing loads, on this visit or the next', async () => {
-    const context = await newVisitorContext();
-    try {
-      const traffic = await interceptAnalytics(context);
-      const { page, errors } = await openPage(context);
+    await visit({}, async ({ page, context, traffic, errors }) => {
       await page.goto(server.url);
       await banner(page).getByRole('button', { name: 'Reject all' }).click();
       await page.getByRole('link', { name: 'Sign in', exact: true }).first().click();
@@ -203,16 +195,11 @@ describe('analytics configured', () => {
       assert.deepEqual(traffic.requests, []);
       assert.deepEqual(await theirStorage(page, context), { cookies: [], storage: [] });
       assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('withdrawing consent from Cookie settings stops both services and deletes what they stored', async () => {
-    const context = await newVisitorContext();
-    try {
-      const traffic = await interceptAnalytics(context);
-      const { page, errors } = await openPage(context);
+    await visit({}, async ({ page, context, traffic, errors }) => {
       await page.goto(server.url);
       await banner(page).getByRole('button', { name: 'Accept all' }).click();
       await page.getByRole('link', { name: 'Sign in', exact: true }).first().click();
@@ -238,16 +225,11 @@ describe('analytics configured', () => {
       );
       assert.ok(!traffic.events.some((e) => String(e.properties.$current_url ?? '').includes('withdrawn=1')), 'nothing was captured while withdrawn');
       assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('analytics hosts that cannot be reached leave the app fully working', async () => {
-    const context = await newVisitorContext();
-    try {
-      const traffic = await interceptAnalytics(context, { blocked: true });
-      const { page } = await openPage(context);
+    await visit({ blocked: true }, async ({ page, traffic }) => {
       const uncaught: string[] = [];
       page.on('pageerror', (error) => uncaught.push(String(error)));
       await page.goto(server.url);
@@ -258,26 +240,15 @@ describe('analytics configured', () => {
       assert.ok(traffic.requests.length > 0, 'the services were tried');
       assert.deepEqual(uncaught, []);
       assert.equal(await page.getByRole('alert').count(), 0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('analytics not configured', () => {
-  let server: RunningServer;
-  before(async () => {
-    server = await startServer();
-  });
-  after(async () => {
-    await server?.stop();
-  });
+  const server = useServer();
 
   test('there is no banner, no Cookie settings and no request to an analytics host', async () => {
-    const context = await newVisitorContext();
-    try {
-      const traffic = await interceptAnalytics(context);
-      const { page, errors } = await openPage(context);
+    await visit({}, async ({ page, traffic, errors }) => {
       await page.goto(server.url);
       await page.getByRole('heading', { name: 'Lanes', level: 1 }).waitFor();
       await page.getByRole('link', { name: 'Sign in', exact: true }).first().click();
@@ -288,8 +259,6 @@ describe('analytics not configured', () => {
       assert.equal(await page.getByRole('button', { name: 'Cookie settings' }).count(), 0);
       assert.deepEqual(traffic.requests, []);
       assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,37 +1,21 @@
 // Clerk configured but out of reach (as on this offline machine): the public pages still render and sign-in
 // says plainly that it is unavailable. Never a blank page, for a well-formed key or a malformed one.
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { buildApp, launchBrowser, openPage, startServer, type RunningServer } from './harness';
+import { describe, test } from 'node:test';
+import { openPage, useBrowser, useServer } from './harness';
 
 // A well-formed publishable key whose frontend API host cannot resolve.
 const unreachableKey = `pk_test_${Buffer.from('clerk.lanes.invalid$').toString('base64')}`;
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 for (const [label, key] of [
   ['a well-formed key whose Clerk cannot be reached', unreachableKey],
   ['a malformed key', 'not-a-publishable-key'],
 ] as const) {
   describe(`Clerk mode with ${label}`, () => {
-    let staticDir: string;
-    let server: RunningServer;
-    before(async () => {
-      staticDir = buildApp({ VITE_CLERK_PUBLISHABLE_KEY: key });
-      server = await startServer({ staticDir });
-    });
-    after(async () => {
-      await server?.stop();
-      rmSync(staticDir, { recursive: true, force: true });
-    });
+    // The one build of the suite, given the key by the server at start.
+    const server = useServer({ settings: { VITE_CLERK_PUBLISHABLE_KEY: key } });
 
     test('the landing page renders, and sign-in and workspace pages say sign-in is unavailable', async () => {
       const context = await browser.newContext();

@@ -6,7 +6,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { after, before } from 'node:test';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { RUNTIME_SETTINGS, type RuntimeSettings } from '../src/rules/runtimeConfig';
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
@@ -68,11 +70,26 @@ export function buildApp(env: Record<string, string>): string {
   return outDir;
 }
 
+export interface ServerOptions {
+  /** The built app to serve (default: E2E_STATIC_DIR, the one build e2e/run.ts makes, else ./dist). */
+  staticDir?: string;
+  /**
+   * The browser app's runtime settings the server gives each page (a Clerk key, analytics): the same build then
+   * runs configured in any way. Unset ones stay unset whatever this shell's environment holds.
+   */
+  settings?: RuntimeSettings;
+}
+
+/** The runtime settings as the server's environment: the given ones, and every other one blank (unset). */
+function settingsEnv(settings: RuntimeSettings): Record<string, string> {
+  return Object.fromEntries(RUNTIME_SETTINGS.map((name) => [name, settings[name] ?? '']));
+}
+
 /**
  * Starts `server/main.ts` as `npm start` would, on a fresh data folder, serving the built app of `staticDir`
- * (default: E2E_STATIC_DIR, which e2e/run.ts builds).
+ * with these runtime settings.
  */
-export async function startServer({ staticDir = process.env.E2E_STATIC_DIR ?? path.join(root, 'dist') } = {}): Promise<RunningServer> {
+export async function startServer({ staticDir = process.env.E2E_STATIC_DIR ?? path.join(root, 'dist'), settings = {} }: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lanes-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -89,6 +106,7 @@ export async function startServer({ staticDir = process.env.E2E_STATIC_DIR ?? pa
         LANES_DATA_DIR: dataDir,
         LANES_STATIC_DIR: staticDir,
         LANES_AUTHORIZED_PARTIES: url,
+        ...settingsEnv(settings),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -130,6 +148,41 @@ export async function startServer({ staticDir = process.env.E2E_STATIC_DIR ?? pa
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** What a test file (or a describe block) uses between its `before` and `after`; read it inside tests only. */
+function usedBetweenHooks<T>(what: string, start: () => Promise<T>, stop: (value: T) => Promise<void>): () => T {
+  let value: T | undefined;
+  before(async () => {
+    value = await start();
+  });
+  after(async () => {
+    if (value !== undefined) await stop(value);
+  });
+  return () => {
+    if (value === undefined) throw new Error(`The ${what} starts in before(): use it inside a test.`);
+    return value;
+  };
+}
+
+/** A server started before the tests of the file (or describe block) it is called in, and stopped after them. */
+export function useServer(options: ServerOptions = {}): RunningServer {
+  const current = usedBetweenHooks('server', () => startServer(options), (server) => server.stop());
+  return {
+    get url() {
+      return current().url;
+    },
+    output: () => current().output(),
+    halt: () => current().halt(),
+    resume: () => current().resume(),
+    stop: () => current().stop(),
+  };
+}
+
+/** Chromium, launched before the tests of the file it is called in and closed after them. */
+export function useBrowser(): Pick<Browser, 'newContext'> {
+  const current = usedBetweenHooks('browser', launchBrowser, (browser) => browser.close());
+  return { newContext: (options?: BrowserContextOptions) => current().newContext(options) };
 }
 
 /** A session token from the built-in sign-in, for driving the API directly as another client would. */

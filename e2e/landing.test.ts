@@ -2,25 +2,14 @@
 // visitor acts, and a hand-over to the full app when they move on.
 import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, startServer, type RunningServer } from './harness';
+import { describe, test } from 'node:test';
+import { openPage, useBrowser, useServer } from './harness';
 
 /** The budget: JavaScript (gzip) the landing page may load before the visitor does anything. */
 const LANDING_SCRIPT_BUDGET = 100 * 1024;
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const server = useServer();
+const browser = useBrowser();
 
 describe('landing page', () => {
   test('is prerendered and styled: with JavaScript off it still says what Lanes is, shows the board and links to sign up and sign in', async () => {

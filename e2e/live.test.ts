@@ -1,22 +1,11 @@
 // Live updates across a lost connection: when the server goes away and comes back, the page says so and
 // catches up with what changed meanwhile, without a reload.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { apiToken, graphql, launchBrowser, liveConnectionAcknowledged, openPage, signIn, startServer, type RunningServer } from './harness';
+import { test } from 'node:test';
+import { apiToken, graphql, liveConnectionAcknowledged, openPage, signIn, useBrowser, useServer } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const server = useServer();
+const browser = useBrowser();
 
 test('after the server restarts, the project list reconnects and shows what changed while it was away', async () => {
   const context = await browser.newContext();

@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { accessibilityViolations, launchBrowser, openPage, signIn, startServer, type RunningServer } from './harness';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { accessibilityViolations, openPage, signIn, useBrowser, useServer } from './harness';
 
 const root = path.resolve(import.meta.dirname, '..');
 const screenshots = path.join(root, 'e2e', 'artifacts', 'screenshots');
@@ -23,19 +23,9 @@ const schemes = ['light', 'dark'] as const;
 const DARK_BACKGROUND = 'rgb(17, 20, 24)';
 const LIGHT_BACKGROUND = 'rgb(247, 248, 250)';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  mkdirSync(screenshots, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+before(() => mkdirSync(screenshots, { recursive: true }));
+const server = useServer();
+const browser = useBrowser();
 
 async function withPage(options: BrowserContextOptions, run: (page: Page, errors: string[]) => Promise<void>) {
   const context = await browser.newContext(options);
@@ -104,6 +94,42 @@ for (const scheme of schemes) {
           else assert.ok((dialogBox?.width ?? 0) < viewport.width / 2, 'on a desktop the dialog is a card');
           await page.screenshot({ path: path.join(screenshots, `new-project-${scheme}-${device}.png`) });
           assert.deepEqual(await accessibilityViolations(page, { every: true }), []);
+          assert.deepEqual(errors, []);
+        });
+      });
+
+      test('the board, the list and an issue are screenshotted, the Projects section stays current, and axe finds no violation', async () => {
+        await withPage({ colorScheme: scheme, viewport }, async (page, errors) => {
+          await signIn(page, server.url, 'admin@acme.test');
+          const projects = page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Projects' });
+
+          await page.goto(`${server.url}/w/acme/projects/WEB/board`);
+          await page.getByRole('region', { name: /^Backlog \d+$/ }).getByRole('article').first().waitFor();
+          await settled(page);
+          assert.equal(await projects.getAttribute('aria-current'), 'page', 'Projects is current on the board');
+          // The board scrolls sideways inside itself (columns), never the page.
+          await noSidewaysScrolling(page);
+          if (device === 'desktop') {
+            const board = await page.getByRole('region', { name: /^Backlog \d+$/ }).evaluate((column) => column.parentElement!.getBoundingClientRect().width);
+            assert.ok(board > viewport.width * 0.9, `the board uses the window's width (${board} px of ${viewport.width})`);
+          }
+          await page.screenshot({ path: path.join(screenshots, `board-${scheme}-${device}.png`) });
+          assert.deepEqual(await accessibilityViolations(page, { every: true }), [], 'the board');
+
+          await page.goto(`${server.url}/w/acme/projects/WEB/list`);
+          await page.getByRole('link', { name: /^WEB-\d+/ }).first().waitFor();
+          await settled(page);
+          await noSidewaysScrolling(page);
+          await page.screenshot({ path: path.join(screenshots, `list-${scheme}-${device}.png`) });
+          assert.deepEqual(await accessibilityViolations(page, { every: true }), [], 'the list');
+
+          await page.goto(`${server.url}/w/acme/issue/WEB-1`);
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          await settled(page);
+          assert.equal(await projects.getAttribute('aria-current'), 'page', 'Projects is current on an issue');
+          await noSidewaysScrolling(page);
+          await page.screenshot({ path: path.join(screenshots, `issue-${scheme}-${device}.png`), fullPage: true });
+          assert.deepEqual(await accessibilityViolations(page, { every: true }), [], 'the issue page');
           assert.deepEqual(errors, []);
         });
       });

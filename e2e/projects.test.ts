@@ -1,21 +1,10 @@
 // The first user journeys: signing in, creating a project, and a teammate seeing it appear live.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { accessibilityViolations, launchBrowser, liveConnectionAcknowledged, openPage, signIn, startServer, type RunningServer } from './harness';
+import { describe, test } from 'node:test';
+import { accessibilityViolations, liveConnectionAcknowledged, openPage, signIn, useBrowser, useServer } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const server = useServer();
+const browser = useBrowser();
 
 describe('projects', () => {
   test('an admin creates a project and a member of the same workspace sees it appear without reloading', async () => {

@@ -1,5 +1,6 @@
-// `npm run test:e2e`: builds the app once with the footer configured, then runs the browser tests
-// (node's test runner, one file at a time: each starts its own server and Chromium).
+// `npm run test:e2e [-- e2e/<file>.test.ts …]`: builds the app once (with the footer configured: its links are prerendered into the landing
+// page), then runs the browser tests over that one build (node's test runner, one file at a time: each starts its
+// own servers and Chromium; a Clerk key or analytics are given to a server at start, see ServerOptions.settings).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -21,11 +22,18 @@ const footerConfig = {
 };
 
 console.log('e2e: building the app');
-const outDir = buildApp({ ...footerConfig, VITE_CLERK_PUBLISHABLE_KEY: '' });
+// No Clerk key and no analytics in the build: the servers give them at run time where a test wants them.
+const outDir = buildApp({ ...footerConfig, VITE_CLERK_PUBLISHABLE_KEY: '', VITE_POSTHOG_KEY: '', VITE_GTM_ID: '' });
 try {
-  const files = readdirSync(import.meta.dirname)
-    .filter((name) => name.endsWith('.test.ts'))
-    .map((name) => path.join('e2e', name));
+  // `npm run test:e2e -- e2e/tracker.test.ts …` runs the files named; without names, every file.
+  const named = process.argv.slice(2).filter((arg) => arg.endsWith('.test.ts'));
+  const files = named.length > 0
+    ? named.map((name) => path.relative(root, path.resolve(root, name)))
+    : readdirSync(import.meta.dirname)
+        .filter((name) => name.endsWith('.test.ts'))
+        .map((name) => path.join('e2e', name));
+  const missing = files.filter((file) => !existsSync(path.join(root, file)));
+  if (missing.length > 0) throw new Error(`No such browser test: ${missing.join(', ')}`);
   const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
     cwd: root,
     stdio: 'inherit',

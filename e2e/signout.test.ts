@@ -1,21 +1,11 @@
 // Signing out ends live access everywhere at once: the other tab of the same browser session stops receiving.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { apiToken, graphql, launchBrowser, liveConnectionAcknowledged, openPage, signIn, startServer, type RunningServer } from './harness';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { apiToken, graphql, liveConnectionAcknowledged, openPage, signIn, useBrowser, useServer } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const server = useServer();
+const browser = useBrowser();
 
 /** Resolves once a live connection (graphql-ws) of the page closes. */
 function liveConnectionClosed(page: Page): Promise<void> {

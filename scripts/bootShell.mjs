@@ -45,6 +45,21 @@ function minify(css) {
 /** The stylesheet links Vite put in <head>. */
 const HEAD_STYLESHEETS = /\s*<link rel="stylesheet"[^>]*>/g;
 
+const SHELL_STYLE_ID = 'boot-shell-style';
+const SHELL_ELEMENT = `<div id="boot-shell" aria-hidden="true">${SHELL_HTML}</div>`;
+
+/**
+ * The page without the shell, for a page whose #root is prerendered (the landing page), which never shows it: its
+ * markup and its style (a second copy of the tokens there) would only cost the first paint.
+ * @param {string} html
+ */
+export function withoutBootShell(html) {
+  return html
+    .replace(new RegExp(`\\s*<style id="${SHELL_STYLE_ID}">[^<]*</style>`), '')
+    .replace(/\s*<noscript><style>#boot-shell\{display:none\}<\/style><\/noscript>/, '')
+    .replace(new RegExp(`\\s*${SHELL_ELEMENT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), '');
+}
+
 /** @returns {import('vite').Plugin} */
 export function bootShell() {
   return {
@@ -59,11 +74,11 @@ export function bootShell() {
         const rootIsEmpty = /<div id="root"><\/div>/.test(html);
         const stylesheets = rootIsEmpty ? (html.match(HEAD_STYLESHEETS) ?? []) : [];
         const page = rootIsEmpty ? html.replace(HEAD_STYLESHEETS, '') : html;
-        const shell = `<div id="boot-shell" aria-hidden="true">${SHELL_HTML}</div>${stylesheets.map((link) => link.trim()).join('')}`;
+        const shell = `${SHELL_ELEMENT}${stylesheets.map((link) => link.trim()).join('')}`;
         return {
           html: page.replace('</body>', `${shell}\n  </body>`),
           tags: [
-            { tag: 'style', attrs: { id: 'boot-shell-style' }, children: minify(readFileSync(TOKENS, 'utf8') + SHELL_CSS), injectTo: 'head' },
+            { tag: 'style', attrs: { id: SHELL_STYLE_ID }, children: minify(readFileSync(TOKENS, 'utf8') + SHELL_CSS), injectTo: 'head' },
             { tag: 'noscript', children: '<style>#boot-shell{display:none}</style>', injectTo: 'head' },
           ],
         };

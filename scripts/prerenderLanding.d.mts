@@ -2,3 +2,6 @@
 import type { Plugin } from 'vite';
 
 export declare function prerenderLanding(): Plugin;
+
+/** The built landing page with its entry script loaded after the first paint. */
+export declare function loadEntryAfterFirstPaint(html: string): string;

@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { BUILTIN_PREFIX, createBuiltinSignIn } from './auth/builtin';
+import { CLERK_WEBHOOK_PATH, createClerkWebhooks } from './auth/clerkWebhooks';
 import { generateSigningKeys, loadOrCreateDatabaseSigningKeys, loadOrCreateSigningKeys, type SigningKeys } from './auth/keys';
 import { createTokenVerifier } from './auth/verify';
 import { createViewerResolver, type ViewerResolver } from './auth/viewer';
@@ -17,16 +18,18 @@ import { createGraphQLServer } from './graphql/http';
 import { createLanesSchema } from './graphql/schema';
 import { loadPersistedOperations, type PersistedOperations } from './graphql/persisted';
 import { useGraphQLWebSocket } from './graphql/websocket';
+import { keepSocketsAlive } from './live/heartbeat';
 import { sendJson } from './http/json';
 import { clientAddress, createMemoryRateLimiter, createRedisRateLimiter, sendRateLimited, type RateLimiter } from './http/rateLimit';
 import { useUserRateLimit } from './graphql/rateLimit';
+import { runtimeConfigElement } from './http/runtimeConfig';
 import { createStaticHandler } from './http/static';
 import { requestPath } from './http/target';
 import { createLiveAccess, type LiveAccess } from './live/access';
 import { createMembershipCheck } from './live/membershipCheck';
 import { createMemoryPubSub, type PubSub } from './live/pubsub';
 import { createRedisPubSub, type RedisPubSub } from './live/redisPubSub';
-import { createLogger, withRequestContext, type Logger } from './observability/logger';
+import { createLogger, newRequestFields, tagWithRequest, type Logger } from './observability/logger';
 import { createMetrics, type Metrics } from './observability/metrics';
 import { useOperationObservability } from './observability/operations';
 import { persistedOperationsFile } from './paths';
@@ -119,7 +122,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     if (redis) {
       await redis.ready(5_000).catch((error) => logger.error('Starting without Redis (live updates wait for it):', error));
     }
-    const pubsub = options.pubsub ?? redisPubSub ?? createMemoryPubSub();
+    const pubsub = options.pubsub ?? redisPubSub ?? createMemoryPubSub({ onDeliveryLag: (milliseconds) => metricsRef?.deliveryLag(milliseconds) });
     const rateLimiter =
       options.rateLimiter ?? (config.redisUrl ? createRedisRateLimiter(config.redisUrl, config.redisKeyPrefix) : createMemoryRateLimiter());
     const verify = createTokenVerifier({
@@ -127,7 +130,8 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       authorizedParties: config.authorizedParties,
     });
     const viewers = createViewerResolver(db);
-    const access = createLiveAccess({ db, pubsub, viewers, maxSocketsPerUser: config.maxSocketsPerUser, log: logger.error });
+    const memberships = createMembershipCheck(db);
+    const access = createLiveAccess({ db, pubsub, viewers, memberships, maxSocketsPerUser: config.maxSocketsPerUser, log: logger.error });
     const metrics = createMetrics({
       openSockets: () => access.socketCount(),
       openSubscriptions: () => pubsub.subscriberCount(),
@@ -141,7 +145,9 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       schema: createLanesSchema({ features: options.features }),
       db,
       pubsub,
-      memberships: createMembershipCheck(db),
+      memberships,
+      access,
+      signInMode: config.authMode,
       verify,
       viewers,
       authorizedParties: config.authorizedParties,
@@ -162,7 +168,14 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       onSessionEnded: (sessionId) => access.endSession(sessionId),
       log: logger.error,
     });
-    const serveStatic = createStaticHandler(config.staticDir, { serveSourceMaps: !config.production });
+    // On whenever its secret is set, in either sign-in mode (tests drive it with the built-in sign-in's Clerk-shaped ids).
+    const clerkWebhooks = config.clerkWebhookSigningSecret
+      ? createClerkWebhooks({ db, access, signingSecret: config.clerkWebhookSigningSecret, log: logger.error })
+      : null;
+    const serveStatic = createStaticHandler(config.staticDir, {
+      serveSourceMaps: !config.production,
+      htmlHead: runtimeConfigElement(config.runtimeSettings),
+    });
     const graphiql = config.production ? null : createGraphiQLPage();
     let shuttingDown = false;
 
@@ -225,6 +238,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       if (pathname === '/healthz') return health(res);
       if (pathname === '/readyz') return ready(res);
       if (pathname === '/metrics') return serveMetrics(req, res);
+      if (pathname === CLERK_WEBHOOK_PATH && clerkWebhooks) return clerkWebhooks(req, res);
       if (pathname === BUILTIN_PREFIX || pathname.startsWith(`${BUILTIN_PREFIX}/`)) {
         if (config.authMode === 'builtin' && !(await withinAddressLimit(req, res, 'signin'))) return;
         return signIn(req, res);
@@ -234,28 +248,29 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
 
     let activeRequests = 0;
     let drained: (() => void) | null = null;
-    const httpServer = createServer((req, res) =>
-      withRequestContext(req.headers['x-request-id'], (fields) => {
-        activeRequests++;
-        const started = performance.now();
-        res.setHeader('X-Request-Id', fields.requestId);
-        res.once('close', () => {
-          activeRequests--;
-          if (activeRequests === 0) drained?.();
-          const routeLabel = metricsRoute(req.url);
-          const seconds = (performance.now() - started) / 1000;
-          metrics.httpRequest(routeLabel, res.statusCode, seconds);
-          if (routeLabel !== 'other' && routeLabel !== '/metrics' && routeLabel !== '/healthz') {
-            logger.info('HTTP request', { ...fields, method: req.method, route: routeLabel, status: res.statusCode, durationMs: Math.round(seconds * 10_000) / 10 });
-          }
-        });
-        route(req, res).catch((error) => {
-          logger.error(`Request ${req.method} ${JSON.stringify(req.url)} failed:`, error);
-          if (!res.headersSent) sendJson(res, 500, { error: { code: 'INTERNAL_SERVER_ERROR', message: 'Unexpected error.' } });
-          else res.destroy();
-        });
-      }),
-    );
+    const httpServer = createServer((req, res) => {
+      const fields = newRequestFields(req.headers['x-request-id']);
+      // The GraphQL context, the built-in sign-in and the webhooks find the request's log fields by its request.
+      tagWithRequest(req, fields);
+      activeRequests++;
+      const started = performance.now();
+      res.setHeader('X-Request-Id', fields.requestId);
+      res.once('close', () => {
+        activeRequests--;
+        if (activeRequests === 0) drained?.();
+        const routeLabel = metricsRoute(req.url);
+        const seconds = (performance.now() - started) / 1000;
+        metrics.httpRequest(routeLabel, res.statusCode, seconds);
+        if (routeLabel !== 'other' && routeLabel !== '/metrics' && routeLabel !== '/healthz') {
+          logger.info('HTTP request', { ...fields, method: req.method, route: routeLabel, status: res.statusCode, durationMs: Math.round(seconds * 10_000) / 10 });
+        }
+      });
+      route(req, res).catch((error) => {
+        logger.error(`Request ${req.method} ${JSON.stringify(req.url)} failed:`, error, fields);
+        if (!res.headersSent) sendJson(res, 500, { error: { code: 'INTERNAL_SERVER_ERROR', message: 'Unexpected error.' } });
+        else res.destroy();
+      });
+    });
 
     const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_GRAPHQL_BODY_BYTES });
     const webSockets = useGraphQLWebSocket(wss, yoga, {
@@ -272,6 +287,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
         return result.retryAfterSeconds;
       },
     });
+    const heartbeat = keepSocketsAlive(wss, config.webSocketHeartbeatMs);
     closeLiveSockets = () => {
       for (const client of wss.clients) client.close(CLOSE_TRY_AGAIN_LATER, 'Live updates are unavailable: reconnecting.');
     };
@@ -339,6 +355,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
             httpServer.close(() => resolve());
           });
           httpServer.closeIdleConnections();
+          heartbeat.stop();
           await webSockets.dispose();
           await access.close();
           await pubsub.close();
@@ -373,7 +390,7 @@ function withTimeout<T>(promise: Promise<T>, milliseconds: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-const METRICS_ROUTES = new Set(['/graphql', '/healthz', '/readyz', '/metrics']);
+const METRICS_ROUTES = new Set(['/graphql', '/healthz', '/readyz', '/metrics', CLERK_WEBHOOK_PATH]);
 
 /** A bounded label for the request's route (never the raw path: that would grow the metrics without end). */
 function metricsRoute(url: string | undefined): string {

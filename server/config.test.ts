@@ -115,4 +115,20 @@ describe('configuration', () => {
     expect(result.stderr).toMatch(/PORT/);
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
+
+  it("reads the browser app's runtime settings, leaving out unset and empty ones", () => {
+    expect(loadConfig({}).runtimeSettings).toEqual({});
+    expect(
+      loadConfig({ VITE_CLERK_PUBLISHABLE_KEY: 'pk_test_abc', VITE_POSTHOG_KEY: ' ', VITE_GTM_ID: 'GTM-ABC123', VITE_POSTHOG_SEND_PII: 'false' })
+        .runtimeSettings,
+    ).toEqual({ VITE_CLERK_PUBLISHABLE_KEY: 'pk_test_abc', VITE_GTM_ID: 'GTM-ABC123', VITE_POSTHOG_SEND_PII: 'false' });
+  });
+
+  it.each([
+    ['VITE_GTM_ID', 'UA-12345'],
+    ['VITE_POSTHOG_HOST', 'eu.i.posthog.com'],
+    ['VITE_POSTHOG_SEND_PII', 'yes'],
+  ])('refuses a malformed runtime setting %s=%s, naming it', (variable, value) => {
+    expect(configError({ [variable]: value }).variable).toBe(variable);
+  });
 });

@@ -1,6 +1,7 @@
 // The server's configuration, read from environment variables and validated once at start.
 import { createPublicKey } from 'node:crypto';
 import path from 'node:path';
+import { RUNTIME_SETTINGS, type RuntimeSettings } from '../src/rules/runtimeConfig';
 
 export interface Config {
   port: number;
@@ -11,6 +12,11 @@ export interface Config {
   databaseUrl: string | null;
   /** Clerk's PEM public key; set means Clerk mode (the built-in sign-in is off). */
   clerkJwtKey: string | null;
+  /**
+   * The signing secret of Clerk's webhook endpoint (whsec_…): set, POST /webhooks/clerk accepts Clerk's signed
+   * deliveries (in either sign-in mode).
+   */
+  clerkWebhookSigningSecret: string | null;
   /** Origins accepted as a token's `azp` and as a request's `Origin`. */
   authorizedParties: string[];
   /** Absolute path of the built browser app. */
@@ -22,6 +28,11 @@ export interface Config {
   maxSocketsPerUser: number;
   /** Live updates: the most subscriptions one WebSocket may hold at once. */
   maxSubscriptionsPerSocket: number;
+  /**
+   * Live updates: how often the server pings every WebSocket (milliseconds); a socket that has not answered the
+   * previous ping by the next one is dropped (a vanished tab, a connection lost without a FIN).
+   */
+  webSocketHeartbeatMs: number;
   /** Redis for live events and rate limits across instances; null means one instance (in-process pub/sub). */
   redisUrl: string | null;
   /** Prefixes Redis channels and keys, so deployments (or test runs) can share one Redis. */
@@ -33,6 +44,8 @@ export interface Config {
   /** Take the client address from the last X-Forwarded-For entry (behind a load balancer that sets it). */
   trustProxy: boolean;
   rateLimits: RateLimits;
+  /** The browser app's settings given at start over the build's (see src/rules/runtimeConfig.ts). */
+  runtimeSettings: RuntimeSettings;
 }
 
 /** Requests a minute; over them the answer is 429 (RATE_LIMITED) with Retry-After. */
@@ -95,6 +108,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(read('LANES_DATA_DIR') ?? '.data'),
     databaseUrl,
     clerkJwtKey,
+    clerkWebhookSigningSecret: parseWebhookSecret(read('CLERK_WEBHOOK_SIGNING_SECRET')),
     authorizedParties,
     staticDir: path.resolve(read('LANES_STATIC_DIR') ?? 'dist'),
     nodeEnv,
@@ -102,6 +116,7 @@ export function loadConfig(env: Env = process.env): Config {
     authMode,
     maxSocketsPerUser: parseLimit('LANES_MAX_SOCKETS_PER_USER', read('LANES_MAX_SOCKETS_PER_USER'), 20),
     maxSubscriptionsPerSocket: parseLimit('LANES_MAX_SUBSCRIPTIONS_PER_SOCKET', read('LANES_MAX_SUBSCRIPTIONS_PER_SOCKET'), 50),
+    webSocketHeartbeatMs: parseLimit('LANES_WEBSOCKET_HEARTBEAT_MS', read('LANES_WEBSOCKET_HEARTBEAT_MS'), 10_000, 600_000),
     redisUrl: parseRedisUrl(read('REDIS_URL')),
     redisKeyPrefix: read('REDIS_KEY_PREFIX') ?? 'lanes:',
     metricsToken: read('METRICS_TOKEN') ?? null,
@@ -112,6 +127,7 @@ export function loadConfig(env: Env = process.env): Config {
       perAddress: parseLimit('LANES_RATE_LIMIT_PER_ADDRESS', read('LANES_RATE_LIMIT_PER_ADDRESS'), 1200, 1_000_000),
       signInPerAddress: parseLimit('LANES_RATE_LIMIT_SIGNIN_PER_ADDRESS', read('LANES_RATE_LIMIT_SIGNIN_PER_ADDRESS'), 120, 1_000_000),
     },
+    runtimeSettings: parseRuntimeSettings(read),
   };
 }
 
@@ -178,6 +194,14 @@ function parseDatabaseUrl(value: string | undefined): string | null {
   return value;
 }
 
+function parseWebhookSecret(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  if (!/^whsec_[A-Za-z0-9+/=]{16,}$/.test(value)) {
+    throw new ConfigError('CLERK_WEBHOOK_SIGNING_SECRET', "must be the endpoint's signing secret from Clerk's dashboard (whsec_…).");
+  }
+  return value;
+}
+
 function parseClerkJwtKey(value: string | undefined): string | null {
   if (value === undefined) return null;
   // .env files often hold the PEM on one line with literal "\n" separators.
@@ -227,4 +251,26 @@ function parseBoolean(name: string, value: string | undefined): boolean {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
   throw new ConfigError(name, `must be "true" or "false", got "${value}".`);
+}
+
+/** The settings set (non-empty) in the environment; ConfigError naming a malformed one. */
+function parseRuntimeSettings(read: (name: string) => string | undefined): RuntimeSettings {
+  const settings: RuntimeSettings = {};
+  for (const name of RUNTIME_SETTINGS) {
+    const value = read(name);
+    if (value !== undefined) settings[name] = value;
+  }
+  const gtmId = settings.VITE_GTM_ID;
+  if (gtmId !== undefined && !/^GTM-[A-Z0-9]+$/.test(gtmId)) {
+    throw new ConfigError('VITE_GTM_ID', `must be a Google Tag Manager container id such as GTM-ABC123, got "${gtmId}".`);
+  }
+  const host = settings.VITE_POSTHOG_HOST;
+  if (host !== undefined && !/^https?:\/\/[^/\s]+/.test(host)) {
+    throw new ConfigError('VITE_POSTHOG_HOST', `must be an http(s) URL such as https://eu.i.posthog.com, got "${host}".`);
+  }
+  const sendPii = settings.VITE_POSTHOG_SEND_PII;
+  if (sendPii !== undefined && sendPii !== 'true' && sendPii !== 'false') {
+    throw new ConfigError('VITE_POSTHOG_SEND_PII', `must be true or false, got "${sendPii}".`);
+  }
+  return settings;
 }

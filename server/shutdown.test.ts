@@ -5,9 +5,14 @@ import path from 'node:path';
 import type { DatabaseTarget } from './db/database';
 import { createMemoryPubSub, type PubSub } from './live/pubsub';
 import { dataOf, gql } from './test/client';
+import { graphql } from './test/__generated__';
 import { createTestDatabase, type TestDatabase } from './test/database';
 import { startTestServer, STARTUP_TIMEOUT_MS } from './test/server';
 import { testOrg, testUser, tokenFor } from './test/tokens';
+
+const VIEWER = graphql(`query ShutdownTestViewer { viewer { user { id } } }`);
+const CREATE = graphql(`mutation ShutdownTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { key } } }`);
+const PROJECT_COUNT = graphql(`query ShutdownTestProjectCount { viewer { workspace { projects(first: 20) { totalCount } } } }`);
 
 const folders: string[] = [];
 const tempFolder = () => {
@@ -46,11 +51,11 @@ describe('graceful shutdown', () => {
         },
       };
       const server = await startTestServer({ database: target, pubsub });
-      await gql(server, `{ viewer { user { id } } }`, {}, token);
+      await gql(server, VIEWER, {}, token);
 
       const keys = ['AA', 'BB', 'CC', 'DD', 'EE', 'FF', 'GG', 'HH', 'II', 'JJ'];
       const writes = keys.map((key) =>
-        gql(server, `mutation($input: CreateProjectInput!) { createProject(input: $input) { project { key } } }`, { input: { key, name: key } }, token),
+        gql(server, CREATE, { input: { key, name: key } }, token),
       );
       while (held < keys.length) await new Promise((resolve) => setTimeout(resolve, 1));
       const closing = server.close();
@@ -64,7 +69,7 @@ describe('graceful shutdown', () => {
 
       const reopened = await startTestServer({ database: target });
       try {
-        const { viewer } = dataOf(await gql(reopened, `{ viewer { workspace { projects(first: 20) { totalCount } } } }`, {}, token));
+        const { viewer } = dataOf(await gql(reopened, PROJECT_COUNT, {}, token));
         expect(viewer.workspace.projects.totalCount).toBe(keys.length);
       } finally {
         await reopened.close();

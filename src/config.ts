@@ -1,6 +1,9 @@
 // Runtime configuration of the browser app: the only module that reads `import.meta.env` (Jest maps it to a
-// test double), so every setting has one name, one default and one place to look.
+// test double), so every setting has one name, one default and one place to look. The build's values are the
+// defaults; the server may give some of them at start in the page itself (src/rules/runtimeConfig.ts), so one
+// build serves any Clerk application or analytics account.
 import { webSocketUrlFor } from '@/lib/urls';
+import { RUNTIME_CONFIG_ELEMENT_ID, runtimeSettingsOf, type RuntimeSetting, type RuntimeSettings } from '@/rules/runtimeConfig';
 
 export interface SocialLinks {
   github: string | null;
@@ -47,15 +50,28 @@ function posthogHost(value: string | null): string {
   }
 }
 
+/** The settings the server wrote into this page (none at build time, where there is no document). */
+function pageSettings(): RuntimeSettings {
+  const element = typeof document === 'undefined' ? null : document.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
+  try {
+    return runtimeSettingsOf(JSON.parse(element?.textContent || '{}'));
+  } catch {
+    return {};
+  }
+}
+
 const env = import.meta.env;
-const posthogKey = setting(env.VITE_POSTHOG_KEY);
-const gtmId = setting(env.VITE_GTM_ID);
+const fromPage = pageSettings();
+/** A setting the server may give: the page's value, else the build's. */
+const runtimeSetting = (name: RuntimeSetting) => setting(fromPage[name]) ?? setting(env[name]);
+const posthogKey = runtimeSetting('VITE_POSTHOG_KEY');
+const gtmId = runtimeSetting('VITE_GTM_ID');
 // The landing page is also rendered at build time, where there is no window (and no WebSocket to open).
 const pageUrl = typeof window === 'undefined' ? 'http://localhost/' : window.location.href;
 const graphqlUrl = setting(env.VITE_GRAPHQL_URL) ?? '/graphql';
 
 export const config: AppConfig = {
-  clerkPublishableKey: setting(env.VITE_CLERK_PUBLISHABLE_KEY),
+  clerkPublishableKey: runtimeSetting('VITE_CLERK_PUBLISHABLE_KEY'),
   graphqlUrl,
   graphqlWsUrl: setting(env.VITE_GRAPHQL_WS_URL) ?? webSocketUrlFor(graphqlUrl, pageUrl),
   social: {
@@ -66,7 +82,7 @@ export const config: AppConfig = {
   contactEmail: setting(env.VITE_CONTACT_EMAIL),
   analytics: {
     posthog: posthogKey
-      ? { key: posthogKey, host: posthogHost(setting(env.VITE_POSTHOG_HOST)), sendPersonalData: setting(env.VITE_POSTHOG_SEND_PII) === 'true' }
+      ? { key: posthogKey, host: posthogHost(runtimeSetting('VITE_POSTHOG_HOST')), sendPersonalData: runtimeSetting('VITE_POSTHOG_SEND_PII') === 'true' }
       : null,
     gtmId: gtmId && /^GTM-[A-Z0-9]+$/.test(gtmId) ? gtmId : null,
   },

@@ -48,3 +48,15 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
 
 // jsdom does not scroll (React Router's ScrollRestoration asks it to).
 window.scrollTo = () => {};
+
+// jsdom lays nothing out, so nothing ever resizes; cmdk's list watches its size with a ResizeObserver.
+if (typeof window.ResizeObserver !== 'function') {
+  window.ResizeObserver = class ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+// jsdom does not scroll elements into view (cmdk keeps its chosen option in view).
+if (typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => {};

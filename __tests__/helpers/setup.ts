@@ -2,12 +2,15 @@
 // (configuration, session, Relay environments, an online browser) after each test.
 import './browserApis';
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { authStore, initialAuth } from '@/auth/authStore';
 import { setEnvironmentFactory } from '@/relay/environment';
 import { toasts } from '@/ui/toasts';
 import { goOnline } from './relay';
 import { resetTestConfig } from './testConfig';
+
+// `findBy…` and `waitFor` wait up to 5 s (not 1 s): a lazily loaded route module takes longer on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

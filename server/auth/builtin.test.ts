@@ -1,8 +1,13 @@
 import { createTokenVerifier } from './verify';
+import { BUILTIN_ROLE_PERMISSIONS } from './policy';
 import { seedIfEmpty } from '../seed';
 import { dataOf, gql } from '../test/client';
+import { graphql } from '../test/__generated__';
 import { startTestServer, STARTUP_TIMEOUT_MS, useTestServer } from '../test/server';
 import { TEST_ORIGIN, testKeys } from '../test/tokens';
+
+const SEEDED_VIEWER = graphql(`query BuiltinTestSeededViewer { viewer { role workspace { slug viewerCanCreateProject projects(first: 10) { edges { node { key } } } } } }`);
+const PERSONAL_WORKSPACE = graphql(`query BuiltinTestPersonalWorkspace { viewer { workspace { name personal } } }`);
 
 const server = useTestServer();
 beforeAll(async () => {
@@ -60,7 +65,7 @@ describe('the built-in sign-in', () => {
     expect(answer.status).toBe(200);
     expect(answer.setCookie).toMatch(/^lanes_session=[\w-]{20,}; Path=\/auth\/local; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
     const session = await verify(answer.body.token);
-    expect(session).toMatchObject({ orgSlug: 'acme', orgRole: 'org:member', orgPermissions: ['org:projects:create', 'org:issues:create'], name: 'Max Member', email: 'member@acme.test', orgName: 'Acme Inc.' });
+    expect(session).toMatchObject({ orgSlug: 'acme', orgRole: 'org:member', orgPermissions: BUILTIN_ROLE_PERMISSIONS['org:member'], name: 'Max Member', email: 'member@acme.test', orgName: 'Acme Inc.' });
     expect(session.userId).toMatch(/^user_/);
     expect(session.sessionId).toMatch(/^sess_/);
     const payload = JSON.parse(Buffer.from(answer.body.token.split('.')[1], 'base64url').toString());
@@ -70,7 +75,7 @@ describe('the built-in sign-in', () => {
 
   it('gives tokens that open the GraphQL API on the organization, with its seeded projects only', async () => {
     const { token } = await signIn('viewer@acme.test', 'acme');
-    const { viewer } = dataOf(await gql(server, `{ viewer { role workspace { slug viewerCanCreateProject projects(first: 10) { edges { node { key } } } } } }`, {}, token));
+    const { viewer } = dataOf(await gql(server, SEEDED_VIEWER, {}, token));
     expect(viewer).toEqual({
       role: 'org:viewer',
       workspace: { slug: 'acme', viewerCanCreateProject: false, projects: { edges: [{ node: { key: 'API' } }, { node: { key: 'MOB' } }, { node: { key: 'WEB' } }] } },
@@ -134,7 +139,7 @@ describe('the built-in sign-in', () => {
         slug: 'acme',
         name: 'Acme Inc.',
         role: 'org:admin',
-        permissions: ['org:projects:manage', 'org:projects:create', 'org:issues:create'],
+        permissions: BUILTIN_ROLE_PERMISSIONS['org:admin'],
       },
       organizations: [{ id: expect.stringMatching(/^org_/), slug: 'acme', name: 'Acme Inc.', role: 'org:admin' }],
     });
@@ -147,7 +152,7 @@ describe('the built-in sign-in', () => {
     expect(answer.status).toBe(201);
     expect(answer.setCookie).toMatch(/^lanes_session=/);
     expect(await verify(answer.body.token)).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.test', orgId: null });
-    const { viewer } = dataOf(await gql(server, `{ viewer { workspace { name personal } } }`, {}, answer.body.token));
+    const { viewer } = dataOf(await gql(server, PERSONAL_WORKSPACE, {}, answer.body.token));
     expect(viewer.workspace).toEqual({ name: "Grace Hopper's workspace", personal: true });
     const again = await call('POST', '/sign-up', { body: { name: 'Grace', email: 'GRACE@example.test' } });
     expect(again).toMatchObject({ status: 409, body: { error: { code: 'CONFLICT', field: 'email' } } });

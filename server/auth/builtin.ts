@@ -4,9 +4,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { DB } from '../db/database';
 import { forbidden, isLanesError, notFound, unauthenticated } from '../errors';
+import { acceptInvitations } from '../features/members/domain';
 import { renameUser, type UserRow } from '../features/users/domain';
 import { HttpError, readJsonBody, sendError, sendJson, STATUS_OF_CODE } from '../http/json';
 import { requestPath } from '../http/target';
+import { requestFieldsOf, type RequestLogFields } from '../observability/logger';
 import type { SigningKeys } from './keys';
 import {
   createAccount,
@@ -41,7 +43,7 @@ export interface BuiltinSignInOptions {
   production?: boolean;
   /** Called when a session ends (signed out, or replaced by a new sign-in): its WebSockets close at once. */
   onSessionEnded?: (sessionId: string) => Promise<void> | void;
-  log?: (message: string, error: unknown) => void;
+  log?: (message: string, error: unknown, fields?: RequestLogFields) => void;
 }
 
 interface RouteContext {
@@ -146,6 +148,8 @@ export function createBuiltinSignIn({
         const email = validateEmail(context.body.email);
         const user = await findUserByEmail(db, email);
         if (!user) throw notFound('No account has this email.', 'email');
+        // Invited people join the workspaces they were invited to as they sign in.
+        await acceptInvitations(db, user.id, email);
         const slug = context.body.organizationSlug;
         const organization = slug == null || slug === '' ? null : await membershipBySlug(user.id, slug, 'organizationSlug');
         await signIn(context, 200, user.id, organization?.orgId ?? null);
@@ -154,6 +158,7 @@ export function createBuiltinSignIn({
     '/sign-up': {
       POST: async (context) => {
         const user = await createAccount(db, { name: context.body.name, email: context.body.email });
+        if (user.email) await acceptInvitations(db, user.id, user.email);
         await signIn(context, 201, user.id, null);
       },
     },
@@ -279,7 +284,7 @@ export function createBuiltinSignIn({
       if (error instanceof HttpError) sendError(res, error.status, error, error.headers);
       else if (isLanesError(error)) sendError(res, STATUS_OF_CODE[error.code], error);
       else {
-        log('Built-in sign-in failed:', error);
+        log('Built-in sign-in failed:', error, requestFieldsOf(req));
         sendJson(res, 500, { error: { code: 'INTERNAL_SERVER_ERROR', message: 'Unexpected error.' } });
       }
     }

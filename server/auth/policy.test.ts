@@ -47,6 +47,16 @@ describe('the policy', () => {
     expect(allowed(actor('org:member', ['org:issues:create']))).toEqual(['project:create']);
   });
 
+  it('lets members delete only the issues they created, and admins any; viewers none', () => {
+    const own: Resource = { workspaceId: WORKSPACE, createdBy: 'user_ada' };
+    expect(can(actor('org:member'), 'issue:delete', own)).toBe(true);
+    expect(can(actor('org:member'), 'issue:delete', project)).toBe(false);
+    expect(can(actor('org:admin'), 'issue:delete', project)).toBe(true);
+    expect(can(actor('org:viewer'), 'issue:delete', own)).toBe(false);
+    expect(can(actor('org:viewer', ['org:issues:create']), 'issue:delete', own)).toBe(true);
+    expect(can(actor('org:admin', ['org:issues:update']), 'issue:delete', own)).toBe(false);
+  });
+
   it('words the refusal of each action, as FORBIDDEN', () => {
     expect(() => assertCan(actor('org:member'), 'project:archive', project)).toThrow(
       expect.objectContaining({ code: 'FORBIDDEN', message: 'You may not archive or restore projects in this workspace.' }),

@@ -67,6 +67,57 @@ export const RULES = {
     roles: { [ORG_ADMIN_ROLE]: true },
     refusal: 'You may not archive or restore projects in this workspace.',
   },
+  'issue:create': {
+    feature: 'issues',
+    permissions: { 'org:issues:create': true },
+    roles: { [ORG_ADMIN_ROLE]: true, 'org:member': true },
+    refusal: 'You may not create issues in this workspace.',
+  },
+  'issue:update': {
+    feature: 'issues',
+    permissions: { 'org:issues:update': true },
+    roles: { [ORG_ADMIN_ROLE]: true, 'org:member': true },
+    refusal: 'You may not edit issues in this workspace.',
+  },
+  'issue:delete': {
+    feature: 'issues',
+    // Whoever may create issues may delete the ones they created.
+    permissions: { 'org:issues:delete': true, 'org:issues:create': ownResource },
+    roles: { [ORG_ADMIN_ROLE]: true, 'org:member': ownResource },
+    refusal: 'You may delete only the issues you created.',
+  },
+  'comment:create': {
+    feature: 'comments',
+    permissions: { 'org:comments:create': true },
+    roles: { [ORG_ADMIN_ROLE]: true, 'org:member': true },
+    refusal: 'You may not comment in this workspace.',
+  },
+  'comment:update': {
+    // A comment's resource names its author as createdBy: authors edit their own, nobody edits another's.
+    feature: 'comments',
+    permissions: { 'org:comments:create': ownResource },
+    roles: { [ORG_ADMIN_ROLE]: ownResource, 'org:member': ownResource },
+    refusal: 'You may edit only your own comments.',
+  },
+  'comment:delete': {
+    feature: 'comments',
+    permissions: { 'org:comments:delete': true, 'org:comments:create': ownResource },
+    roles: { [ORG_ADMIN_ROLE]: true, 'org:member': ownResource },
+    refusal: 'You may delete only your own comments.',
+  },
+  'label:manage': {
+    feature: 'labels',
+    permissions: { 'org:labels:manage': true },
+    roles: { [ORG_ADMIN_ROLE]: true },
+    refusal: 'Only admins may create, rename or delete labels.',
+  },
+  'member:manage': {
+    // Clerk's own permission for this (org:sys_memberships:manage) never reaches a session token: the role decides.
+    feature: 'members',
+    permissions: {},
+    roles: { [ORG_ADMIN_ROLE]: true },
+    refusal: 'Only admins may invite people, change roles or remove members.',
+  },
 } satisfies Record<string, ActionRule>;
 
 export type Action = keyof typeof RULES;
@@ -109,7 +160,16 @@ export const BUILTIN_ROLES = [ORG_ADMIN_ROLE, 'org:member', 'org:viewer'] as con
  * Clerk application to define, so both sign-ins exercise the same rules.
  */
 export const BUILTIN_ROLE_PERMISSIONS: Record<string, readonly string[]> = {
-  [ORG_ADMIN_ROLE]: ['org:projects:manage', 'org:projects:create', 'org:issues:create'],
-  'org:member': ['org:projects:create', 'org:issues:create'],
+  [ORG_ADMIN_ROLE]: [
+    'org:projects:manage',
+    'org:projects:create',
+    'org:issues:create',
+    'org:issues:update',
+    'org:issues:delete',
+    'org:labels:manage',
+    'org:comments:create',
+    'org:comments:delete',
+  ],
+  'org:member': ['org:projects:create', 'org:issues:create', 'org:issues:update', 'org:comments:create'],
   'org:viewer': [],
 };

@@ -35,7 +35,8 @@ describe('session token verification', () => {
   });
 
   it('reads v1 claims (org_id, org_role, org_slug, org_permissions) into the same session', async () => {
-    const options = { permissions: ['org:projects:create'], sessionId: 'sess_2' };
+    // One moment for both tokens: minted a second apart, they would differ in expiry.
+    const options = { permissions: ['org:projects:create'], sessionId: 'sess_2', now: Date.now() };
     const v1 = await verify(tokenFor(ada, acme, 'member', { ...options, claimsVersion: 1 }));
     const v2 = await verify(tokenFor(ada, acme, 'member', { ...options, claimsVersion: 2 }));
     expect({ ...v1, issuedAt: null }).toEqual({ ...v2, issuedAt: null });
@@ -107,6 +108,28 @@ describe('session token verification', () => {
     const error = await rejection(token());
     expect(error.code).toBe('UNAUTHENTICATED');
     expect(error.message).toMatch(reason);
+  });
+
+  it('refuses a token it accepted before once that token has expired', async () => {
+    const token = tokenFor(ada, acme, 'admin', { expiresIn: 60 });
+    const session = await verify(token);
+    await expect(verify(token)).resolves.toEqual(session);
+    const now = jest.spyOn(Date, 'now').mockReturnValue(session.expiresAt.getTime() + 10_000);
+    try {
+      const error = await rejection(token);
+      expect(error.code).toBe('UNAUTHENTICATED');
+      expect(error.message).toMatch(/expired/);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('refuses a forged token whose claims copy those of a token it accepted', async () => {
+    const genuine = tokenFor(ada, acme, 'admin', { sessionId: 'sess_f', now: Date.now() });
+    await verify(genuine);
+    const forged = tokenFor(ada, acme, 'admin', { sessionId: 'sess_f', now: Date.now(), keys: generateSigningKeys() });
+    expect(forged.split('.')[1]).toBe(genuine.split('.')[1]);
+    expect((await rejection(forged)).message).toMatch(/signature/);
   });
 
   it('reads bearer tokens and refuses other authorization schemes', () => {

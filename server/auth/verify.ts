@@ -43,10 +43,32 @@ const REASONS: Record<string, string> = {
   'token-invalid-algorithm': 'The session token is signed with an unsupported algorithm.',
 };
 
-/** Verifies a token, resolving its Session or rejecting with UNAUTHENTICATED and a short reason. */
+/** The most verified tokens remembered (a person's client sends one token for its minute: a few per person). */
+const VERIFIED_TOKENS_MAX = 10_000;
+
+/**
+ * Verifies a token, resolving its Session or rejecting with UNAUTHENTICATED and a short reason. A token that passed
+ * is remembered until it expires: the same text has the same signature and claims, so the many requests one token
+ * makes are checked once (importing the key and verifying RSA cost more than the rest of a small request). Only its
+ * expiry needs checking again; once expired it goes through Clerk's checks again, which refuse it. Refusals are
+ * never remembered (a token not valid yet may become valid).
+ */
 export function createTokenVerifier({ jwtKey, authorizedParties }: VerifierOptions): TokenVerifier {
+  const verified = new Map<string, Session>();
+  const remember = (token: string, session: Session) => {
+    if (verified.size >= VERIFIED_TOKENS_MAX) {
+      const now = Date.now();
+      for (const [known, { expiresAt }] of verified) if (expiresAt.getTime() <= now) verified.delete(known);
+      // Still full of live tokens: the oldest goes.
+      if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value as string);
+    }
+    verified.set(token, session);
+  };
   return async (token) => {
     if (!token) throw unauthenticated('Sign in first: the request carries no session token.');
+    const known = verified.get(token);
+    if (known && known.expiresAt.getTime() > Date.now()) return known;
+    if (known) verified.delete(token);
     let claims: JwtPayload;
     try {
       claims = await verifyToken(token, { jwtKey, authorizedParties });
@@ -54,7 +76,9 @@ export function createTokenVerifier({ jwtKey, authorizedParties }: VerifierOptio
       const reason = (error as { reason?: string }).reason ?? '';
       throw unauthenticated(REASONS[reason] ?? 'The session token is malformed or invalid.');
     }
-    return sessionFromClaims(claims);
+    const session = sessionFromClaims(claims);
+    remember(token, session);
+    return session;
   };
 }
 

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { dataOf, gql } from '../test/client';
+import { graphql } from '../test/__generated__';
 import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from '../test/server';
 import { testOrg, testUser, tokenFor } from '../test/tokens';
 
@@ -38,7 +39,7 @@ describe('a PostgreSQL server that drops the connections', () => {
 
   it('keeps serving: the dropped connections are logged and replaced', async () => {
     const token = tokenFor(testUser('Ada'), testOrg('Acme'), 'admin');
-    const create = `mutation($input: CreateProjectInput!) { createProject(input: $input) { project { key } } }`;
+    const create = graphql(`mutation DatabasePostgresTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { key } } }`);
     // Several connections in the pool, idle now.
     await Promise.all(['AA', 'BB', 'CC'].map((key) => gql(server, create, { input: { key, name: key } }, token)));
 

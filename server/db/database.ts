@@ -42,13 +42,19 @@ export interface OpenOptions {
   log?: (message: string, error: unknown) => void;
 }
 
+/** A calendar date (OID 1082) stays its YYYY-MM-DD text, never a midnight in some time zone (as on PGlite). */
+const DATE_AS_TEXT = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === 1082 ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
 /** While PostgreSQL is unreachable, requests fail after this long instead of queueing for a connection. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(target: DatabaseTarget, { log = console.error }: OpenOptions = {}): Promise<LanesDatabase> {
   if (target.kind === 'postgres') {
     const location = redactPassword(target.url);
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, types: DATE_AS_TEXT });
     // A connection PostgreSQL drops (restart, failover, idle timeout, pg_terminate_backend) emits 'error' on the pool
     // when idle and on the client when checked out; without listeners either would end the process. The pool replaces
     // dropped connections on demand, so the server recovers by itself once PostgreSQL answers again.

@@ -22,6 +22,9 @@ try {
   db = await PGlite.create({
     dataDir: dataDir ?? undefined,
     loadDataDir: template ? new Blob([template]) : undefined,
+    // A calendar date stays the YYYY-MM-DD text it is (as the Date scalar and the row types have it), never a
+    // midnight in some time zone. Same on PostgreSQL (server/db/database.ts).
+    parsers: { 1082: (value) => value },
   });
   parentPort.postMessage({ type: 'ready' });
 } catch (error) {

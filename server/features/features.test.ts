@@ -5,9 +5,15 @@ import type { Feature } from '../graphql/feature';
 import { defineNode } from '../graphql/nodes';
 import { createLanesSchema } from '../graphql/schema';
 import { dataOf, gql } from '../test/client';
+import { graphql } from '../test/__generated__';
 import { useTestServer } from '../test/server';
 import { team } from '../test/tokens';
 import { features } from '.';
+
+const CREATE_WEBSITE = graphql(`mutation FeaturesTestCreateWebsite { createProject(input: { key: "WEB", name: "Website" }) { project { id } } }`);
+const CREATE_API = graphql(`mutation FeaturesTestCreateApi { createProject(input: { key: "API", name: "API" }) { project { id } } }`);
+const VIEWER_IDS = graphql(`query FeaturesTestViewerIds { viewer { user { id } workspace { id } } }`);
+const NODES = graphql(`query FeaturesTestNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }`);
 
 /** A widget row: it has a `key` (as projects do) and a `personalUserId` (as workspaces do): no column tells it apart. */
 interface WidgetRow {
@@ -57,7 +63,7 @@ describe('a second feature extending Workspace and Project', () => {
   it('adds its fields while every existing field of Workspace and Project keeps working', async () => {
     const { admin } = team();
     const created = dataOf(
-      await gql(server, `mutation { createProject(input: { key: "WEB", name: "Website" }) { project { id } } }`, {}, admin),
+      await gql(server, CREATE_WEBSITE, {}, admin),
     ).createProject.project;
     const data = dataOf(await gql(server, EVERYTHING, { widget: widgetNode.globalId(WIDGET.id) }, admin));
     expect(data.viewer).toEqual({
@@ -96,11 +102,11 @@ describe('a second feature extending Workspace and Project', () => {
   it('resolves the node ids of every type to their own types, side by side with the new one', async () => {
     const { admin } = team();
     const project = dataOf(
-      await gql(server, `mutation { createProject(input: { key: "API", name: "API" }) { project { id } } }`, {}, admin),
+      await gql(server, CREATE_API, {}, admin),
     ).createProject.project;
-    const { viewer } = dataOf(await gql(server, `{ viewer { user { id } workspace { id } } }`, {}, admin));
+    const { viewer } = dataOf(await gql(server, VIEWER_IDS, {}, admin));
     const ids = [project.id, viewer.user.id, viewer.workspace.id, widgetNode.globalId(WIDGET.id), widgetNode.globalId(randomUUID())];
-    const { nodes } = dataOf(await gql(server, `query($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }`, { ids }, admin));
+    const { nodes } = dataOf(await gql(server, NODES, { ids }, admin));
     expect(nodes).toEqual([
       { __typename: 'Project', id: project.id },
       { __typename: 'User', id: viewer.user.id },

@@ -2,11 +2,27 @@
 // Adding a feature: a folder beside these (index.ts, resolvers.ts, domain.ts, events.ts, tests) and one line below.
 import type { Resolvers, ResolversParentTypes } from '../graphql/__generated__/resolvers';
 import type { Feature } from '../graphql/feature';
+import { commentsFeature } from './comments';
+import { issuesFeature } from './issues';
+import { membersFeature } from './members';
+import { notificationsFeature } from './notifications';
+import { labelsFeature } from './labels';
+import { presenceFeature } from './presence';
 import { projectsFeature } from './projects';
 import { usersFeature } from './users';
 import { workspacesFeature } from './workspaces';
 
-export const features = [usersFeature, workspacesFeature, projectsFeature] as const satisfies readonly Feature[];
+export const features = [
+  usersFeature,
+  workspacesFeature,
+  projectsFeature,
+  labelsFeature,
+  issuesFeature,
+  membersFeature,
+  presenceFeature,
+  commentsFeature,
+  notificationsFeature,
+] as const satisfies readonly Feature[];
 
 // Wiring that cannot break silently: every field of every object type must have a resolver in some feature or be a
 // property of the type's mapper (the row type codegen.ts names for it). A field with neither (a column nobody

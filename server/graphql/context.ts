@@ -2,20 +2,27 @@
 import type { Viewer } from '../auth/viewer';
 import type { DB } from '../db/database';
 import type { LanesError } from '../errors';
-import type { LiveSocket } from '../live/access';
+import type { LiveAccess, LiveSocket } from '../live/access';
 import type { MembershipCheck } from '../live/membershipCheck';
 import type { PubSub } from '../live/pubsub';
+import type { RequestLogFields } from '../observability/logger';
 import type { Loaders } from './loaders';
 
 export interface GraphQLContext {
   db: DB;
   pubsub: PubSub;
   memberships: MembershipCheck;
+  /** Ends access at once (a removed member's requests and sockets). */
+  access: LiveAccess;
+  /** Who signs people in, and so who manages members: Clerk (its organization settings) or the built-in sign-in. */
+  signInMode: 'clerk' | 'builtin';
   /** The signed-in viewer; null when the request has no valid token (authError says why). */
   viewer: Viewer | null;
   authError: LanesError | null;
   /** Per request; replaced for every event of a subscription. Null without a viewer. */
   loaders: Loaders | null;
+  /** What every log line about this operation carries (the request id; the user, workspace and operation once known). */
+  logFields: RequestLogFields;
   /** The WebSocket an operation arrived on (subscriptions only run there); null over HTTP. */
   liveSocket: LiveSocket | null;
 }

@@ -2,8 +2,9 @@
 // "Unexpected error." and is logged.
 import { GraphQLError } from 'graphql';
 import { isLanesError } from '../errors';
+import { requestFieldsOf, type RequestLogFields } from '../observability/logger';
 
-export type ErrorLogger = (message: string, error: unknown) => void;
+export type ErrorLogger = (message: string, error: unknown, fields?: RequestLogFields) => void;
 
 export function createErrorMasker(log: ErrorLogger) {
   return (error: unknown): Error => {
@@ -17,7 +18,8 @@ export function createErrorMasker(log: ErrorLogger) {
     }
     // Errors of the request itself (syntax, validation, variables, limits) are the client's to see.
     if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
-    log('Unexpected error in a GraphQL operation:', original ?? error);
+    // The operation observability plugin tagged the error with its request's log fields.
+    log('Unexpected error in a GraphQL operation:', original ?? error, requestFieldsOf(original) ?? requestFieldsOf(error));
     if (isDatabaseUnavailable(original)) {
       // Said plainly (and fast: the pool gives up on connecting within seconds), never a hanging request.
       return new GraphQLError('The database is not answering: try again in a moment.', {

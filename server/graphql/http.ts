@@ -1,6 +1,7 @@
 // GraphQL over HTTP on /graphql (graphql-yoga): context per request, error masking, query limits, persisted operations
 // (only those in production), GraphiQL outside production. The WebSocket transport (websocket.ts) runs its operations through the same envelope.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { createYoga, type Plugin, type YogaInitialContext } from 'graphql-yoga';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -8,9 +9,10 @@ import { bearerToken, type TokenVerifier } from '../auth/verify';
 import type { ViewerResolver } from '../auth/viewer';
 import type { DB } from '../db/database';
 import { isLanesError, type LanesError } from '../errors';
-import type { LiveSocket } from '../live/access';
+import type { LiveAccess, LiveSocket } from '../live/access';
 import type { MembershipCheck } from '../live/membershipCheck';
 import type { PubSub } from '../live/pubsub';
+import { newRequestFields, requestFieldsOf } from '../observability/logger';
 import type { GraphQLContext } from './context';
 import { createErrorMasker, type ErrorLogger } from './errors';
 import { refuseControlCharacters } from './inputText';
@@ -22,6 +24,8 @@ export interface GraphQLServerOptions {
   db: DB;
   pubsub: PubSub;
   memberships: MembershipCheck;
+  access: LiveAccess;
+  signInMode: 'clerk' | 'builtin';
   verify: TokenVerifier;
   viewers: ViewerResolver;
   authorizedParties: string[];
@@ -47,19 +51,38 @@ export type GraphQLServer = ReturnType<typeof createGraphQLServer>;
 
 /** Limits sized so that ordinary Relay queries (fragments, two or three nested connections) pass. */
 const armor = EnvelopArmorPlugin({
+  // The cost limit is added per document below (useCostLimit), so that the app's own operations are spared.
+  costLimit: { enabled: false },
   maxDepth: { n: 15, flattenFragments: true, ignoreIntrospection: true },
   maxAliases: { n: 30 },
   maxDirectives: { n: 50 },
   maxTokens: { n: 5000 },
-  costLimit: { maxCost: 10000, ignoreIntrospection: true },
 });
+
+/**
+ * The query cost limit, for documents that are not among the app's persisted operations. Those are known and
+ * bounded (every connection caps `first`), and the cost model multiplies nested literal page sizes: the board's six
+ * columns of 50 cards, each with its labels and assignee, cost some 150,000 (fifteen times the limit) while being one
+ * SQL query per column. Arbitrary documents (allowed outside production) still pay.
+ */
+function useCostLimit(persisted: PersistedOperations): Plugin {
+  // Fragments cost what their fields cost where they are spread (as maxDepth counts them): a Relay page is made of
+  // fragments, and counting each spread as one more level of nesting priced the project list over the limit.
+  const rule = costLimitRule({ maxCost: 10000, flattenFragments: true, ignoreIntrospection: true });
+  return {
+    onValidate({ params, addValidationRule }) {
+      const text = params.documentAST.loc?.source.body;
+      if (text === undefined || !persisted.includes(text)) addValidationRule(rule);
+    },
+  };
+}
 
 const noIntrospection: Plugin = {
   onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
 };
 
 export function createGraphQLServer(options: GraphQLServerOptions) {
-  const { db, pubsub, memberships, verify, viewers } = options;
+  const { db, pubsub, memberships, access, signInMode, verify, viewers } = options;
 
   /**
    * HTTP verifies and provisions per request (cached per token's claims); a WebSocket's operations read the viewer its
@@ -97,6 +120,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     plugins: [
       usePersistedOperations(options.persisted, { persistedOnly: options.production }),
       armor,
+      useCostLimit(options.persisted),
       refuseControlCharacters,
       ...(options.production ? [noIntrospection] : []),
       ...((options.plugins ?? []) as Plugin[]),
@@ -105,7 +129,11 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       db,
       pubsub,
       memberships,
+      access,
+      signInMode,
       liveSocket: initial.liveSocket ?? null,
+      // An HTTP request's own fields; a WebSocket operation gets its own request id.
+      logFields: requestFieldsOf(initial.req) ?? newRequestFields(),
       ...(await authenticate(initial.liveSocket, initial.request?.headers.get('authorization') ?? null)),
     }),
   });

@@ -1,7 +1,10 @@
 import { userNode } from '../features/users/resolvers';
 import { dataOf, gql, onlyError } from '../test/client';
+import { graphql } from '../test/__generated__';
 import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from '../test/server';
 import { TEST_ORIGIN, testOrg, testUser, tokenFor } from '../test/tokens';
+
+const NODE = graphql(`query InputTextTestNode($id: ID!) { node(id: $id) { id } }`);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -9,7 +12,7 @@ beforeAll(async () => {
 }, STARTUP_TIMEOUT_MS);
 afterAll(() => server?.stop());
 
-const CREATE = `mutation($input: CreateProjectInput!) { createProject(input: $input) { project { id key name description } } }`;
+const CREATE = graphql(`mutation InputTextTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id key name description } } }`);
 const admin = () => tokenFor(testUser('Ada'), testOrg('Acme'), 'admin');
 
 describe('text input', () => {
@@ -29,9 +32,9 @@ describe('text input', () => {
   });
 
   it('refuses a NUL byte in an id with BAD_USER_INPUT, and finds nothing for an id that decodes to one', async () => {
-    const update = `mutation($id: ID!) { updateProject(input: { id: $id, name: "New" }) { project { id } } }`;
+    const update = graphql(`mutation InputTextTestRename($id: ID!) { updateProject(input: { id: $id, name: "New" }) { project { id } } }`);
     expect(onlyError(await gql(server, update, { id: 'abc\u0000' }, admin())).extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'id' });
-    const response = await gql(server, `query($id: ID!) { node(id: $id) { id } }`, { id: userNode.globalId('user_\u0000x') }, admin());
+    const response = await gql(server, NODE, { id: userNode.globalId('user_\u0000x') }, admin());
     expect(dataOf(response).node).toBeNull();
   });
 

@@ -29,16 +29,22 @@ export interface NodeType<Row extends { id: string } = { id: string }> {
 }
 
 export function defineNode<Row extends { id: string }>(definition: Pick<NodeType<Row>, 'type' | 'idKind' | 'load'>): NodeType<Row> {
-  const node: NodeType<Row> = {
-    ...definition,
-    globalId: (id) => Buffer.from(`${definition.type}:${id}`, 'utf8').toString('base64url'),
+  return { ...definition, ...globalIds(definition.type, definition.idKind) };
+}
+
+/**
+ * The global ids of a node type, for a feature that reads ids of another feature's type (an issue's label ids)
+ * without depending on that feature's module. The same encoding defineNode gives the type.
+ */
+export function globalIds(type: string, idKind: 'uuid' | 'text'): Pick<NodeType, 'globalId' | 'localId'> {
+  return {
+    globalId: (id) => Buffer.from(`${type}:${id}`, 'utf8').toString('base64url'),
     localId: (globalId) => {
       const decoded = decodeGlobalId(globalId);
-      if (decoded?.type !== definition.type) return null;
-      return definition.idKind === 'uuid' && !isUuid(decoded.id) ? null : decoded.id;
+      if (decoded?.type !== type) return null;
+      return idKind === 'uuid' && !isUuid(decoded.id) ? null : decoded.id;
     },
   };
-  return node;
 }
 
 function decodeGlobalId(globalId: string): { type: string; id: string } | null {

@@ -10,11 +10,14 @@ import type { Plugin } from 'graphql-yoga';
 export interface PersistedOperations {
   /** The text of the operation with this document id, if the app was built with it. */
   find(documentId: string): string | undefined;
+  /** Whether this text is one of the app's operations (the limits meant for arbitrary documents spare those). */
+  includes(text: string): boolean;
 }
 
 /** A fixed set of operations (tests). */
 export function persistedOperationsFrom(map: Record<string, string>): PersistedOperations {
-  return { find: (documentId) => (Object.hasOwn(map, documentId) ? map[documentId] : undefined) };
+  const texts = new Set(Object.values(map));
+  return { find: (documentId) => (Object.hasOwn(map, documentId) ? map[documentId] : undefined), includes: (text) => texts.has(text) };
 }
 
 function readMap(file: string): Record<string, string> {
@@ -38,9 +41,11 @@ export function loadPersistedOperations({ file, production }: { file: string; pr
     }
   }
   let map: Record<string, string> = {};
+  let texts = new Set<string>();
   const reload = () => {
     try {
       map = readMap(file);
+      texts = new Set(Object.values(map));
     } catch {
       // The compiler may be rewriting it: keep the operations known so far.
     }
@@ -51,6 +56,7 @@ export function loadPersistedOperations({ file, production }: { file: string; pr
       if (!Object.hasOwn(map, documentId)) reload();
       return Object.hasOwn(map, documentId) ? map[documentId] : undefined;
     },
+    includes: (text) => texts.has(text),
   };
 }
 

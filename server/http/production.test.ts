@@ -1,6 +1,8 @@
 // What an operator of a deployment relies on: rate limits (429 with Retry-After and RATE_LIMITED, over HTTP and
 // WebSocket), the query cost limit, /metrics (Prometheus, behind METRICS_TOKEN) and the JSON logs.
 import { Writable } from 'node:stream';
+import { features } from '../features';
+import type { Feature } from '../graphql/feature';
 import { createLogger } from '../observability/logger';
 import { gql } from '../test/client';
 import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from '../test/server';
@@ -19,11 +21,25 @@ const capture = new Writable({
   },
 });
 
+/** A field that fails as a bug would: its error is masked for the client and logged with the request's fields. */
+const brokenFeature: Feature = {
+  name: 'broken',
+  typeDefs: 'extend type Query { broken: Boolean }',
+  resolvers: {
+    Query: {
+      broken: () => {
+        throw new Error('Something broke inside the server.');
+      },
+    },
+  } as Feature['resolvers'],
+};
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
     config: { rateLimits: { perUser: 5, perAddress: 40, signInPerAddress: 3 }, metricsToken: 'metrics-secret' },
     logger: createLogger('info', capture),
+    features: [...features, brokenFeature],
   });
 }, STARTUP_TIMEOUT_MS);
 afterAll(() => server?.stop());
@@ -122,5 +138,23 @@ describe('the JSON logs', () => {
     const everything = logText.join('\n');
     expect(everything).not.toContain(token);
     expect(everything).not.toContain(user.email!);
+  });
+
+  it("log a masked error with its stack and the request's id, user, workspace and operation", async () => {
+    const token = tokenFor(testUser('Bugsy'), testOrg('Initech'), 'admin');
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, Authorization: `Bearer ${token}`, 'X-Request-Id': 'req-bugsy-1' },
+      body: JSON.stringify({ query: 'query Broken { broken }' }),
+    });
+    expect((await response.json()).errors).toEqual([expect.objectContaining({ message: 'Unexpected error.' })]);
+    const logged = logLines.find((line) => line.msg === 'Unexpected error in a GraphQL operation:' && line.requestId === 'req-bugsy-1');
+    expect(logged).toMatchObject({
+      level: 'error',
+      operationName: 'Broken',
+      userId: expect.any(String),
+      workspaceId: expect.any(String),
+      err: { message: 'Something broke inside the server.', stack: expect.stringContaining('production.test.ts') },
+    });
   });
 });

@@ -3,6 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { runtimeSettingsOf } from '../../src/rules/runtimeConfig';
+import { runtimeConfigElement } from './runtimeConfig';
 import { createStaticHandler, type StaticOptions } from './static';
 import { requestPath } from './target';
 
@@ -99,5 +101,46 @@ describe('the built app', () => {
     const response = await fetch(`${missing}/`);
     expect(response.status).toBe(503);
     expect(await response.text()).toMatch(/npm run build/);
+  });
+});
+
+describe('runtime settings', () => {
+  const settings = { VITE_POSTHOG_KEY: 'phc_</script><script>alert(1)</script>', VITE_GTM_ID: 'GTM-ABC123' };
+  const withHead = mkdtempSync(path.join(os.tmpdir(), 'lanes-static-head-'));
+  writeFileSync(path.join(withHead, 'app.html'), `<!doctype html><html><head><title>Lanes</title></head><body>${'<!-- padding -->'.repeat(100)}</body></html>`);
+  afterAll(() => rmSync(withHead, { recursive: true, force: true }));
+
+  /** The settings of a served page's data block, as the app reads them. */
+  function settingsIn(html: string) {
+    const block = /<script id="lanes-config" type="application\/json">(.*?)<\/script>/s.exec(html);
+    return block ? runtimeSettingsOf(JSON.parse(block[1])) : null;
+  }
+
+  it("are written into every page's head as a data block that no value can break out of", async () => {
+    const settingsUrl = await serve(withHead, { htmlHead: runtimeConfigElement(settings) });
+    const html = await (await fetch(`${settingsUrl}/w/acme/projects`, { headers: { Accept: 'text/html' } })).text();
+
+    expect(settingsIn(html)).toEqual(settings);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html.indexOf('lanes-config')).toBeLessThan(html.indexOf('</head>'));
+    const gzipped = await fetch(`${settingsUrl}/w/acme/projects`, { headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip' } });
+    expect(settingsIn(await gzipped.text())).toEqual(settings);
+  });
+
+  it('go after the doctype of a page without a head, and make another version of the page (its ETag)', async () => {
+    const plainUrl = await serve(built);
+    const settingsUrl = await serve(built, { htmlHead: runtimeConfigElement(settings) });
+    const identity = { headers: { 'Accept-Encoding': 'identity' } };
+    const [plain, configured] = await Promise.all([fetch(`${plainUrl}/`, identity), fetch(`${settingsUrl}/`, identity)]);
+    const html = await configured.text();
+
+    expect(html.startsWith('<!doctype html><script id="lanes-config"')).toBe(true);
+    expect(configured.headers.get('content-length')).toBe(String(Buffer.byteLength(html)));
+    expect(configured.headers.get('etag')).not.toBe(plain.headers.get('etag'));
+  });
+
+  it('leave pages as built when none is set', async () => {
+    expect(runtimeConfigElement({})).toBe('');
+    expect(await (await fetch(`${url}/`)).text()).toBe(INDEX);
   });
 });

@@ -1,8 +1,9 @@
 // Serves the built browser app: files from the static folder (hashed /assets/* cached for good, HTML always
-// revalidated), index.html (the prerendered landing page) at /, app.html (the app's shell; index.html in older
+// revalidated, with the server's runtime settings added to its head), index.html (the prerendered landing page) at /, app.html (the app's shell; index.html in older
 // builds) for every other page path (the app routes them), and a clear 503 page when it is not built.
 import { createReadStream, promises as fs, readFileSync, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -44,11 +45,30 @@ const NOT_BUILT_PAGE = `<!doctype html>
 export interface StaticOptions {
   /** False in production: the build keeps hidden source maps for error reports, and they are not served. */
   serveSourceMaps?: boolean;
+  /** Markup added at the end of every HTML page's <head> (the app's runtime settings, server/http/runtimeConfig.ts). */
+  htmlHead?: string;
 }
 
-export function createStaticHandler(staticDir: string, { serveSourceMaps = true }: StaticOptions = {}) {
+export function createStaticHandler(staticDir: string, { serveSourceMaps = true, htmlHead = '' }: StaticOptions = {}) {
   const root = path.resolve(staticDir);
   const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+  const pageCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+  // The head's markup is part of every page's validator, so a restart with other settings is a new version.
+  const headTag = htmlHead ? createHash('sha256').update(htmlHead).digest('hex').slice(0, 8) : '';
+
+  /** An HTML page with `htmlHead` added (read once per change of the file). */
+  const pageBody = (file: string, stats: Stats): Buffer => {
+    let cached = pageCache.get(file);
+    if (!cached || cached.mtimeMs !== stats.mtimeMs) {
+      const html = readFileSync(file, 'utf8');
+      // At the end of the head; in a page without one, after its doctype (before it would mean quirks mode).
+      const headEnd = html.search(/<\/head>/i);
+      const at = headEnd !== -1 ? headEnd : (/^\s*<!doctype[^>]*>/i.exec(html)?.[0].length ?? 0);
+      cached = { mtimeMs: stats.mtimeMs, body: Buffer.from(html.slice(0, at) + htmlHead + html.slice(at)) };
+      pageCache.set(file, cached);
+    }
+    return cached.body;
+  };
 
   const fileAt = async (pathname: string): Promise<{ file: string; stats: Stats } | null> => {
     let decoded: string;
@@ -67,7 +87,8 @@ export function createStaticHandler(staticDir: string, { serveSourceMaps = true 
 
   const send = (req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, cacheControl: string) => {
     const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+    const page = htmlHead && type.startsWith('text/html') ? pageBody(file, stats) : null;
+    const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${page ? `-${headTag}` : ''}"`;
     const headers: Record<string, string | number> = {
       'Content-Type': type,
       'Cache-Control': cacheControl,
@@ -84,20 +105,22 @@ export function createStaticHandler(staticDir: string, { serveSourceMaps = true 
       res.end();
       return;
     }
-    const gzip = COMPRESSIBLE.test(type) && stats.size > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const size = page ? page.length : stats.size;
+    const gzip = COMPRESSIBLE.test(type) && size > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (gzip) {
       // Static files are small and change only on rebuild: compress each once.
       let cached = gzipCache.get(file);
       if (!cached || cached.mtimeMs !== stats.mtimeMs) {
-        cached = { mtimeMs: stats.mtimeMs, body: gzipSync(readFileSync(file)) };
+        cached = { mtimeMs: stats.mtimeMs, body: gzipSync(page ?? readFileSync(file)) };
         gzipCache.set(file, cached);
       }
       res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': cached.body.length });
       res.end(req.method === 'HEAD' ? undefined : cached.body);
       return;
     }
-    res.writeHead(200, { ...headers, 'Content-Length': stats.size });
+    res.writeHead(200, { ...headers, 'Content-Length': size });
     if (req.method === 'HEAD') res.end();
+    else if (page) res.end(page);
     else createReadStream(file).pipe(res);
   };
 

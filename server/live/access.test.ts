@@ -1,13 +1,14 @@
 import { addMember, findMembership } from '../features/workspaces/domain';
 import { workspaceNode } from '../features/workspaces/resolvers';
 import { dataOf, gql, onlyError } from '../test/client';
+import { graphql } from '../test/__generated__';
 import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from '../test/server';
 import { openLiveSocket } from '../test/subscriptions';
 import { TEST_ORIGIN, testOrg, testUser, tokenFor } from '../test/tokens';
 
 const PROJECT_EVENTS = `subscription { projectEvents { kind project { key } } }`;
-const CREATE = `mutation($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }`;
-const VIEWER = `{ viewer { role workspace { id name } } }`;
+const CREATE = graphql(`mutation AccessTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }`);
+const VIEWER = graphql(`query AccessTestViewer { viewer { role workspace { id name } } }`);
 
 let server: TestServer;
 beforeAll(async () => {

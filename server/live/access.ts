@@ -6,7 +6,8 @@ import type { Viewer, ViewerResolver } from '../auth/viewer';
 import type { Session } from '../auth/verify';
 import type { DB } from '../db/database';
 import { rateLimited } from '../errors';
-import { removeMember } from '../features/workspaces/domain';
+import { removeMember, type RemovalOptions } from '../features/workspaces/domain';
+import type { MembershipCheck } from './membershipCheck';
 import type { PubSub } from './pubsub';
 
 /** Close codes the client acts on: 4419 reconnect with a fresh token; 4403 access ended; 4429 too many sockets. */
@@ -39,8 +40,11 @@ export interface LiveAccess {
   end(socket: LiveSocket, code: number, reason: string): void;
   /** Forgets a closed socket. */
   release(socket: LiveSocket): void;
-  /** Removes the person from the workspace for good (until added again): HTTP, sockets and subscriptions end now. */
-  removeMembership(workspaceId: string, userId: string): Promise<void>;
+  /**
+   * Removes the person from the workspace for good (until added again): HTTP, sockets and subscriptions end now.
+   * False when a membership newer than `options.at` was kept (see removeMember).
+   */
+  removeMembership(workspaceId: string, userId: string, options?: RemovalOptions): Promise<boolean>;
   /** A session signed out: its sockets close now, on every instance. */
   endSession(sessionId: string): Promise<void>;
   /** Open sockets (of the person, or all). */
@@ -53,6 +57,8 @@ export interface LiveAccessOptions {
   db: DB;
   pubsub: PubSub;
   viewers: ViewerResolver;
+  /** The delivery-time membership check, whose remembered memberships a removal drops. */
+  memberships?: Pick<MembershipCheck, 'forget'>;
   maxSocketsPerUser: number;
   now?: () => number;
   log?: (message: string, error: unknown) => void;
@@ -69,7 +75,15 @@ interface SocketState extends LiveSocket {
 /** setTimeout's longest delay (about 24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-export function createLiveAccess({ db, pubsub, viewers, maxSocketsPerUser, now = Date.now, log = console.error }: LiveAccessOptions): LiveAccess {
+export function createLiveAccess({
+  db,
+  pubsub,
+  viewers,
+  memberships,
+  maxSocketsPerUser,
+  now = Date.now,
+  log = console.error,
+}: LiveAccessOptions): LiveAccess {
   const byUser = new Map<string, Set<SocketState>>();
 
   const end = (socket: SocketState, code: number, reason: string) => {
@@ -106,6 +120,7 @@ export function createLiveAccess({ db, pubsub, viewers, maxSocketsPerUser, now =
       }
     } else {
       viewers.forget(event.userId);
+      memberships?.forget(event.workspaceId, event.userId);
       for (const socket of sockets(event.userId)) {
         if (socket.viewer.workspace.id === event.workspaceId) end(socket, CLOSE_ACCESS_ENDED, 'Removed from the workspace.');
       }
@@ -159,12 +174,13 @@ export function createLiveAccess({ db, pubsub, viewers, maxSocketsPerUser, now =
       group?.delete(socket);
       if (group?.size === 0) byUser.delete(socket.viewer.user.id);
     },
-    async removeMembership(workspaceId, userId) {
-      await removeMember(db, workspaceId, userId);
+    async removeMembership(workspaceId, userId, options) {
+      if (!(await removeMember(db, workspaceId, userId, options))) return false;
       // This instance at once (the caller's next request must not be served from the cache); others through the pub/sub.
       const event: AccessEvent = { kind: 'membership-removed', workspaceId, userId };
       handle(event);
       await pubsub.publish(ACCESS_TOPIC, event);
+      return true;
     },
     async endSession(sessionId) {
       const event: AccessEvent = { kind: 'session-ended', sessionId };

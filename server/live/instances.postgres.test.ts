@@ -130,6 +130,8 @@ describe('several instances on one database and one Redis', () => {
       });
     } finally {
       await socket.close();
+      // The server lets go of the subscription a moment after the socket closes: the next test counts from there.
+      await waitFor('the second instance to let the subscription go', () => subscriptionsHeld(second), (held) => held <= before);
     }
   });
 

@@ -15,40 +15,66 @@ export interface PubSub {
 /** Subscribers that fall this many events behind are ended (their clients reconnect and refetch). */
 const MAX_QUEUED_EVENTS = 10_000;
 
+/** One published event on its way to a topic's subscribers: when it was published, and how many have yet to take it. */
+interface Delivery {
+  event: unknown;
+  publishedAt: number;
+  pending: number;
+}
+
 interface Subscriber {
-  push(event: unknown): void;
+  push(delivery: Delivery): void;
   end(): void;
 }
 
-export function createMemoryPubSub(): PubSub {
+export interface MemoryPubSubOptions {
+  /**
+   * Called once per event with the milliseconds from its publication until the last subscriber of this process took
+   * it (a backlog shows here). Costs one subtraction per subscriber, one call per event.
+   */
+  onDeliveryLag?: (milliseconds: number) => void;
+}
+
+export function createMemoryPubSub({ onDeliveryLag }: MemoryPubSubOptions = {}): PubSub {
   const topics = new Map<string, Set<Subscriber>>();
   let closed = false;
 
+  const taken = (delivery: Delivery) => {
+    delivery.pending -= 1;
+    if (delivery.pending === 0) onDeliveryLag?.(Math.max(0, performance.now() - delivery.publishedAt));
+  };
+
   return {
     async publish(topic, event) {
-      for (const subscriber of topics.get(topic) ?? []) subscriber.push(event);
+      const subscribers = topics.get(topic);
+      if (!subscribers) return;
+      const delivery: Delivery = { event, publishedAt: performance.now(), pending: subscribers.size };
+      for (const subscriber of subscribers) subscriber.push(delivery);
     },
 
     subscribe<T>(topic: string): AsyncIterableIterator<T> {
-      const queue: T[] = [];
+      const queue: Delivery[] = [];
       let waiting: ((result: IteratorResult<T>) => void) | null = null;
       let done = closed;
 
       const subscriber: Subscriber = {
-        push(event) {
-          if (done) return;
+        push(delivery) {
+          if (done) return taken(delivery);
           if (waiting) {
             const resolve = waiting;
             waiting = null;
-            resolve({ value: event as T, done: false });
+            taken(delivery);
+            resolve({ value: delivery.event as T, done: false });
           } else if (queue.length >= MAX_QUEUED_EVENTS) {
+            taken(delivery);
             subscriber.end();
           } else {
-            queue.push(event as T);
+            queue.push(delivery);
           }
         },
         end() {
           done = true;
+          for (const delivery of queue) taken(delivery);
           queue.length = 0;
           topics.get(topic)?.delete(subscriber);
           if (topics.get(topic)?.size === 0) topics.delete(topic);
@@ -66,7 +92,11 @@ export function createMemoryPubSub(): PubSub {
 
       const iterator: AsyncIterableIterator<T> = {
         next() {
-          if (queue.length > 0) return Promise.resolve({ value: queue.shift() as T, done: false });
+          if (queue.length > 0) {
+            const delivery = queue.shift() as Delivery;
+            taken(delivery);
+            return Promise.resolve({ value: delivery.event as T, done: false });
+          }
           if (done) return Promise.resolve({ value: undefined, done: true });
           return new Promise((resolve) => {
             waiting = resolve;

@@ -30,11 +30,13 @@ async function until(what: string, condition: () => boolean, timeoutMs = 10_000)
 }
 
 /** Publishes until the subscriber's Redis channel is live (SUBSCRIBE is asynchronous), then returns the first event. */
-async function firstEvent<T>(events: AsyncIterableIterator<T>, publish: () => Promise<void>): Promise<T> {
+async function firstEvent<T>(events: AsyncIterableIterator<T>, publish: () => Promise<void>, timeoutMs = 10_000): Promise<T> {
   const next = events.next();
   let arrived = false;
   void next.then(() => (arrived = true));
+  const deadline = Date.now() + timeoutMs;
   while (!arrived) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting for the event: the topic is not subscribed on Redis.');
     await publish();
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

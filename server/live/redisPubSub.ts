@@ -62,8 +62,15 @@ export function createRedisPubSub(options: RedisPubSubOptions): RedisPubSub {
     maxRetriesPerRequest: 1,
   };
   const publisher = new Redis(options.url, { ...connection, connectionName: 'lanes-publish' });
-  // The subscriber queues its SUBSCRIBE commands while connecting, and ioredis subscribes its channels again on reconnect.
-  const subscriber = new Redis(options.url, { ...connection, enableOfflineQueue: true, connectionName: 'lanes-subscribe' });
+  // The subscriber queues its SUBSCRIBE commands while connecting. Its channels are subscribed again on every reconnect
+  // by `resubscribe` below, not by ioredis: ioredis only remembers channels whose SUBSCRIBE was answered, so a topic
+  // subscribed just before an outage would stay deaf for good.
+  const subscriber = new Redis(options.url, {
+    ...connection,
+    enableOfflineQueue: true,
+    autoResubscribe: false,
+    connectionName: 'lanes-subscribe',
+  });
   const local = createMemoryPubSub();
   const channelSubscribers = new Map<string, number>();
   /** Topics whose Redis channel is subscribed: only their subscribers are counted (they receive every event from now). */
@@ -101,17 +108,23 @@ export function createRedisPubSub(options: RedisPubSubOptions): RedisPubSub {
     void local.publish(channel.slice(prefix.length), envelope.e);
   });
 
+  const subscribeChannels = (topics: string[]) => {
+    subscriber.subscribe(...topics.map((topic) => prefix + topic)).then(
+      () => {
+        for (const topic of topics) if (channelSubscribers.has(topic)) confirmed.add(topic);
+      },
+      (error) => log(`Subscribing to ${topics.join(', ')} failed (retried on reconnect):`, error),
+    );
+  };
+  subscriber.on('ready', () => {
+    const topics = [...channelSubscribers.keys()];
+    if (topics.length > 0 && !closed) subscribeChannels(topics);
+  });
+
   const retain = (topic: string) => {
     const count = channelSubscribers.get(topic) ?? 0;
     channelSubscribers.set(topic, count + 1);
-    if (count === 0) {
-      subscriber.subscribe(prefix + topic).then(
-        () => {
-          if (channelSubscribers.has(topic)) confirmed.add(topic);
-        },
-        (error) => log(`Subscribing to ${topic} failed (retried on reconnect):`, error),
-      );
-    }
+    if (count === 0) subscribeChannels([topic]);
   };
   const release = (topic: string) => {
     const count = (channelSubscribers.get(topic) ?? 1) - 1;

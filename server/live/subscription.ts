@@ -1,13 +1,39 @@
 // The one way a subscription streams a workspace's events: it runs on a live WebSocket only, and every event is
-// delivered only while the socket's session is live and the person is still a member (the checks of one event's many
-// subscribers become one query), with fresh loaders (a subscription's context outlives any cache).
+// delivered only while the socket's session is live and the person is still a member (remembered between events until
+// a removal is reported, see membershipCheck.ts; the checks that do read the database become one query), with loaders
+// fresh for each event (a subscription's context outlives any cache). A subscription may first replay what changed
+// while the client was not listening (`replay`), then goes on live: it listens before it reads the replay, so nothing
+// published in between is lost (a change may come twice; events carry whole objects).
 import { GraphQLError } from 'graphql';
 import { forbidden } from '../errors';
 import { requireViewer, type GraphQLContext } from '../graphql/context';
-import { createLoaders } from '../graphql/loaders';
+import { createLoaders, type Loaders } from '../graphql/loaders';
 import { deliverWhile } from './pubsub';
 
-export function workspaceSubscription<T>(context: GraphQLContext, topicOf: (workspaceId: string) => string): AsyncIterableIterator<T> {
+// An event reaches every subscriber of its workspace on this instance as one object: they share its loaders (loaders
+// read the workspace's rows, whoever asks), so an event costs one set of loaders and one batch of lookups, not one
+// per subscriber.
+const loadersOfEvent = new WeakMap<object, { workspaceId: string; loaders: Loaders }>();
+
+function sharedLoaders(event: unknown, context: GraphQLContext, workspaceId: string): Loaders {
+  if (typeof event !== 'object' || event === null) return createLoaders(context.db, workspaceId);
+  const shared = loadersOfEvent.get(event);
+  if (shared?.workspaceId === workspaceId) return shared.loaders;
+  const loaders = createLoaders(context.db, workspaceId);
+  loadersOfEvent.set(event, { workspaceId, loaders });
+  return loaders;
+}
+
+export interface WorkspaceSubscriptionOptions<T> {
+  /** The events a client missed (read once the live topic is held), sent before the live ones. */
+  replay?: () => Promise<readonly T[]>;
+}
+
+export function workspaceSubscription<T>(
+  context: GraphQLContext,
+  topicOf: (workspaceId: string) => string,
+  { replay }: WorkspaceSubscriptionOptions<T> = {},
+): AsyncIterableIterator<T> {
   const { viewer } = requireViewer(context);
   const socket = context.liveSocket;
   if (!socket) {
@@ -16,12 +42,32 @@ export function workspaceSubscription<T>(context: GraphQLContext, topicOf: (work
   }
   if (!socket.isLive()) throw forbidden('This connection has no live session: reconnect.');
   const workspaceId = viewer.workspace.id;
-  return deliverWhile(context.pubsub.subscribe<T>(topicOf(workspaceId)), async () => {
+  const live = context.pubsub.subscribe<T>(topicOf(workspaceId));
+  return deliverWhile(replay ? replayThenLive(replay, live) : live, async (event) => {
     if (!socket.isLive()) return false;
     if (!(await context.memberships(workspaceId, socket.viewer.user.id))) return false;
     // The socket's latest token may carry a changed role.
     context.viewer = socket.viewer;
-    context.loaders = createLoaders(context.db, workspaceId);
+    context.loaders = sharedLoaders(event, context, workspaceId);
     return true;
   });
+}
+
+/** The replayed events, then the live ones (already being queued by `live` while the replay is read). */
+function replayThenLive<T>(replay: () => Promise<readonly T[]>, live: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
+  let pending: Promise<T[]> | null = null;
+  const iterator: AsyncIterableIterator<T> = {
+    async next() {
+      pending ??= replay().then((events) => [...events]);
+      const replayed = await pending;
+      if (replayed.length > 0) return { value: replayed.shift() as T, done: false };
+      return live.next();
+    },
+    async return() {
+      await live.return?.();
+      return { value: undefined, done: true };
+    },
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
 }

@@ -2,18 +2,24 @@ import type { Client, FormattedExecutionResult } from 'graphql-ws';
 import { removeMember } from '../features/workspaces/domain';
 import { workspaceNode } from '../features/workspaces/resolvers';
 import { dataOf, gql } from '../test/client';
+import { graphql } from '../test/__generated__';
 import { useTestServer } from '../test/server';
 import { connectClient, openSocket, subscribe } from '../test/subscriptions';
 import { testOrg, testUser, tokenFor } from '../test/tokens';
 
+const WORKSPACE_ID = graphql(`query SubscriptionsTestWorkspaceId { viewer { workspace { id } } }`);
+const RENAME = graphql(`mutation SubscriptionsTestRename($id: ID!) { updateProject(input: { id: $id, name: "Renamed" }) { project { id } } }`);
+const ARCHIVE = graphql(`mutation SubscriptionsTestArchive($id: ID!) { archiveProject(input: { id: $id }) { project { id } } }`);
+const UNARCHIVE = graphql(`mutation SubscriptionsTestUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { id } } }`);
+
 const PROJECT_EVENTS = `subscription { projectEvents { kind project { id key name archivedAt viewerCanUpdate } addedEdge { cursor node { id } } removedProjectId } }`;
-const CREATE = `mutation($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }`;
+const CREATE = graphql(`mutation SubscriptionsTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }`);
 
 const server = useTestServer();
 
 /** The database id of the token's workspace. */
 async function workspaceIdOf(token: string): Promise<string> {
-  const globalId = dataOf(await gql(server, `{ viewer { workspace { id } } }`, {}, token)).viewer.workspace.id;
+  const globalId = dataOf(await gql(server, WORKSPACE_ID, {}, token)).viewer.workspace.id;
   return workspaceNode.localId(globalId)!;
 }
 
@@ -47,9 +53,9 @@ describe('live project events', () => {
     const { project } = dataOf(await gql(server, CREATE, { input: { key: 'EVT', name: 'Events' } }, admin)).createProject;
     const events = await subscribe(server, PROJECT_EVENTS, { token: admin });
     try {
-      await gql(server, `mutation($id: ID!) { updateProject(input: { id: $id, name: "Renamed" }) { project { id } } }`, { id: project.id }, admin);
-      await gql(server, `mutation($id: ID!) { archiveProject(input: { id: $id }) { project { id } } }`, { id: project.id }, admin);
-      await gql(server, `mutation($id: ID!) { unarchiveProject(input: { id: $id }) { project { id } } }`, { id: project.id }, admin);
+      await gql(server, RENAME, { id: project.id }, admin);
+      await gql(server, ARCHIVE, { id: project.id }, admin);
+      await gql(server, UNARCHIVE, { id: project.id }, admin);
       const received = [];
       for (let i = 0; i < 3; i++) received.push((await events.next()).data!.projectEvents);
       expect(received.map(({ kind, project, addedEdge, removedProjectId }) => ({

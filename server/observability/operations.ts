@@ -3,7 +3,7 @@
 import { getOperationAST, type ExecutionResult, type GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from '../graphql/context';
-import { currentRequest, type Logger } from './logger';
+import { tagWithRequest, type Logger } from './logger';
 import type { Metrics } from './metrics';
 
 const codesOf = (errors: readonly GraphQLError[] | undefined) =>
@@ -14,19 +14,18 @@ export function useOperationObservability(logger: Logger, metrics: Metrics): Plu
     const operation = getOperationAST(args.document, args.operationName);
     const name = operation?.name?.value ?? args.operationName ?? 'anonymous';
     const viewer = args.contextValue.viewer;
-    const fields = currentRequest();
-    if (fields) {
-      fields.operationName = name;
-      if (viewer) {
-        fields.userId = viewer.user.id;
-        fields.workspaceId = viewer.workspace.id;
-      }
+    // The request's fields (shared with its HTTP request line), completed now that they are known.
+    const fields = args.contextValue.logFields;
+    fields.operationName = name;
+    if (viewer) {
+      fields.userId = viewer.user.id;
+      fields.workspaceId = viewer.workspace.id;
     }
     return {
       name,
       type: operation?.operation ?? 'unknown',
       transport: args.contextValue.liveSocket ? ('websocket' as const) : ('http' as const),
-      ids: viewer ? { userId: viewer.user.id, workspaceId: viewer.workspace.id } : {},
+      fields,
     };
   };
 
@@ -38,11 +37,13 @@ export function useOperationObservability(logger: Logger, metrics: Metrics): Plu
         onExecuteDone({ result }) {
           if (!('errors' in (result as object)) && Symbol.asyncIterator in (result as object)) return;
           const seconds = (performance.now() - started) / 1000;
-          const codes = codesOf((result as ExecutionResult).errors);
+          const { errors } = result as ExecutionResult;
+          // Runs before the error masker (yoga adds it after our plugins): it logs unexpected errors with these fields.
+          for (const error of errors ?? []) tagWithRequest(error.originalError ?? error, operation.fields);
+          const codes = codesOf(errors);
           metrics.operation(operation.name, operation.type, operation.transport, seconds, codes);
           logger.info('GraphQL operation', {
-            ...operation.ids,
-            operationName: operation.name,
+            ...operation.fields,
             operationType: operation.type,
             durationMs: Math.round(seconds * 10_000) / 10,
             ...(codes.length > 0 && { errorCodes: codes }),
@@ -53,7 +54,7 @@ export function useOperationObservability(logger: Logger, metrics: Metrics): Plu
     onSubscribe({ args }) {
       const operation = describe(args as never);
       metrics.operation(operation.name, 'subscription', operation.transport, null, []);
-      logger.info('GraphQL subscription started', { ...operation.ids, operationName: operation.name });
+      logger.info('GraphQL subscription started', { ...operation.fields });
     },
   };
 }

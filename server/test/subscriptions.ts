@@ -94,7 +94,7 @@ export async function subscribe<T = Data>(
   if (failure) throw new Error(`The subscription failed: ${JSON.stringify(failure)}`);
 
   return {
-    async next(timeoutMs = 3000) {
+    async next(timeoutMs = 10_000) {
       return withTimeout(
         (async () => {
           while (results.length === 0) {
@@ -111,7 +111,7 @@ export async function subscribe<T = Data>(
       await new Promise((resolve) => setTimeout(resolve, ms));
       if (results.length > 0) throw new Error(`Expected no result, got ${JSON.stringify(results[0])}`);
     },
-    async completed(timeoutMs = 3000) {
+    async completed(timeoutMs = 10_000) {
       await withTimeout(
         (async () => {
           while (!done) await changed();
@@ -206,7 +206,7 @@ export async function openLiveSocket(server: { url: string }, token: string): Pr
   });
   socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } })));
 
-  const take = async (match: (message: { id?: string; type: string }) => boolean, what: string, timeoutMs = 3000) =>
+  const take = async (match: (message: { id?: string; type: string }) => boolean, what: string, timeoutMs = 10_000) =>
     withTimeout(
       (async () => {
         for (;;) {

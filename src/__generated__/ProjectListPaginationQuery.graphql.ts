@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e701094ef16ebd18535cd7a442bf2d44>>
- * @relayHash 82e18a385469a0eb18746540310c7894
+ * @generated SignedSource<<1984c51e2f00e3f0303fb098e3b8471e>>
+ * @relayHash d731aa540a474dcb323e2ba90529ee82
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 00439567a3926b4d098fbea3febfbcc1fb7fbd84239a7df38c2779b844302bb6
+// @relayRequestID cbfcaf9f87cc88a669ee41d1334814f08e1ec4650fcbce90ab0473bc72e8a532
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProjectListPaginationQuery$variables = {
+  archived?: boolean | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   id: string;
-  includeArchived?: boolean | null | undefined;
+  search?: string | null | undefined;
 };
 export type ProjectListPaginationQuery$data = {
   readonly node: {
@@ -30,63 +31,74 @@ export type ProjectListPaginationQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "defaultValue": false,
+  "kind": "LocalArgument",
+  "name": "archived"
+},
+v1 = {
   "defaultValue": 20,
   "kind": "LocalArgument",
   "name": "count"
 },
-v1 = {
+v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "cursor"
 },
-v2 = {
+v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "id"
 },
-v3 = {
-  "defaultValue": false,
+v4 = {
+  "defaultValue": "",
   "kind": "LocalArgument",
-  "name": "includeArchived"
+  "name": "search"
 },
-v4 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v5 = {
-  "kind": "Variable",
-  "name": "includeArchived",
-  "variableName": "includeArchived"
-},
 v6 = {
+  "kind": "Variable",
+  "name": "archived",
+  "variableName": "archived"
+},
+v7 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
+  (v6/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v5/*:: as any*/)
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -94,7 +106,8 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -102,7 +115,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -110,6 +123,7 @@ return {
         "selections": [
           {
             "args": [
+              (v6/*:: as any*/),
               {
                 "kind": "Variable",
                 "name": "count",
@@ -120,7 +134,7 @@ return {
                 "name": "cursor",
                 "variableName": "cursor"
               },
-              (v5/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "ProjectList_workspace"
@@ -137,22 +151,23 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v3/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v4/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "ProjectListPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -165,12 +180,19 @@ return {
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "concreteType": "ProjectConnection",
                 "kind": "LinkedField",
                 "name": "projects",
                 "plural": false,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -187,7 +209,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -213,6 +235,20 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "openIssueCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "viewerCanUpdate",
                             "storageKey": null
                           },
@@ -223,7 +259,7 @@ return {
                             "name": "viewerCanArchive",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/)
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -279,9 +315,10 @@ return {
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "filters": [
-                  "includeArchived"
+                  "archived",
+                  "search"
                 ],
                 "handle": "connection",
                 "key": "ProjectList_projects",
@@ -298,7 +335,7 @@ return {
     ]
   },
   "params": {
-    "id": "00439567a3926b4d098fbea3febfbcc1fb7fbd84239a7df38c2779b844302bb6",
+    "id": "cbfcaf9f87cc88a669ee41d1334814f08e1ec4650fcbce90ab0473bc72e8a532",
     "metadata": {},
     "name": "ProjectListPaginationQuery",
     "operationKind": "query",
@@ -307,6 +344,6 @@ return {
 };
 })();
 
-(node as any).hash = "c66481fe540c1058ff3ffdb84fe88306";
+(node as any).hash = "14ada819198b61eec13225273038db56";
 
 export default node;

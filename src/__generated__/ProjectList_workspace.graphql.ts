@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<775840c8f300bbbdf01c0141964237f1>>
+ * @generated SignedSource<<78336af3fecf70ee1ac90b5f3afacdd7>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type ProjectList_workspace$data = {
         readonly " $fragmentSpreads": FragmentRefs<"ProjectRow_project">;
       };
     }>;
+    readonly totalCount: number;
   };
   readonly viewerCanCreateProject: boolean;
   readonly " $fragmentType": "ProjectList_workspace";
@@ -44,6 +45,11 @@ v1 = {
 return {
   "argumentDefinitions": [
     {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "archived"
+    },
+    {
       "defaultValue": 20,
       "kind": "LocalArgument",
       "name": "count"
@@ -54,9 +60,9 @@ return {
       "name": "cursor"
     },
     {
-      "defaultValue": false,
+      "defaultValue": "",
       "kind": "LocalArgument",
-      "name": "includeArchived"
+      "name": "search"
     }
   ],
   "kind": "Fragment",
@@ -102,8 +108,13 @@ return {
       "args": [
         {
           "kind": "Variable",
-          "name": "includeArchived",
-          "variableName": "includeArchived"
+          "name": "archived",
+          "variableName": "archived"
+        },
+        {
+          "kind": "Variable",
+          "name": "search",
+          "variableName": "search"
         }
       ],
       "concreteType": "ProjectConnection",
@@ -111,6 +122,13 @@ return {
       "name": "__ProjectList_projects_connection",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -200,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "c66481fe540c1058ff3ffdb84fe88306";
+(node as any).hash = "14ada819198b61eec13225273038db56";
 
 export default node;

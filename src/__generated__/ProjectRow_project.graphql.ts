@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b9b0c002e476636bcefa34bf810d131>>
+ * @generated SignedSource<<443553a7781fe23ba3b1a6fc8330397c>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,12 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProjectRow_project$data = {
+  readonly createdAt: string;
   readonly description: string;
   readonly id: string;
   readonly key: string;
   readonly name: string;
+  readonly openIssueCount: number;
   readonly viewerCanArchive: boolean;
   readonly viewerCanUpdate: boolean;
   readonly " $fragmentType": "ProjectRow_project";
@@ -61,6 +63,20 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "openIssueCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "viewerCanUpdate",
       "storageKey": null
     },
@@ -76,6 +92,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "dd2cd6b6fc0ce0d54115412ee2a630cf";
+(node as any).hash = "cb9eb0b75d50fb286b1bda486ada3616";
 
 export default node;

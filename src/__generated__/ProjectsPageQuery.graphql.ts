@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f18e43b0d15df1f1b165ba31bf1bdec5>>
- * @relayHash b486e353b3ae117e33b449362e3d819c
+ * @generated SignedSource<<fec32e2e696de4d613c3b430e4532fd8>>
+ * @relayHash 7dac6a43040767e892deb0cd66720698
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 357000c19902f4c065f96be2cef744e4299874e6db114b950e557d00c7333972
+// @relayRequestID d763e70dc6cd0f3017d10bc808cdd9b2b6df0e13ea2704887555d26040f9f06a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -53,13 +53,18 @@ v2 = {
 v3 = [
   {
     "kind": "Literal",
+    "name": "archived",
+    "value": false
+  },
+  {
+    "kind": "Literal",
     "name": "first",
     "value": 20
   },
   {
     "kind": "Literal",
-    "name": "includeArchived",
-    "value": false
+    "name": "search",
+    "value": ""
   }
 ];
 return {
@@ -139,6 +144,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "ProjectEdge",
                     "kind": "LinkedField",
                     "name": "edges",
@@ -166,6 +178,20 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "description",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "openIssueCount",
                             "storageKey": null
                           },
                           {
@@ -240,13 +266,14 @@ return {
                     ]
                   }
                 ],
-                "storageKey": "projects(first:20,includeArchived:false)"
+                "storageKey": "projects(archived:false,first:20,search:\"\")"
               },
               {
                 "alias": null,
                 "args": (v3/*:: as any*/),
                 "filters": [
-                  "includeArchived"
+                  "archived",
+                  "search"
                 ],
                 "handle": "connection",
                 "key": "ProjectList_projects",
@@ -262,7 +289,7 @@ return {
     ]
   },
   "params": {
-    "id": "357000c19902f4c065f96be2cef744e4299874e6db114b950e557d00c7333972",
+    "id": "d763e70dc6cd0f3017d10bc808cdd9b2b6df0e13ea2704887555d26040f9f06a",
     "metadata": {},
     "name": "ProjectsPageQuery",
     "operationKind": "query",

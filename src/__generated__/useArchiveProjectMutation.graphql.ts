@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b950b9e4edcd60744498957cd5fa6373>>
+ * @generated SignedSource<<8a370a41a219d7b649895949089c8f73>>
  * @relayHash b03c8d41b5d4557916cf2130fe26204c
  * @lightSyntaxTransform
  */
@@ -15,7 +15,6 @@ export type ArchiveProjectInput = {
   id: string;
 };
 export type useArchiveProjectMutation$variables = {
-  connections: ReadonlyArray<string>;
   input: ArchiveProjectInput;
 };
 export type useArchiveProjectMutation$data = {
@@ -43,121 +42,80 @@ export type useArchiveProjectMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "connections"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "input"
-},
-v2 = [
+var v0 = [
   {
-    "kind": "Variable",
-    "name": "input",
-    "variableName": "input"
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
   }
 ],
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "archivedProjectId",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Project",
-  "kind": "LinkedField",
-  "name": "project",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "archivedAt",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-};
-return {
-  "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
     ],
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "useArchiveProjectMutation",
+    "concreteType": "ArchiveProjectPayload",
+    "kind": "LinkedField",
+    "name": "archiveProject",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "ArchiveProjectPayload",
+        "args": null,
+        "kind": "ScalarField",
+        "name": "archivedProjectId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Project",
         "kind": "LinkedField",
-        "name": "archiveProject",
+        "name": "project",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "archivedAt",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useArchiveProjectMutation",
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useArchiveProjectMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "ArchiveProjectPayload",
-        "kind": "LinkedField",
-        "name": "archiveProject",
-        "plural": false,
-        "selections": [
-          (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "filters": null,
-            "handle": "deleteEdge",
-            "key": "",
-            "kind": "ScalarHandle",
-            "name": "archivedProjectId",
-            "handleArgs": [
-              {
-                "kind": "Variable",
-                "name": "connections",
-                "variableName": "connections"
-              }
-            ]
-          },
-          (v4/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v1/*:: as any*/)
   },
   "params": {
     "id": "d2ed65992814d8560b5d6d603ad58b44a285c58fd48a771e0b55fc7aa88bfad2",
@@ -169,6 +127,6 @@ return {
 };
 })();
 
-(node as any).hash = "a62ca77ff4b034c051b5907ba057db83";
+(node as any).hash = "851ac173d6eda7c064422e956da8af66";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb4587f8cc0cd0eba951f8bde54d4dd5>>
- * @relayHash c4e52d9fa064ed9a3e8c62fc2efeaaf9
+ * @generated SignedSource<<cea79b72a6c60444054187388324086b>>
+ * @relayHash 1a2145b2d005c4752ba313fffd4c46dd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4ebd1326aefc62ce0ee532a987db394f59e05aa4bf5d5cbff7ccaa7e79022abd
+// @relayRequestID bfdc3728a468b45395d82a6d6f09b28072bd78c9975cc32ea5403736a641e653
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,6 @@ export type CreateProjectInput = {
   name: string;
 };
 export type useCreateProjectMutation$variables = {
-  connections: ReadonlyArray<string>;
   input: CreateProjectInput;
 };
 export type useCreateProjectMutation$data = {
@@ -37,10 +36,12 @@ export type useCreateProjectMutation$rawResponse = {
     readonly projectEdge: {
       readonly cursor: string;
       readonly node: {
+        readonly createdAt: string;
         readonly description: string;
         readonly id: string;
         readonly key: string;
         readonly name: string;
+        readonly openIssueCount: number;
         readonly viewerCanArchive: boolean;
         readonly viewerCanUpdate: boolean;
       };
@@ -54,31 +55,28 @@ export type useCreateProjectMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "connections"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "input"
-},
-v2 = [
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -87,17 +85,14 @@ v4 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useCreateProjectMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "CreateProjectPayload",
         "kind": "LinkedField",
         "name": "createProject",
@@ -111,7 +106,7 @@ return {
             "name": "projectEdge",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -120,7 +115,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -141,16 +136,13 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useCreateProjectMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "CreateProjectPayload",
         "kind": "LinkedField",
         "name": "createProject",
@@ -164,7 +156,7 @@ return {
             "name": "projectEdge",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -173,7 +165,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -199,6 +191,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "openIssueCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "viewerCanUpdate",
                     "storageKey": null
                   },
@@ -214,22 +220,6 @@ return {
               }
             ],
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "filters": null,
-            "handle": "prependEdge",
-            "key": "",
-            "kind": "LinkedHandle",
-            "name": "projectEdge",
-            "handleArgs": [
-              {
-                "kind": "Variable",
-                "name": "connections",
-                "variableName": "connections"
-              }
-            ]
           }
         ],
         "storageKey": null
@@ -237,7 +227,7 @@ return {
     ]
   },
   "params": {
-    "id": "4ebd1326aefc62ce0ee532a987db394f59e05aa4bf5d5cbff7ccaa7e79022abd",
+    "id": "bfdc3728a468b45395d82a6d6f09b28072bd78c9975cc32ea5403736a641e653",
     "metadata": {},
     "name": "useCreateProjectMutation",
     "operationKind": "mutation",
@@ -246,6 +236,6 @@ return {
 };
 })();
 
-(node as any).hash = "176704b465ac16f8c6ecdd051e276a85";
+(node as any).hash = "7141bcc212916d723b3ce1c4cfb120c4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1e3c229215a57bef3980d52f80f563a2>>
- * @relayHash ae7ea06b54ea2ff12c2ec11e889f003f
+ * @generated SignedSource<<c82e3dcd028fb3c9997b36e8d3dd7c9b>>
+ * @relayHash 1c87c0daae03e71e6dcea3145166d48b
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 13a10421a9b62bb3b0da79b609cafe8bb55a13bf0b882b660a9273aaddac0e46
+// @relayRequestID 131f41475a8a75eea7c71251e8a66ac9978672609a6eaa09855a48bf48c235e4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProjectEventKind = "ARCHIVED" | "CREATED" | "UNARCHIVED" | "UPDATED" | "%future added value";
-export type useProjectEventsSubscription$variables = {
-  connections: ReadonlyArray<string>;
-};
+export type useProjectEventsSubscription$variables = Record<PropertyKey, never>;
 export type useProjectEventsSubscription$data = {
   readonly projectEvents: {
     readonly addedEdge: {
@@ -31,7 +29,6 @@ export type useProjectEventsSubscription$data = {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ProjectRow_project">;
     };
-    readonly removedProjectId: string | null | undefined;
   };
 };
 export type useProjectEventsSubscription = {
@@ -40,72 +37,72 @@ export type useProjectEventsSubscription = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "connections"
-  }
-],
-v1 = {
+var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "archivedAt",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "args": null,
   "kind": "FragmentSpread",
   "name": "ProjectRow_project"
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "removedProjectId",
-  "storageKey": null
-},
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v8 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "openIssueCount",
   "storageKey": null
 },
 v10 = {
@@ -124,7 +121,7 @@ v11 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "useProjectEventsSubscription",
@@ -137,7 +134,7 @@ return {
         "name": "projectEvents",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -146,9 +143,9 @@ return {
             "name": "project",
             "plural": false,
             "selections": [
+              (v1/*:: as any*/),
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -160,7 +157,7 @@ return {
             "name": "addedEdge",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -169,15 +166,14 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v1/*:: as any*/),
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
-          },
-          (v6/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
@@ -187,7 +183,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Operation",
     "name": "useProjectEventsSubscription",
     "selections": [
@@ -199,7 +195,7 @@ return {
         "name": "projectEvents",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -208,8 +204,10 @@ return {
             "name": "project",
             "plural": false,
             "selections": [
+              (v1/*:: as any*/),
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
@@ -226,7 +224,7 @@ return {
             "name": "addedEdge",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -235,7 +233,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v1/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
@@ -246,23 +246,6 @@ return {
               }
             ],
             "storageKey": null
-          },
-          (v6/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "filters": null,
-            "handle": "deleteEdge",
-            "key": "",
-            "kind": "ScalarHandle",
-            "name": "removedProjectId",
-            "handleArgs": [
-              {
-                "kind": "Variable",
-                "name": "connections",
-                "variableName": "connections"
-              }
-            ]
           }
         ],
         "storageKey": null
@@ -270,7 +253,7 @@ return {
     ]
   },
   "params": {
-    "id": "13a10421a9b62bb3b0da79b609cafe8bb55a13bf0b882b660a9273aaddac0e46",
+    "id": "131f41475a8a75eea7c71251e8a66ac9978672609a6eaa09855a48bf48c235e4",
     "metadata": {},
     "name": "useProjectEventsSubscription",
     "operationKind": "subscription",
@@ -279,6 +262,6 @@ return {
 };
 })();
 
-(node as any).hash = "b7432a907804710f4f77e5ac9d022a2b";
+(node as any).hash = "7dbc5785faff187874569000b560b2f8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<248a76e0e7ad171821f340169c38aa03>>
- * @relayHash a0d0e4c4c7e018a0772f7440d44623f7
+ * @generated SignedSource<<75e06c291842676de797bf9b37503815>>
+ * @relayHash 5574eab51f59a848e15ebf257470c2e6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 85862a17c1332d81d510d094f5b2d35060aef4af3f613eb8ca8ec53d4d9730c6
+// @relayRequestID be950f4786e0c390d2bea40af93c226aa519f2dbef5ea62b9fc0676c99a6f3f5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,7 +16,6 @@ export type UnarchiveProjectInput = {
   id: string;
 };
 export type useUnarchiveProjectMutation$variables = {
-  connections: ReadonlyArray<string>;
   input: UnarchiveProjectInput;
 };
 export type useUnarchiveProjectMutation$data = {
@@ -26,6 +25,7 @@ export type useUnarchiveProjectMutation$data = {
       readonly node: {
         readonly archivedAt: string | null | undefined;
         readonly id: string;
+        readonly viewerCanCreateIssue: boolean;
         readonly " $fragmentSpreads": FragmentRefs<"ProjectRow_project">;
       };
     };
@@ -37,57 +37,58 @@ export type useUnarchiveProjectMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "connections"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "input"
-},
-v2 = [
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "archivedAt",
   "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanCreateIssue",
+  "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useUnarchiveProjectMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "UnarchiveProjectPayload",
         "kind": "LinkedField",
         "name": "unarchiveProject",
@@ -101,7 +102,7 @@ return {
             "name": "projectEdge",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -110,6 +111,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   {
@@ -132,16 +134,13 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useUnarchiveProjectMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "UnarchiveProjectPayload",
         "kind": "LinkedField",
         "name": "unarchiveProject",
@@ -155,7 +154,7 @@ return {
             "name": "projectEdge",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -164,6 +163,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   {
@@ -191,6 +191,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "openIssueCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "viewerCanUpdate",
                     "storageKey": null
                   },
@@ -206,22 +220,6 @@ return {
               }
             ],
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "filters": null,
-            "handle": "prependEdge",
-            "key": "",
-            "kind": "LinkedHandle",
-            "name": "projectEdge",
-            "handleArgs": [
-              {
-                "kind": "Variable",
-                "name": "connections",
-                "variableName": "connections"
-              }
-            ]
           }
         ],
         "storageKey": null
@@ -229,7 +227,7 @@ return {
     ]
   },
   "params": {
-    "id": "85862a17c1332d81d510d094f5b2d35060aef4af3f613eb8ca8ec53d4d9730c6",
+    "id": "be950f4786e0c390d2bea40af93c226aa519f2dbef5ea62b9fc0676c99a6f3f5",
     "metadata": {},
     "name": "useUnarchiveProjectMutation",
     "operationKind": "mutation",
@@ -238,6 +236,6 @@ return {
 };
 })();
 
-(node as any).hash = "2c1d4cac8920c867a4abcd8f1f428eee";
+(node as any).hash = "ea36a2825c117803a7c620ca1b31e91b";
 
 export default node;

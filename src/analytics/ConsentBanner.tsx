@@ -1,6 +1,7 @@
 // The consent banner: shown when at least one analytics service is configured and the visitor has not chosen
 // yet, or when they reopen it from "Cookie settings". Nothing of any service loads before a choice allows it.
 import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/ui/Button';
 import { allServices, configuredServices, consentStore, SERVICE_LABELS, type ConsentChoice } from './consent';
 import { ConsentChoices } from './ConsentChoices';
 import { useConsent } from './useConsent';
@@ -37,19 +38,15 @@ function ConsentPanel({ choice }: { choice: ConsentChoice | null }) {
         <ConsentChoices initial={choice} onSave={(next) => consentStore.choose(next)} />
       ) : (
         <div className={styles.actions}>
-          <button type="button" className="button button--primary" onClick={() => consentStore.choose(allServices(true))}>
+          <Button variant="primary" onClick={() => consentStore.choose(allServices(true))}>
             Accept all
-          </button>
-          <button type="button" className="button" onClick={() => consentStore.choose(allServices(false))}>
-            Reject all
-          </button>
-          <button type="button" className="button" onClick={() => setChoosing(true)}>
-            Choose
-          </button>
+          </Button>
+          <Button onClick={() => consentStore.choose(allServices(false))}>Reject all</Button>
+          <Button onClick={() => setChoosing(true)}>Choose</Button>
           {reopened ? (
-            <button type="button" className="button button--quiet" onClick={() => consentStore.closePanel()}>
+            <Button variant="quiet" onClick={() => consentStore.closePanel()}>
               Close
-            </button>
+            </Button>
           ) : null}
         </div>
       )}

@@ -1,6 +1,8 @@
 // One checkbox per configured analytics service and a button that saves the choice: the "Choose" step of the
 // consent banner and the privacy section of the user's settings.
 import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/ui/Button';
+import { visuallyHidden } from '@/ui/VisuallyHidden';
 import { configuredServices, SERVICE_LABELS, type ConsentChoice } from './consent';
 import styles from './ConsentBanner.module.css';
 
@@ -24,7 +26,7 @@ export function ConsentChoices({
   return (
     <form className={styles.choices} onSubmit={save}>
       <fieldset className={styles.services}>
-        <legend className="sr-only">Analytics services</legend>
+        <legend className={visuallyHidden}>Analytics services</legend>
         {configuredServices().map((service) => (
           <div key={service} className={styles.service}>
             <input
@@ -41,9 +43,9 @@ export function ConsentChoices({
           </div>
         ))}
       </fieldset>
-      <button type="submit" className="button button--primary">
+      <Button type="submit" variant="primary">
         {saveLabel}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 // The frame of every page: header, main content, footer, and a progress bar while the next page loads.
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { AnalyticsTracker } from '@/analytics/AnalyticsTracker';
 import { ConsentBanner } from '@/analytics/ConsentBanner';
 import { SiteFooter } from './SiteFooter';
@@ -23,13 +23,19 @@ function useFocusContentOnNavigation() {
   }, [pathname]);
 }
 
+/** Whether the page asks for the window's whole width (a route's `handle = { wide: true }`, as the board does). */
+function useWidePage(): boolean {
+  return useMatches().some((match) => (match.handle as { wide?: boolean } | undefined)?.wide === true);
+}
+
 export function RootLayout() {
   useFocusContentOnNavigation();
+  const wide = useWidePage();
   return (
     <div className={styles.app}>
       <SiteHeader />
       <NavigationProgress />
-      <main id="main" className={styles.main} tabIndex={-1}>
+      <main id="main" className={wide ? `${styles.main} ${styles.wide}` : styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { CookieSettingsButton } from '@/analytics/CookieSettingsButton';
 import { config } from '@/config';
+import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import styles from './SiteFooter.module.css';
 import { GitHubIcon, LinkedInIcon, MailIcon, XIcon } from './SocialIcons';
 
@@ -31,8 +32,8 @@ export function SiteFooter() {
   const email = emailAddress(config.contactEmail);
 
   return (
-    <footer className="site-footer">
-      <p className="site-footer__tagline">Lanes: issue tracking that keeps up with your team.</p>
+    <footer className={styles.footer}>
+      <p className={styles.tagline}>Lanes: issue tracking that keeps up with your team.</p>
       {socialLinks.length > 0 || email ? (
         <nav aria-label="Lanes elsewhere">
           <ul className={styles.links}>
@@ -40,7 +41,7 @@ export function SiteFooter() {
               <li key={network}>
                 <a href={href} target="_blank" rel="noopener noreferrer" aria-describedby={newTabNoteId} className={styles.iconLink} title={network}>
                   <Icon />
-                  <span className="sr-only">Lanes on {network}</span>
+                  <VisuallyHidden>Lanes on {network}</VisuallyHidden>
                 </a>
               </li>
             ))}
@@ -48,7 +49,7 @@ export function SiteFooter() {
               <li>
                 <a href={`mailto:${email}`} className={styles.iconLink} title={email ?? undefined}>
                   <MailIcon />
-                  <span className="sr-only">Email us</span>
+                  <VisuallyHidden>Email us</VisuallyHidden>
                 </a>
               </li>
             ) : null}

@@ -1,10 +1,11 @@
-// The header on every page: the way home, the workspace switcher and the account menu (or, for visitors
+// The header on every page: the way home, the workspace's sections (on workspace pages), the workspace switcher and the account menu (or, for visitors
 // away from the landing and sign-in pages, a way to sign in). On phones the menus collapse to their short
 // forms (the account menu to its avatar, the workspace name cut short).
 import { Link, useLocation } from 'react-router-dom';
 import { AccountMenu, SignedOut, WorkspaceSwitcher } from '@/auth';
 import { buttonClass } from '@/ui/Button';
 import styles from './SiteHeader.module.css';
+import { WorkspaceNav } from './WorkspaceNav';
 
 /** Pages that already offer signing in in their own content. */
 const SIGN_IN_PAGES = /^\/(?:$|sign-in|sign-up)/;
@@ -31,6 +32,7 @@ export function SiteHeader() {
         <LanesMark />
         Lanes
       </Link>
+      <WorkspaceNav />
       <div className={styles.session}>
         <WorkspaceSwitcher />
         <AccountMenu />

@@ -11,9 +11,11 @@ import {
   UserProfileScreen,
   workspacePath,
 } from '@/auth';
+import { lastProjectView, projectViewPath } from '@/features/board/paths';
 import { LandingRoute } from '@/landing/LandingRoute';
 import { NotFoundPage } from '@/routing/NotFoundPage';
 import { RouteErrorPage } from '@/routing/RouteErrorPage';
+import { WORKSPACE_ROUTE_ID } from '@/workspace/routeId';
 import { AppShellSkeleton } from './AppShellSkeleton';
 import { RootErrorPage } from './RootErrorPage';
 import { RootLayout } from './RootLayout';
@@ -22,6 +24,11 @@ import { RootLayout } from './RootLayout';
 async function activeWorkspaceLoader({ request }: { request: Request }) {
   const auth = await authStore.settled(request.signal);
   return redirect(auth.isSignedIn ? workspacePath(auth.orgSlug) : signInPath('/w'));
+}
+
+/** `/w/:workspaceSlug/projects/:projectKey`: the view last used for that project, the board by default. */
+function projectViewRedirect(workspaceSlug: string, projectKey: string): string {
+  return projectViewPath(workspaceSlug, projectKey, lastProjectView(workspaceSlug, projectKey));
 }
 
 export const routes: RouteObject[] = [
@@ -43,11 +50,19 @@ export const routes: RouteObject[] = [
           { path: 'settings', lazy: () => import('@/features/settings/settingsRoute') },
           { path: 'w', loader: activeWorkspaceLoader },
           {
+            id: WORKSPACE_ROUTE_ID,
             path: 'w/:workspaceSlug',
             lazy: () => import('@/workspace/WorkspaceRoute'),
             children: [
               { index: true, loader: ({ params }) => redirect(workspacePath(params.workspaceSlug ?? null)) },
               { path: 'projects', lazy: () => import('@/features/projects/projectsRoute') },
+              { path: 'issue/:issueKey', lazy: () => import('@/features/issues/issueRoute') },
+              { path: 'inbox', lazy: () => import('@/features/inbox/inboxRoute') },
+              { path: 'settings/labels', lazy: () => import('@/features/labels/labelsRoute') },
+              { path: 'projects/:projectKey', loader: ({ params }) => redirect(projectViewRedirect(params.workspaceSlug ?? '', params.projectKey ?? '')) },
+              { path: 'projects/:projectKey/board', lazy: () => import('@/features/board/boardRoute') },
+              { path: 'projects/:projectKey/list', lazy: () => import('@/features/board/listRoute') },
+              { path: 'settings/members', lazy: () => import('@/features/members/membersRoute') },
               { path: '*', Component: NotFoundPage },
             ],
           },

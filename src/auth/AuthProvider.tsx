@@ -4,6 +4,7 @@ import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { config } from '@/config';
 import { BuiltinAuthProvider } from './builtin/BuiltinAuthProvider';
 import { isPlausibleClerkPublishableKey } from './clerkKey';
+import styles from './AuthProvider.module.css';
 import { UnavailableAuthProvider } from './UnavailableAuthProvider';
 
 /** Client-side navigation for adapters that navigate on their own (Clerk's components). */
@@ -30,7 +31,7 @@ class ClerkFailureBoundary extends Component<{ fallback: ReactNode; children: Re
 
 function Booting() {
   return (
-    <div className="booting" role="status">
+    <div className={styles.booting} role="status">
       Loading Lanes…
     </div>
   );

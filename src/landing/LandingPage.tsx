@@ -1,6 +1,7 @@
 // The public landing page: what Lanes is and why a team would use it, the product at a glance, and the way in.
 // Prerendered at build time (see prerender.tsx), so it paints before any script runs.
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '@/ui/VisuallyHidden';
 import { BoardSnapshot } from './BoardSnapshot';
 import { PageLink } from './navigation';
 import styles from './LandingPage.module.css';
@@ -50,7 +51,7 @@ export function LandingPage({ actions = <SignUpOrSignIn /> }: { actions?: ReactN
       </section>
       <BoardSnapshot />
       <section className={styles.reasons} aria-labelledby="landing-reasons">
-        <h2 id="landing-reasons" className="sr-only">
+        <h2 id="landing-reasons" className={visuallyHidden}>
           Why teams use Lanes
         </h2>
         {REASONS.map((reason) => (

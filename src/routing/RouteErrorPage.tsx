@@ -5,7 +5,8 @@ import { useId } from 'react';
 import { isRouteErrorResponse, Link, useLocation, useRevalidator, useRouteError } from 'react-router-dom';
 import { signInPath } from '@/auth';
 import { describeError, toApiError } from '@/relay/errors';
-import { buttonClass } from '@/ui/Button';
+import { buttonClass, ButtonRow } from '@/ui/Button';
+import { Panel } from '@/ui/Panel';
 import { NotFoundPage } from './NotFoundPage';
 
 export function RouteErrorPage() {
@@ -19,11 +20,11 @@ export function RouteErrorPage() {
   const apiError = toApiError(error);
   const retrying = revalidator.state === 'loading';
   return (
-    <section className="panel" aria-labelledby={headingId}>
+    <Panel aria-labelledby={headingId}>
       <title>Couldn&apos;t load this page · Lanes</title>
       <h1 id={headingId}>This page couldn&apos;t be loaded</h1>
       <p>{describeError(apiError)}</p>
-      <p className="actions">
+      <ButtonRow>
         <button
           type="button"
           className={buttonClass('primary')}
@@ -38,7 +39,7 @@ export function RouteErrorPage() {
         ) : (
           <Link to="/">Go to the home page</Link>
         )}
-      </p>
-    </section>
+      </ButtonRow>
+    </Panel>
   );
 }

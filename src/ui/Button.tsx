@@ -1,6 +1,7 @@
 // Buttons: one look for every action. <Button> for actions, buttonClass() for links that look like buttons,
-// <IconButton> for a compact action whose name is given to assistive technology in words.
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+// <IconButton> for a compact action whose name is given to assistive technology in words, <ButtonRow> to set a
+// page's actions side by side.
+import type { ButtonHTMLAttributes, HTMLAttributes, ReactNode, Ref } from 'react';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'danger';
@@ -35,4 +36,9 @@ export function IconButton({ label, icon, variant = 'quiet', size = 'md', classN
       </span>
     </Button>
   );
+}
+
+/** A page's actions side by side (a button and the link beside it), wrapping on narrow screens. */
+export function ButtonRow({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
+  return <p className={[styles.row, className].filter(Boolean).join(' ')} {...props} />;
 }

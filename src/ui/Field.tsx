@@ -1,6 +1,15 @@
 // Form fields: a label, the control, and its hint and error announced with it (aria-describedby, aria-invalid).
-// TextField, TextAreaField and SelectField share one frame and one look.
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+// TextField, TextAreaField and SelectField share one frame and one look; Form stacks them, FormError says what
+// went wrong with the whole form.
+import {
+  useId,
+  type FormHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styles from './Field.module.css';
 
 interface FieldChrome {
@@ -100,5 +109,22 @@ export function SelectField({ label, hint, error, short, className, children, ..
         </select>
       )}
     />
+  );
+}
+
+/**
+ * A form whose fields stack evenly. The app checks what was typed itself and names each problem beside its field,
+ * so the browser's own validation bubbles are off unless asked for.
+ */
+export function Form({ className, noValidate = true, ...props }: FormHTMLAttributes<HTMLFormElement> & { ref?: Ref<HTMLFormElement> }) {
+  return <form noValidate={noValidate} className={[styles.form, className].filter(Boolean).join(' ')} {...props} />;
+}
+
+/** What went wrong with a form as a whole (the server refused, the network failed), announced when it appears. */
+export function FormError({ children }: { children: ReactNode }) {
+  return (
+    <p className={styles.formError} role="alert">
+      {children}
+    </p>
   );
 }

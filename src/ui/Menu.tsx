@@ -137,6 +137,8 @@ export const menuClasses = {
   panelEnd: `${styles.panel} ${styles.end}`,
   panelStart: `${styles.panel} ${styles.start}`,
   heading: styles.heading,
+  /** A quieter line under the heading's name (the account's email). */
+  detail: styles.detail,
   list: styles.list,
   item: styles.item,
   separator: styles.separator,

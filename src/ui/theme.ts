@@ -1,5 +1,5 @@
 // The colour theme: the system's setting by default, or light or dark as the person chooses in Settings.
-// The choice lives in localStorage and shows as data-theme on <html>; index.html's inline script applies it
+// The choice lives in localStorage and shows as data-theme on <html>; head.html's inline script applies it
 // before the first paint (keep THEME_STORAGE_KEY in step with it), so a reload never flashes the wrong theme.
 import { useSyncExternalStore } from 'react';
 

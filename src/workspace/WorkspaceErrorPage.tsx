@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { useAuth, workspacePath } from '@/auth';
 import { RouteErrorPage } from '@/routing/RouteErrorPage';
+import { Panel } from '@/ui/Panel';
 import { NO_PERSONAL_WORKSPACE, NOT_A_MEMBER } from './requireWorkspace';
 
 /** Where the person can go instead: their personal workspace when the application has one, else their organizations. */
@@ -37,24 +38,24 @@ function OwnWorkspaceLinks() {
 function NoPersonalWorkspacePage() {
   const headingId = useId();
   return (
-    <section className="panel" aria-labelledby={headingId}>
+    <Panel aria-labelledby={headingId}>
       <title>No personal workspace · Lanes</title>
       <h1 id={headingId}>This application has no personal workspaces</h1>
       <p>Every workspace here belongs to an organization. Open one of yours.</p>
       <OwnWorkspaceLinks />
-    </section>
+    </Panel>
   );
 }
 
 function NotAMemberPage() {
   const headingId = useId();
   return (
-    <section className="panel" aria-labelledby={headingId}>
+    <Panel aria-labelledby={headingId}>
       <title>Not a member · Lanes</title>
       <h1 id={headingId}>You&apos;re not a member of this workspace</h1>
       <p>Ask one of its admins to invite you, or open one of your own workspaces.</p>
       <OwnWorkspaceLinks />
-    </section>
+    </Panel>
   );
 }
 

@@ -2,7 +2,7 @@
 // shows, clicks and types through the page's own labels, and plays the server's part (answers, refusals, an
 // offline browser, changes made by others arriving live). Tests read as what a person does and notices.
 import { Suspense } from 'react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { loadQuery } from 'react-relay';
 import { createMockEnvironment, type RelayMockEnvironment } from 'relay-test-utils';
@@ -22,6 +22,7 @@ import {
 } from '../fixtures/projects';
 import {
   failOffline,
+  operationNamed,
   pendingOperationNames,
   pushSubscriptionPayload,
   rejectOperation,
@@ -45,6 +46,9 @@ export interface ProjectDraftInput {
   description?: string;
 }
 
+/** Where the page is open (its rows link relative to it). */
+export const PROJECTS_PATH = '/w/acme/projects';
+
 export class ProjectsPageDriver {
   constructor(
     readonly environment: RelayMockEnvironment,
@@ -59,7 +63,7 @@ export class ProjectsPageDriver {
       <Suspense fallback={<p>Loading projects…</p>}>
         <ProjectsPage queryRef={queryRef} />
       </Suspense>,
-      { environment, auth: options.auth },
+      { environment, auth: options.auth, path: PROJECTS_PATH },
     );
     return new ProjectsPageDriver(environment, user).loaded(data);
   }
@@ -79,10 +83,20 @@ export class ProjectsPageDriver {
 
   // What the page shows.
 
-  /** The rows of the project list, by their names, top to bottom. */
+  /** The rows of the project list shown (active or archived), by their names, top to bottom. */
   projectNames(): string[] {
-    const list = screen.queryByRole('list', { name: 'Projects' });
+    const list = screen.queryByRole('list', { name: /^(Archived projects|Projects)$/ });
     return list ? within(list).queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent ?? '') : [];
+  }
+
+  /** The link a project's name is (to its board). */
+  projectLink(name: string): HTMLElement {
+    return within(this.row(name)).getByRole('link', { name });
+  }
+
+  /** What the list says about how many projects it holds, such as "12 projects". */
+  countText(): string {
+    return screen.getByText(/^\d[\d,]* (archived )?projects?( match(es)?)?$/).textContent ?? '';
   }
 
   /** The list row of the project with this name. */
@@ -136,14 +150,43 @@ export class ProjectsPageDriver {
     return this.submitNewProject();
   }
 
+  /** Types in the filter, as a person does (the list asks the server once typing pauses). */
+  async filter(text: string): Promise<this> {
+    const field = screen.getByLabelText('Filter by name or key');
+    await this.user.clear(field);
+    if (text) await this.user.type(field, text);
+    return this;
+  }
+
+  /** Switches between the active and the archived projects. */
+  async show(view: 'Active' | 'Archived'): Promise<this> {
+    await this.user.click(screen.getByRole('button', { name: view }));
+    return this;
+  }
+
+  /** The variables the list was last asked for with (after a filter or a switch of view), waiting for the request. */
+  async listRequested(): Promise<Record<string, unknown>> {
+    await waitForOperation(this.environment, 'ProjectListPaginationQuery');
+    return operationNamed(this.environment, 'ProjectListPaginationQuery').request.variables;
+  }
+
+  /** The server answers the list's request (a filter, a view, the next page) with this data; waits for it to show. */
+  async listArrives(data: WorkspaceData): Promise<this> {
+    await waitForOperation(this.environment, 'ProjectListPaginationQuery');
+    resolveOperation(this.environment, 'ProjectListPaginationQuery', workspaceResolvers(data));
+    // The list shows it once its transition has ended (meanwhile it keeps the old rows, marked busy).
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+    return this;
+  }
+
   /** Opens a project's row menu and returns the menu. */
   async openRowMenu(name: string): Promise<HTMLElement> {
     await this.user.click(screen.getByRole('button', { name: `Actions for ${name}` }));
     return screen.getByRole('menu', { name: `Actions for ${name}` });
   }
 
-  /** Chooses one of a project's actions (Rename, Archive) from its row menu. */
-  async chooseRowAction(name: string, action: 'Rename' | 'Archive'): Promise<this> {
+  /** Chooses one of a project's actions (Rename, Archive, Restore) from its row menu. */
+  async chooseRowAction(name: string, action: 'Rename' | 'Archive' | 'Restore'): Promise<this> {
     await this.user.click(within(await this.openRowMenu(name)).getByRole('menuitem', { name: action }));
     return this;
   }
@@ -164,6 +207,11 @@ export class ProjectsPageDriver {
 
   async archive(name: string): Promise<this> {
     return this.chooseRowAction(name, 'Archive');
+  }
+
+  /** Restores an archived project (in the archived view). */
+  async restore(name: string): Promise<this> {
+    return this.chooseRowAction(name, 'Restore');
   }
 
   /** Presses Undo in the toast with this text. */

@@ -3,11 +3,21 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001_initial';
 import * as membershipRemovals from './0002_membership_removals';
 import * as signingKeys from './0003_signing_keys';
+import * as issues from './0004_issues';
+import * as issueIndexes from './0005_issue_indexes';
+import * as labelOrder from './0006_label_order';
+import * as members from './0007_members';
+import * as collaboration from './0008_collaboration';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_membership_removals': membershipRemovals,
   '0003_signing_keys': signingKeys,
+  '0004_issues': issues,
+  '0005_issue_indexes': issueIndexes,
+  '0006_label_order': labelOrder,
+  '0007_members': members,
+  '0008_collaboration': collaboration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -35,7 +35,7 @@ export function validateDescription(description: string | null | undefined): str
 }
 
 /** Columns the system keeps; every other column is one a person edits, and needs a rule below. */
-type SystemColumn = 'id' | 'seq' | 'workspaceId' | 'createdBy' | 'createdAt' | 'updatedAt' | 'archivedAt';
+type SystemColumn = 'id' | 'seq' | 'workspaceId' | 'createdBy' | 'createdAt' | 'updatedAt' | 'archivedAt' | 'issueCounter';
 type EditableColumn = Exclude<keyof ProjectsTable, SystemColumn>;
 
 interface FieldRule<T> {
@@ -162,28 +162,54 @@ export async function findProjectsByIds(db: DB, workspaceId: string, ids: readon
   return db.selectFrom('projects').selectAll().where('workspaceId', '=', workspaceId).where('id', 'in', uuids).execute();
 }
 
-const projectScope = (db: DB, workspaceId: string, includeArchived: boolean | null | undefined) =>
-  db
-    .selectFrom('projects')
-    .where('workspaceId', '=', workspaceId)
-    .$if(!includeArchived, (query) => query.where('archivedAt', 'is', null));
-
-/** One page of the workspace's projects, newest first (positions are `seq`). */
-export function listProjects(
-  db: DB,
-  workspaceId: string,
-  args: PageArgs & { includeArchived?: boolean | null },
-): Promise<KeysetPage<ProjectRow>> {
-  return keysetPage<ProjectRow>(projectScope(db, workspaceId, args.includeArchived), 'seq', 'desc', args);
+/** Which projects a list holds: active ones (and archived ones too with `includeArchived`), or only archived ones. */
+export interface ProjectScope {
+  includeArchived?: boolean | null;
+  archived?: boolean | null;
+  /** Characters the name or key contains, case-insensitively; blank keeps every project. */
+  search?: string | null;
 }
 
-export async function countProjects(
-  db: DB,
-  workspaceId: string,
-  { includeArchived }: { includeArchived?: boolean | null },
-): Promise<number> {
-  const { count } = await projectScope(db, workspaceId, includeArchived)
+/** `value` matched literally by LIKE/ILIKE (its own % and _ are not wildcards). */
+const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+export const SEARCH_MAX_LENGTH = 100;
+
+function projectScope(db: DB, workspaceId: string, { includeArchived, archived, search }: ProjectScope) {
+  const text = normalizeText(search ?? '');
+  if (text.length > SEARCH_MAX_LENGTH) throw badInput('search', `Search for at most ${SEARCH_MAX_LENGTH} characters.`);
+  return db
+    .selectFrom('projects')
+    .where('workspaceId', '=', workspaceId)
+    .$if(Boolean(archived), (query) => query.where('archivedAt', 'is not', null))
+    .$if(!archived && !includeArchived, (query) => query.where('archivedAt', 'is', null))
+    .$if(text !== '', (query) =>
+      query.where((eb) => {
+        const pattern = `%${likeLiteral(text)}%`;
+        return eb.or([eb('name', 'ilike', pattern), eb('key', 'ilike', pattern)]);
+      }),
+    );
+}
+
+/** One page of the workspace's projects, newest first (positions are `seq`). */
+export function listProjects(db: DB, workspaceId: string, args: PageArgs & ProjectScope): Promise<KeysetPage<ProjectRow>> {
+  return keysetPage<ProjectRow>(projectScope(db, workspaceId, args), 'seq', 'desc', args);
+}
+
+export async function countProjects(db: DB, workspaceId: string, scope: ProjectScope): Promise<number> {
+  const { count } = await projectScope(db, workspaceId, scope)
     .select(sql<number>`count(*)::int`.as('count'))
     .executeTakeFirstOrThrow();
   return count;
+}
+
+/** The workspace's projects with these keys (archived or not), each key compared exactly once upper-cased. */
+export function findProjectsByKeys(db: DB, workspaceId: string, keys: readonly string[]): Promise<ProjectRow[]> {
+  if (keys.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('projects')
+    .selectAll()
+    .where('workspaceId', '=', workspaceId)
+    .where('key', 'in', keys.map((key) => key.toUpperCase()))
+    .execute();
 }

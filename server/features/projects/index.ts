@@ -3,7 +3,7 @@ import DataLoader from 'dataloader';
 import type { DB } from '../../db/database';
 import type { Feature } from '../../graphql/feature';
 import { byId } from '../../graphql/dataloader';
-import { findProjectsByIds, type ProjectRow } from './domain';
+import { findProjectsByIds, findProjectsByKeys, type ProjectRow } from './domain';
 import { projectNode, projectResolvers } from './resolvers';
 
 export const projectsFeature = {
@@ -14,4 +14,9 @@ export const projectsFeature = {
 
 export const projectLoaders = (db: DB, workspaceId: string) => ({
   project: new DataLoader<string, ProjectRow | null>(async (ids) => byId(ids, await findProjectsByIds(db, workspaceId, ids))),
+  // A page may read the same project by key several times (the board's six columns): one query for them all.
+  projectByKey: new DataLoader<string, ProjectRow | null>(async (keys) => {
+    const projects = await findProjectsByKeys(db, workspaceId, keys);
+    return keys.map((key) => projects.find((project) => project.key === key.toUpperCase()) ?? null);
+  }),
 });

@@ -3,6 +3,12 @@ import { graphql } from '../../test/__generated__';
 import { useTestServer } from '../../test/server';
 import { team, testOrg, testUser, tokenFor, type TestOrg } from '../../test/tokens';
 
+const NODE_AND_NODES = graphql(`query ProjectsTestNodeAndNodes($id: ID!) { node(id: $id) { id } nodes(ids: [$id]) { id } }`);
+const PROJECT_NODE = graphql(`query ProjectsTestProjectNode($id: ID!) { node(id: $id) { ... on Project { name archivedAt } } }`);
+const WORKSPACE_ID = graphql(`query ProjectsTestWorkspaceId { viewer { workspace { id } } }`);
+const TYPED_NODES = graphql(`query ProjectsTestTypedNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }`);
+const VIEWER_USER_ID = graphql(`query ProjectsTestViewerUserId { viewer { user { id } } }`);
+
 const CREATE = graphql(`mutation ProjectsTestCreate($input: CreateProjectInput!) {
   createProject(input: $input) { project { id key name description archivedAt viewerCanUpdate viewerCanArchive } projectEdge { cursor node { id } } }
 }`);
@@ -13,6 +19,11 @@ const PROJECTS = graphql(`query ProjectsTestList($first: Int, $after: String, $l
   viewer { workspace { viewerCanCreateProject projects(first: $first, after: $after, last: $last, before: $before, includeArchived: $includeArchived) {
     totalCount edges { cursor node { key name archivedAt } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
   } } }
+}`);
+
+const BY_KEY = graphql(`query ProjectsTestByKey($key: String!) { viewer { workspace { project(key: $key) { id key name archivedAt } } } }`);
+const FILTERED = graphql(`query ProjectsTestFiltered($search: String, $archived: Boolean) {
+  viewer { workspace { projects(first: 100, search: $search, archived: $archived) { totalCount edges { node { key } } } } }
 }`);
 
 const server = useTestServer();
@@ -95,7 +106,7 @@ describe('projects', () => {
       const acme = team();
       const globex = team();
       const { project } = await createProject(acme.admin, { key: 'SEC', name: 'Secret' });
-      const read = dataOf(await gql(server, `query($id: ID!) { node(id: $id) { id } nodes(ids: [$id]) { id } }`, { id: project.id }, globex.admin));
+      const read = dataOf(await gql(server, NODE_AND_NODES, { id: project.id }, globex.admin));
       expect(read).toEqual({ node: null, nodes: [null] });
       const attempts = [
         await gql(server, UPDATE, { input: { id: project.id, name: 'Stolen' } }, globex.admin),
@@ -103,16 +114,16 @@ describe('projects', () => {
         await gql(server, UNARCHIVE, { input: { id: project.id } }, globex.admin),
       ];
       for (const response of attempts) expect(onlyError(response)).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
-      const { node } = dataOf(await gql(server, `query($id: ID!) { node(id: $id) { ... on Project { name archivedAt } } }`, { id: project.id }, acme.admin));
+      const { node } = dataOf(await gql(server, PROJECT_NODE, { id: project.id }, acme.admin));
       expect(node).toEqual({ name: 'Secret', archivedAt: null });
     });
 
     it('treats undecodable ids and ids of another type as not found', async () => {
       const { admin } = team();
       const { project } = await createProject(admin, { key: 'IDS', name: 'Ids' });
-      const workspaceId = dataOf(await gql(server, `{ viewer { workspace { id } } }`, {}, admin)).viewer.workspace.id;
+      const workspaceId = dataOf(await gql(server, WORKSPACE_ID, {}, admin)).viewer.workspace.id;
       const ids = ['nonsense', Buffer.from('Project:not-a-uuid').toString('base64url'), workspaceId, project.id];
-      const { nodes } = dataOf(await gql(server, `query($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }`, { ids }, admin));
+      const { nodes } = dataOf(await gql(server, TYPED_NODES, { ids }, admin));
       expect(nodes).toEqual([null, null, { __typename: 'Workspace', id: workspaceId }, { __typename: 'Project', id: project.id }]);
       expect(errorCodes(await gql(server, ARCHIVE, { input: { id: workspaceId } }, admin))).toEqual(['NOT_FOUND']);
     });
@@ -120,7 +131,7 @@ describe('projects', () => {
     it('fetches up to 100 ids at once and refuses more with BAD_USER_INPUT naming ids', async () => {
       const { admin } = team();
       const { project } = await createProject(admin, { key: 'MANY', name: 'Many' });
-      const query = `query($ids: [ID!]!) { nodes(ids: $ids) { id } }`;
+      const query = graphql(`query ProjectsTestNodeIds($ids: [ID!]!) { nodes(ids: $ids) { id } }`);
       const { nodes } = dataOf(await gql(server, query, { ids: Array(100).fill(project.id) }, admin));
       expect(nodes).toHaveLength(100);
       const response = await gql(server, query, { ids: Array(101).fill(project.id) }, admin);
@@ -132,8 +143,8 @@ describe('projects', () => {
     const org = testOrg('Acme');
     const ada = tokenFor(testUser('Ada'), org, 'admin');
     const stranger = tokenFor(testUser('Stranger'), testOrg('Globex'), 'admin');
-    const adaId = dataOf(await gql(server, `{ viewer { user { id } } }`, {}, ada)).viewer.user.id;
-    const query = `query($id: ID!) { node(id: $id) { ... on User { name } } }`;
+    const adaId = dataOf(await gql(server, VIEWER_USER_ID, {}, ada)).viewer.user.id;
+    const query = graphql(`query ProjectsTestUserNode($id: ID!) { node(id: $id) { ... on User { name } } }`);
     expect(dataOf(await gql(server, query, { id: adaId }, ada)).node).toEqual({ name: 'Ada' });
     expect(dataOf(await gql(server, query, { id: adaId }, stranger)).node).toBeNull();
   });
@@ -154,6 +165,10 @@ describe('projects', () => {
       expect([one, two, three].map((p) => p.pageInfo.hasNextPage)).toEqual([true, true, false]);
       expect([one, two, three].map((p) => p.pageInfo.hasPreviousPage)).toEqual([false, true, true]);
       expect(three.totalCount).toBe(5);
+      // Past the end: nothing left, and everything before.
+      const four = await page(three.pageInfo.endCursor);
+      expect(four.edges).toEqual([]);
+      expect(four.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
     });
 
     it('pages backward with last/before', async () => {
@@ -187,6 +202,65 @@ describe('projects', () => {
     ])('refuses the page arguments %j with BAD_USER_INPUT naming %s', async (variables, field) => {
       const response = await gql(server, PROJECTS, { first: 10, ...variables }, admin);
       expect(onlyError(response).extensions).toEqual({ code: 'BAD_USER_INPUT', field });
+    });
+  });
+
+  describe('by key', () => {
+    it('finds a project of the workspace by its key, archived or not, once the key is upper-cased', async () => {
+      const { admin } = team();
+      const { project } = await createProject(admin, { key: 'WEB', name: 'Website' });
+      const byKey = async (key: string, token = admin) => dataOf(await gql(server, BY_KEY, { key }, token)).viewer.workspace.project;
+      expect(await byKey('WEB')).toEqual({ id: project.id, key: 'WEB', name: 'Website', archivedAt: null });
+      expect((await byKey('web'))?.id).toBe(project.id);
+      dataOf(await gql(server, ARCHIVE, { input: { id: project.id } }, admin));
+      expect(await byKey('WEB')).toMatchObject({ id: project.id, archivedAt: expect.any(String) });
+      expect(await byKey('WE')).toBeNull();
+      expect(await byKey(' WEB')).toBeNull();
+      expect(await byKey('W%')).toBeNull();
+    });
+
+    it('finds nothing of another workspace', async () => {
+      const acme = team();
+      const globex = team();
+      await createProject(acme.admin, { key: 'SEC', name: 'Secret' });
+      expect(dataOf(await gql(server, BY_KEY, { key: 'SEC' }, globex.admin)).viewer.workspace.project).toBeNull();
+    });
+  });
+
+  describe('filters', () => {
+    let admin: string;
+    const keysFor = async (variables: { search?: string; archived?: boolean }) => {
+      const { projects } = dataOf(await gql(server, FILTERED, variables, admin)).viewer.workspace;
+      return { keys: projects.edges.map((edge) => edge.node.key), totalCount: projects.totalCount };
+    };
+    beforeAll(async () => {
+      admin = team().admin;
+      await createProject(admin, { key: 'WEB', name: 'Website' });
+      await createProject(admin, { key: 'MOB', name: 'Mobile web app' });
+      await createProject(admin, { key: 'OPS', name: '100% uptime' });
+      const { project } = await createProject(admin, { key: 'OLD', name: 'Old website' });
+      dataOf(await gql(server, ARCHIVE, { input: { id: project.id } }, admin));
+    });
+
+    it('search names and keys case-insensitively, counting only the matches', async () => {
+      expect(await keysFor({ search: 'WEB' })).toEqual({ keys: ['MOB', 'WEB'], totalCount: 2 });
+      expect(await keysFor({ search: ' ops ' })).toEqual({ keys: ['OPS'], totalCount: 1 });
+      expect(await keysFor({ search: '' })).toEqual({ keys: ['OPS', 'MOB', 'WEB'], totalCount: 3 });
+    });
+
+    it('take % and _ in a search literally', async () => {
+      expect(await keysFor({ search: '0%' })).toEqual({ keys: ['OPS'], totalCount: 1 });
+      expect(await keysFor({ search: 'W_B' })).toEqual({ keys: [], totalCount: 0 });
+    });
+
+    it('list only archived projects with archived: true, searchable too', async () => {
+      expect(await keysFor({ archived: true })).toEqual({ keys: ['OLD'], totalCount: 1 });
+      expect(await keysFor({ archived: true, search: 'mobile' })).toEqual({ keys: [], totalCount: 0 });
+    });
+
+    it('refuse a search of more than 100 characters with BAD_USER_INPUT naming search', async () => {
+      const response = await gql(server, FILTERED, { search: 'x'.repeat(101) }, admin);
+      expect(onlyError(response).extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'search' });
     });
   });
 

@@ -35,14 +35,20 @@ export const projectResolvers = {
   Workspace: {
     viewerCanCreateProject: (workspace, _args, context) => can(requireViewer(context).viewer, 'project:create', inWorkspace(workspace)),
     projects: async (workspace, args, { db }) => {
+      const scope = { includeArchived: args.includeArchived, archived: args.archived, search: args.search };
       const page = await listProjects(db, workspace.id, {
         first: args.first,
         after: projectCursors.decode(args.after, 'after'),
         last: args.last,
         before: projectCursors.decode(args.before, 'before'),
-        includeArchived: args.includeArchived,
+        ...scope,
       });
-      return projectCursors.connection(page, () => countProjects(db, workspace.id, { includeArchived: args.includeArchived }));
+      return projectCursors.connection(page, () => countProjects(db, workspace.id, scope));
+    },
+    project: (workspace, { key }, context) => {
+      const { viewer, loaders } = requireViewer(context);
+      // The loaders read the viewer's workspace: the only one whose fields anyone is given.
+      return workspace.id === viewer.workspace.id ? loaders.projectByKey.load(key) : null;
     },
   },
   Project: {

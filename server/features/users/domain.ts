@@ -54,6 +54,8 @@ export async function upsertUserFromClaims(db: DB, claims: UserClaims): Promise<
           updatedAt: claims.asOf,
         })
         .where(sql<boolean>`users.updated_at < ${claims.asOf}`)
+        // A person deleted in Clerk stays anonymised whatever claims still arrive.
+        .where(sql<boolean>`users.deleted_at is null`)
         .where(
           sql<boolean>`(users.name, users.email, users.image_url) is distinct from (
             coalesce(${claims.name}::text, users.name),
@@ -64,6 +66,22 @@ export async function upsertUserFromClaims(db: DB, claims: UserClaims): Promise<
     .returningAll()
     .executeTakeFirst();
   return updated ?? (await db.selectFrom('users').selectAll().where('id', '=', claims.id).executeTakeFirstOrThrow());
+}
+
+/**
+ * The person was deleted (in Clerk): the row stays, as issues and projects refer to it, but says nothing about them
+ * any more. Older updates arriving later change nothing (see upsertUserFromClaims). False when already deleted.
+ */
+export async function anonymiseUser(db: DB, userId: string, at: Date): Promise<boolean> {
+  const values = { name: 'Deleted user', email: null, imageUrl: null, deletedAt: at, updatedAt: sql<Date>`greatest(users.updated_at, ${at})` };
+  const inserted = await db
+    .insertInto('users')
+    .values({ id: userId, name: values.name, email: null, imageUrl: null, deletedAt: at, updatedAt: at })
+    .onConflict((conflict) => conflict.column('id').doUpdateSet(values).where('users.deletedAt', 'is', null))
+    .returning('id')
+    .executeTakeFirst();
+  await db.deleteFrom('localAccounts').where('userId', '=', userId).execute();
+  return inserted !== undefined;
 }
 
 export async function renameUser(db: DB, userId: string, name: unknown): Promise<UserRow> {

@@ -1,9 +1,10 @@
 import { generateSigningKeys } from '../../auth/keys';
 import { dataOf, gql, onlyError } from '../../test/client';
+import { graphql } from '../../test/__generated__';
 import { useTestServer } from '../../test/server';
 import { testOrg, testUser, tokenFor } from '../../test/tokens';
 
-const VIEWER_QUERY = `query { viewer { user { id name } workspace { id slug name projects(first: 20) { edges { node { id key name } } } } } }`;
+const VIEWER_QUERY = graphql(`query ViewerTestViewer { viewer { user { id name } workspace { id slug name projects(first: 20) { edges { node { id key name } } } } } }`);
 
 const server = useTestServer();
 
@@ -18,7 +19,7 @@ describe('the viewer', () => {
   });
 
   it('gives UNAUTHENTICATED without a token (HTTP 200, data null)', async () => {
-    const response = await gql(server, VIEWER_QUERY);
+    const response = await gql(server, VIEWER_QUERY, {});
     expect(response.status).toBe(200);
     expect(response.data).toBeNull();
     expect(onlyError(response)).toMatchObject({ path: ['viewer'], extensions: { code: 'UNAUTHENTICATED' } });
@@ -47,7 +48,7 @@ describe('the viewer', () => {
   });
 
   it('reads role and permissions from v1 and v2 claims alike', async () => {
-    const query = `query { viewer { role permissions workspace { slug } } }`;
+    const query = graphql(`query ViewerTestClaims { viewer { role permissions workspace { slug } } }`);
     const ada = testUser('Ada');
     const acme = testOrg('Acme');
     const options = { permissions: ['org:projects:create'] };
@@ -58,7 +59,7 @@ describe('the viewer', () => {
   });
 
   it("uses the person's personal workspace, named after them, when the token has no organization", async () => {
-    const query = `query { viewer { role workspace { slug name personal viewerCanCreateProject } } }`;
+    const query = graphql(`query ViewerTestPersonal { viewer { role workspace { slug name personal viewerCanCreateProject } } }`);
     const { viewer } = dataOf(await gql(server, query, {}, tokenFor(testUser('Grace'), null)));
     expect(viewer).toEqual({
       role: null,
@@ -67,7 +68,7 @@ describe('the viewer', () => {
   });
 
   it('keeps name and organization name current from newer tokens, and never lets an older token win', async () => {
-    const query = `query { viewer { user { name } workspace { name } } }`;
+    const query = graphql(`query ViewerTestNames { viewer { user { name } workspace { name } } }`);
     const ada = testUser('Ada');
     const acme = testOrg('Acme');
     const renamed = { ...ada, name: 'Ada Lovelace' };

@@ -3,6 +3,7 @@ import { sql, type Selectable } from 'kysely';
 import { ORG_ADMIN_ROLE } from '../../auth/policy';
 import type { DB } from '../../db/database';
 import type { WorkspacesTable } from '../../db/schema';
+import { conflict } from '../../errors';
 
 export type WorkspaceRow = Selectable<WorkspacesTable>;
 
@@ -154,19 +155,78 @@ export async function findMembership(
     .executeTakeFirst();
 }
 
+export interface RemovalOptions {
+  /** Refuse (CONFLICT) when the person is the workspace's last admin: people remove people, Clerk may remove anyone. */
+  keepAnAdmin?: boolean;
+  /** When the removal happened (a webhook's event time); now by default. A membership updated after it is kept. */
+  at?: Date;
+}
+
 /**
  * Removes the person from the workspace and records the removal, so that no token with the old claims re-creates the
- * membership. Live access ends through server/live/access.ts's removeMembership, which calls this.
+ * membership. Live access ends through server/live/access.ts's removeMembership, which calls this. Answers false, and
+ * changes nothing, when the membership changed after `at` (a newer state wins).
  */
-export async function removeMember(db: DB, workspaceId: string, userId: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('memberships').where('workspaceId', '=', workspaceId).where('userId', '=', userId).execute();
+export async function removeMember(db: DB, workspaceId: string, userId: string, options: RemovalOptions = {}): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (options.keepAnAdmin) await assertKeepsAnAdmin(trx, workspaceId, userId, 'memberId', 'remove');
+    const removedAt = options.at ?? sql<Date>`now()`;
+    await trx
+      .deleteFrom('memberships')
+      .where('workspaceId', '=', workspaceId)
+      .where('userId', '=', userId)
+      .$if(options.at !== undefined, (query) => query.where('updatedAt', '<=', options.at as Date))
+      .execute();
+    const kept = await trx
+      .selectFrom('memberships')
+      .select('userId')
+      .where('workspaceId', '=', workspaceId)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+    if (kept) return false;
     await trx
       .insertInto('membershipRemovals')
-      .values({ workspaceId, userId })
-      .onConflict((conflict) => conflict.columns(['workspaceId', 'userId']).doUpdateSet({ removedAt: sql`now()` }))
+      .values({ workspaceId, userId, removedAt })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['workspaceId', 'userId'])
+          .doUpdateSet({ removedAt })
+          .where('membershipRemovals.removedAt', '<', removedAt),
+      )
       .execute();
+    return true;
   });
+}
+
+/**
+ * CONFLICT unless someone other than `userId` stays admin of the workspace. Locks the workspace's row first, so two
+ * admins demoting or removing each other at once cannot both succeed. Call it inside a transaction.
+ */
+export async function assertKeepsAnAdmin(
+  trx: DB,
+  workspaceId: string,
+  userId: string,
+  field: string,
+  change: 'remove' | 'demote',
+): Promise<void> {
+  await trx.selectFrom('workspaces').select('id').where('id', '=', workspaceId).forUpdate().execute();
+  const target = await findMembership(trx, workspaceId, userId);
+  if (target?.role !== ORG_ADMIN_ROLE) return;
+  const { others } = await trx
+    .selectFrom('memberships')
+    .select(sql<number>`count(*)::int`.as('others'))
+    .where('workspaceId', '=', workspaceId)
+    .where('role', '=', ORG_ADMIN_ROLE)
+    .where('userId', '<>', userId)
+    .executeTakeFirstOrThrow();
+  if (others === 0) {
+    throw conflict(
+      field,
+      change === 'remove'
+        ? 'This is the last admin of the workspace: make someone else admin before removing them.'
+        : 'This is the last admin of the workspace: make someone else admin before changing their role.',
+    );
+  }
 }
 
 /** Of the given (workspace, user) pairs, the ones that are memberships, as "workspaceId:userId" strings. */
@@ -182,6 +242,11 @@ export async function findMemberships(
     .where('userId', 'in', [...new Set(pairs.map((pair) => pair.userId))])
     .execute();
   return new Set(rows.map((row) => `${row.workspaceId}:${row.userId}`));
+}
+
+/** The organization's workspace, if the server knows it. */
+export async function findOrganizationWorkspace(db: DB, orgId: string): Promise<WorkspaceRow | undefined> {
+  return db.selectFrom('workspaces').selectAll().where('orgId', '=', orgId).executeTakeFirst();
 }
 
 /** The workspace a session is in: its organization's, else the person's personal workspace. */

@@ -3,7 +3,17 @@ import type { UserRow } from '../../features/users/domain';
 import type { WorkspaceRow } from '../../features/workspaces/domain';
 import type { ProjectRow } from '../../features/projects/domain';
 import type { ConnectionSource } from '../connections';
+import type { LabelRow } from '../../features/labels/domain';
 import type { ProjectEvent as ProjectEventSource } from '../../features/projects/events';
+import type { IssueRow } from '../../features/issues/domain';
+import type { IssueEvent as IssueEventSource } from '../../features/issues/events';
+import type { PresenceEventSource } from '../../features/presence/resolvers';
+import type { LabelEvent as LabelEventSource } from '../../features/labels/events';
+import type { MemberRow, InvitationRow } from '../../features/members/domain';
+import type { CommentRow, ActivityRow, FieldChange, TimelineRow } from '../../features/comments/domain';
+import type { TimelineEvent as TimelineEventSource } from '../../features/comments/events';
+import type { NotificationRow } from '../../features/notifications/domain';
+import type { NotificationEventSource } from '../../features/notifications/events';
 import type { Viewer as ViewerSource } from '../../auth/viewer';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
@@ -17,6 +27,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A calendar date without a time or zone, such as 2026-12-01 (ISO-8601). */
+  Date: { input: string; output: string; }
   /** An ISO-8601 date and time in UTC, such as 2026-11-21T09:30:00.000Z. */
   DateTime: { input: Date | string; output: Date | string; }
 };
@@ -30,6 +42,127 @@ export type ArchiveProjectPayload = {
   /** The archived project's id, for connections to drop. */
   archivedProjectId: Scalars['ID']['output'];
   project: Project;
+};
+
+/** Who an issue is assigned to: it matches when any of the given conditions does. */
+export type AssigneeFilter = {
+  /** Assigned to one of these users. */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Assigned to the viewer. */
+  me?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Assigned to nobody. */
+  unassigned?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type BulkUpdateIssuesInput = {
+  /** Labels each issue gains (each issue carries at most 20). */
+  addLabelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Unchanged when absent; null unassigns. */
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  /** One to 100 issues of the workspace (any of its projects). */
+  ids: Array<Scalars['ID']['input']>;
+  /** Unchanged when absent. */
+  priority?: InputMaybe<IssuePriority>;
+  /** Labels each issue loses. */
+  removeLabelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Unchanged when absent. A status change puts each issue at the top of its new column. */
+  status?: InputMaybe<IssueStatus>;
+};
+
+export type BulkUpdateIssuesPayload = {
+  __typename?: 'BulkUpdateIssuesPayload';
+  /** The issues as they are after the change, in the order of the input's ids. */
+  issues: Array<Issue>;
+};
+
+/** A comment on an issue. */
+export type Comment = Node & {
+  __typename?: 'Comment';
+  author: User;
+  /**
+   * Markdown, 1 to 20,000 characters after trimming. A mention is written `@[<user id>]` (the member's global id) and
+   * shown with the member's current name (`mentions`).
+   */
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Whether the body was changed after the comment was posted. */
+  edited: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  issue: Issue;
+  /** The members mentioned in the body; a mentioned id that is not a member of the workspace is left out. */
+  mentions: Array<User>;
+  /** When the body was last changed; equal to createdAt until it is edited. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Whether the viewer may delete the comment (its author, or an admin). */
+  viewerCanDelete: Scalars['Boolean']['output'];
+  /** Whether the viewer may edit the comment (its author). */
+  viewerCanUpdate: Scalars['Boolean']['output'];
+};
+
+export type CommentConnection = {
+  __typename?: 'CommentConnection';
+  edges: Array<CommentEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CommentEdge = {
+  __typename?: 'CommentEdge';
+  cursor: Scalars['String']['output'];
+  node: Comment;
+};
+
+export type CreateCommentInput = {
+  /** Markdown, 1 to 20,000 characters after trimming. */
+  body: Scalars['String']['input'];
+  issueId: Scalars['ID']['input'];
+};
+
+export type CreateCommentPayload = {
+  __typename?: 'CreateCommentPayload';
+  comment: Comment;
+  /** The comment's edge, for `Issue.comments` connections. */
+  commentEdge: CommentEdge;
+  /** The comment's edge, for `Issue.timeline` connections. */
+  timelineEdge: TimelineEdge;
+};
+
+export type CreateIssueInput = {
+  /** A member of the workspace. */
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Markdown, up to 50,000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  dueDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Labels of the workspace, at most 20. */
+  labelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** NONE when absent. */
+  priority?: InputMaybe<IssuePriority>;
+  projectId: Scalars['ID']['input'];
+  /** BACKLOG when absent. */
+  status?: InputMaybe<IssueStatus>;
+  /** One to 200 characters after trimming. */
+  title: Scalars['String']['input'];
+};
+
+export type CreateIssuePayload = {
+  __typename?: 'CreateIssuePayload';
+  issue: Issue;
+  /** The new issue's edge, for connections to insert. */
+  issueEdge: IssueEdge;
+};
+
+export type CreateLabelInput = {
+  /** #rrggbb. */
+  color: Scalars['String']['input'];
+  /** One to 40 characters after trimming, unique in the workspace (case-insensitively). */
+  name: Scalars['String']['input'];
+};
+
+export type CreateLabelPayload = {
+  __typename?: 'CreateLabelPayload';
+  label: Label;
+  /** The new label's edge, for connections to insert. */
+  labelEdge: LabelEdge;
 };
 
 export type CreateProjectInput = {
@@ -48,14 +181,416 @@ export type CreateProjectPayload = {
   projectEdge: ProjectEdge;
 };
 
+export type DeleteCommentInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteCommentPayload = {
+  __typename?: 'DeleteCommentPayload';
+  deletedCommentId: Scalars['ID']['output'];
+  /** The issue the comment was on, as it is now. */
+  issue: Issue;
+};
+
+export type DeleteIssueInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteIssuePayload = {
+  __typename?: 'DeleteIssuePayload';
+  deletedIssueId: Scalars['ID']['output'];
+};
+
+export type DeleteLabelInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteLabelPayload = {
+  __typename?: 'DeleteLabelPayload';
+  deletedLabelId: Scalars['ID']['output'];
+};
+
+/**
+ * An invitation to join a workspace (built-in sign-in): the person with this email joins with the role on their next
+ * sign-in or sign-up.
+ */
+export type Invitation = Node & {
+  __typename?: 'Invitation';
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Who invited; null once that person is no longer a member. */
+  invitedBy: Maybe<User>;
+  /** org:admin, org:member or org:viewer. */
+  role: Scalars['String']['output'];
+};
+
+export type InvitationConnection = {
+  __typename?: 'InvitationConnection';
+  edges: Array<InvitationEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type InvitationEdge = {
+  __typename?: 'InvitationEdge';
+  cursor: Scalars['String']['output'];
+  node: Invitation;
+};
+
+export type InviteMemberInput = {
+  /** The invitee's email address. */
+  email: Scalars['String']['input'];
+  /** org:admin, org:member or org:viewer. */
+  role: Scalars['String']['input'];
+};
+
+export type InviteMemberPayload = {
+  __typename?: 'InviteMemberPayload';
+  invitation: Invitation;
+  /** The new invitation's edge, for connections to insert. */
+  invitationEdge: InvitationEdge;
+};
+
+/** A piece of work in a project, such as WEB-42. */
+export type Issue = Node & {
+  __typename?: 'Issue';
+  /** A member of the workspace; null when nobody is assigned. */
+  assignee: Maybe<User>;
+  /** The issue's comments, oldest first. */
+  comments: CommentConnection;
+  /** When the issue reached DONE; null while it is not DONE. */
+  completedAt: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Who created the issue. */
+  creator: User;
+  /** Markdown, up to 50,000 characters; empty when there is none. */
+  description: Scalars['String']['output'];
+  dueDate: Maybe<Scalars['Date']['output']>;
+  id: Scalars['ID']['output'];
+  /** The project's key and the number, such as WEB-42. */
+  key: Scalars['String']['output'];
+  /** By name. */
+  labels: Array<Label>;
+  /**
+   * The members mentioned in the description (written `@[<user id>]` in the Markdown), for showing their current
+   * names; a mentioned id that is not a member of the workspace is left out.
+   */
+  mentions: Array<User>;
+  /** The issue's number in its project: 1, 2, 3… in order of creation, without gaps. */
+  number: Scalars['Int']['output'];
+  /** A fractional index: the issue's place in its status column (ordered by plain string comparison). */
+  position: Scalars['String']['output'];
+  priority: IssuePriority;
+  project: Project;
+  status: IssueStatus;
+  /**
+   * The issue's comments and activity entries (every change: who, when, which field, from and to), interleaved in
+   * time order, oldest first.
+   */
+  timeline: TimelineConnection;
+  /** One to 200 characters after trimming. */
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Whether the viewer may comment on the issue. */
+  viewerCanComment: Scalars['Boolean']['output'];
+  /** Whether the viewer may delete the issue. */
+  viewerCanDelete: Scalars['Boolean']['output'];
+  /** Whether the viewer may edit and move the issue. */
+  viewerCanUpdate: Scalars['Boolean']['output'];
+};
+
+
+/** A piece of work in a project, such as WEB-42. */
+export type IssueCommentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A piece of work in a project, such as WEB-42. */
+export type IssueTimelineArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * An entry in an issue's activity: one person's change to it, recorded in the same transaction as the change. One
+ * entry per mutation and issue (a bulk update writes one per issue), with every field it changed.
+ */
+export type IssueActivity = Node & {
+  __typename?: 'IssueActivity';
+  /** Who made the change. */
+  actor: User;
+  changes: Array<IssueFieldChange>;
+  /** Whether this entry is the issue's creation (then `changes` is empty). */
+  created: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  issue: Issue;
+};
+
+export type IssueConnection = {
+  __typename?: 'IssueConnection';
+  edges: Array<IssueEdge>;
+  pageInfo: PageInfo;
+  /** How many issues the connection holds in all (with its filter, regardless of paging). */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type IssueEdge = {
+  __typename?: 'IssueEdge';
+  cursor: Scalars['String']['output'];
+  node: Issue;
+};
+
+/** A change to one issue of a project, as it happened. */
+export type IssueEvent = {
+  __typename?: 'IssueEvent';
+  /** When the change was made: pass the latest one seen as `since` when subscribing again. */
+  at: Scalars['DateTime']['output'];
+  /** The deleted issue's id (DELETED); null otherwise. */
+  deletedIssueId: Maybe<Scalars['ID']['output']>;
+  /** The issue as it is after the change; null for DELETED. */
+  issue: Maybe<Issue>;
+  /** The issue's edge (CREATED and MOVED), for connections to insert at its place. */
+  issueEdge: Maybe<IssueEdge>;
+  kind: IssueEventKind;
+};
+
+/** What happened to an issue. */
+export type IssueEventKind =
+  | 'CREATED'
+  | 'DELETED'
+  | 'MOVED'
+  | 'UPDATED';
+
+/** A field of an issue, as named in its activity. */
+export type IssueField =
+  | 'ASSIGNEE'
+  | 'DESCRIPTION'
+  | 'DUE_DATE'
+  | 'LABELS'
+  | 'PRIORITY'
+  | 'STATUS'
+  | 'TITLE';
+
+/** One field's change in an activity entry. */
+export type IssueFieldChange = {
+  __typename?: 'IssueFieldChange';
+  /** LABELS: the labels added and removed (a label deleted since is left out). */
+  addedLabels: Array<Label>;
+  field: IssueField;
+  /**
+   * The value before and after, as text: the enum value for STATUS and PRIORITY (IN_PROGRESS, HIGH), the ISO date for
+   * DUE_DATE, the title for TITLE; null for DESCRIPTION (too long to repeat), ASSIGNEE and LABELS, and when empty.
+   */
+  from: Maybe<Scalars['String']['output']>;
+  /** ASSIGNEE: who it was assigned to before and after (null: nobody). */
+  fromUser: Maybe<User>;
+  removedLabels: Array<Label>;
+  to: Maybe<Scalars['String']['output']>;
+  toUser: Maybe<User>;
+};
+
+/** Which issues a connection holds: every given condition must match (within one, any of its values). */
+export type IssueFilter = {
+  assignee?: InputMaybe<AssigneeFilter>;
+  /** Carrying any of these labels. */
+  labelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  priorities?: InputMaybe<Array<IssuePriority>>;
+  statuses?: InputMaybe<Array<IssueStatus>>;
+  /** Words that the title or description contain. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The order of an issue connection. */
+export type IssueOrder =
+  /** Newest first. */
+  | 'CREATED'
+  /** Soonest due date first; issues without one last. */
+  | 'DUE_DATE'
+  /** By status, then position in the status column (the board's order). */
+  | 'POSITION'
+  /** URGENT first, NONE last; newest first within a priority. */
+  | 'PRIORITY'
+  /** Most recently updated first. */
+  | 'UPDATED';
+
+/** How urgent an issue is. Ordered by priority: URGENT, HIGH, MEDIUM, LOW, then NONE. */
+export type IssuePriority =
+  | 'HIGH'
+  | 'LOW'
+  | 'MEDIUM'
+  | 'NONE'
+  | 'URGENT';
+
+/** Where an issue stands. */
+export type IssueStatus =
+  | 'BACKLOG'
+  | 'CANCELED'
+  | 'DONE'
+  | 'IN_PROGRESS'
+  | 'IN_REVIEW'
+  | 'TODO';
+
+/** A tag on issues, such as Bug, unique in its workspace by name (case-insensitively). */
+export type Label = Node & {
+  __typename?: 'Label';
+  /** A colour such as #e5484d (lower-case #rrggbb). */
+  color: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** One to 40 characters. */
+  name: Scalars['String']['output'];
+};
+
+export type LabelConnection = {
+  __typename?: 'LabelConnection';
+  edges: Array<LabelEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type LabelEdge = {
+  __typename?: 'LabelEdge';
+  cursor: Scalars['String']['output'];
+  node: Label;
+};
+
+/** A change to a label of the workspace. */
+export type LabelEvent = {
+  __typename?: 'LabelEvent';
+  /** The deleted label's id (DELETED; it is gone from every issue too); null otherwise. */
+  deletedLabelId: Maybe<Scalars['ID']['output']>;
+  kind: LabelEventKind;
+  /** The label as it is after the change; null for DELETED. */
+  label: Maybe<Label>;
+};
+
+/** What happened to a label. */
+export type LabelEventKind =
+  | 'CREATED'
+  | 'DELETED'
+  | 'UPDATED';
+
+export type MarkAllNotificationsReadPayload = {
+  __typename?: 'MarkAllNotificationsReadPayload';
+  /** The notifications that were unread and now are read. */
+  notifications: Array<Notification>;
+  viewer: Viewer;
+};
+
+export type MarkNotificationReadInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type MarkNotificationReadPayload = {
+  __typename?: 'MarkNotificationReadPayload';
+  notification: Notification;
+  /** The viewer, for the unread count. */
+  viewer: Viewer;
+};
+
+/** A person's membership of a workspace. */
+export type Member = Node & {
+  __typename?: 'Member';
+  /** When the person joined the workspace. */
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The organization role: org:admin, org:member or org:viewer (or a custom Clerk role). */
+  role: Scalars['String']['output'];
+  user: User;
+};
+
+export type MemberConnection = {
+  __typename?: 'MemberConnection';
+  edges: Array<MemberEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type MemberEdge = {
+  __typename?: 'MemberEdge';
+  cursor: Scalars['String']['output'];
+  node: Member;
+};
+
+export type MoveIssueInput = {
+  /** The issue it lands right after in that column; absent at the top. */
+  afterId?: InputMaybe<Scalars['ID']['input']>;
+  /** The issue it lands right before in that column; absent at the bottom. */
+  beforeId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  /** The column it moves to (its own to reorder). */
+  status: IssueStatus;
+};
+
+export type MoveIssuePayload = {
+  __typename?: 'MoveIssuePayload';
+  issue: Issue;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Archives a project: it leaves the default project list but keeps its data. */
   archiveProject: ArchiveProjectPayload;
+  /**
+   * Changes the same fields of up to 100 issues of the workspace at once, all or nothing: when one id names no issue
+   * of the workspace (NOT_FOUND naming ids) or the viewer may not edit one of them (FORBIDDEN), none changes.
+   */
+  bulkUpdateIssues: BulkUpdateIssuesPayload;
+  /**
+   * Comments on an issue (members and admins, or whoever the session's `org:comments:create` permission names;
+   * viewers read only). Mentions in the body notify the mentioned members.
+   */
+  createComment: CreateCommentPayload;
+  /**
+   * Creates an issue at the top of its status column. An archived project takes no new issues (CONFLICT on
+   * `projectId`, naming the project as archived); its existing issues can still be edited, moved and deleted, so
+   * that a team can tidy a project it has put away.
+   */
+  createIssue: CreateIssuePayload;
+  /** Creates a label. CONFLICT when the name is taken in the workspace. */
+  createLabel: CreateLabelPayload;
   /** Creates a project in the viewer's workspace. CONFLICT when the key is taken there. */
   createProject: CreateProjectPayload;
+  /** Deletes a comment (its author, or an admin). */
+  deleteComment: DeleteCommentPayload;
+  /** Deletes an issue: admins any, members those they created. */
+  deleteIssue: DeleteIssuePayload;
+  /** Deletes a label and removes it from every issue. */
+  deleteLabel: DeleteLabelPayload;
+  /**
+   * Invites a person by email to the viewer's workspace (admins; built-in sign-in only: with Clerk, the organization's
+   * settings do it). CONFLICT when the person is a member or invited already.
+   */
+  inviteMember: InviteMemberPayload;
+  /** Marks every notification of the viewer in the active workspace read. */
+  markAllNotificationsRead: MarkAllNotificationsReadPayload;
+  /** Marks one of the viewer's notifications read. */
+  markNotificationRead: MarkNotificationReadPayload;
+  /** Moves an issue to a status column, between two of its issues. */
+  moveIssue: MoveIssuePayload;
+  /**
+   * Removes a member at once: their requests are refused and their live connections to the workspace close (admins;
+   * built-in sign-in only). CONFLICT when it would leave the workspace without an admin.
+   */
+  removeMember: RemoveMemberPayload;
+  /** Withdraws a pending invitation (admins; built-in sign-in only). */
+  revokeInvitation: RevokeInvitationPayload;
   /** Restores an archived project to the project list. */
   unarchiveProject: UnarchiveProjectPayload;
+  /** Changes a comment's body (its author only). Newly mentioned members are notified. */
+  updateComment: UpdateCommentPayload;
+  /** Changes any of an issue's fields; absent fields are left unchanged. */
+  updateIssue: UpdateIssuePayload;
+  /** Renames or recolours a label. CONFLICT when the new name is taken. */
+  updateLabel: UpdateLabelPayload;
+  /**
+   * Changes a member's role (admins; built-in sign-in only). CONFLICT when it would leave the workspace without an
+   * admin.
+   */
+  updateMemberRole: UpdateMemberRolePayload;
   /** Renames a project or changes its description. */
   updateProject: UpdateProjectPayload;
 };
@@ -66,13 +601,93 @@ export type MutationArchiveProjectArgs = {
 };
 
 
+export type MutationBulkUpdateIssuesArgs = {
+  input: BulkUpdateIssuesInput;
+};
+
+
+export type MutationCreateCommentArgs = {
+  input: CreateCommentInput;
+};
+
+
+export type MutationCreateIssueArgs = {
+  input: CreateIssueInput;
+};
+
+
+export type MutationCreateLabelArgs = {
+  input: CreateLabelInput;
+};
+
+
 export type MutationCreateProjectArgs = {
   input: CreateProjectInput;
 };
 
 
+export type MutationDeleteCommentArgs = {
+  input: DeleteCommentInput;
+};
+
+
+export type MutationDeleteIssueArgs = {
+  input: DeleteIssueInput;
+};
+
+
+export type MutationDeleteLabelArgs = {
+  input: DeleteLabelInput;
+};
+
+
+export type MutationInviteMemberArgs = {
+  input: InviteMemberInput;
+};
+
+
+export type MutationMarkNotificationReadArgs = {
+  input: MarkNotificationReadInput;
+};
+
+
+export type MutationMoveIssueArgs = {
+  input: MoveIssueInput;
+};
+
+
+export type MutationRemoveMemberArgs = {
+  input: RemoveMemberInput;
+};
+
+
+export type MutationRevokeInvitationArgs = {
+  input: RevokeInvitationInput;
+};
+
+
 export type MutationUnarchiveProjectArgs = {
   input: UnarchiveProjectInput;
+};
+
+
+export type MutationUpdateCommentArgs = {
+  input: UpdateCommentInput;
+};
+
+
+export type MutationUpdateIssueArgs = {
+  input: UpdateIssueInput;
+};
+
+
+export type MutationUpdateLabelArgs = {
+  input: UpdateLabelInput;
+};
+
+
+export type MutationUpdateMemberRoleArgs = {
+  input: UpdateMemberRoleInput;
 };
 
 
@@ -86,6 +701,63 @@ export type Node = {
   id: Scalars['ID']['output'];
 };
 
+/** Something that happened to an issue, told to one member. */
+export type Notification = Node & {
+  __typename?: 'Notification';
+  /** Who did it. */
+  actor: User;
+  /** MENTIONED in a comment and COMMENTED: the comment; null otherwise or once it is deleted. */
+  comment: Maybe<Comment>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The issue; null once it is deleted. */
+  issue: Maybe<Issue>;
+  /** The issue's key and title when the notification was made (they remain when the issue is deleted). */
+  issueKey: Scalars['String']['output'];
+  issueTitle: Scalars['String']['output'];
+  /** When the viewer read it; null while unread. */
+  readAt: Maybe<Scalars['DateTime']['output']>;
+  reason: NotificationReason;
+  /** STATUS_CHANGED: the new status; null otherwise. */
+  status: Maybe<IssueStatus>;
+};
+
+export type NotificationConnection = {
+  __typename?: 'NotificationConnection';
+  edges: Array<NotificationEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type NotificationEdge = {
+  __typename?: 'NotificationEdge';
+  cursor: Scalars['String']['output'];
+  node: Notification;
+};
+
+/** A new notification for the viewer. */
+export type NotificationEvent = {
+  __typename?: 'NotificationEvent';
+  notification: Notification;
+  /** The notification's edge, for the inbox's connection to prepend. */
+  notificationEdge: NotificationEdge;
+  /** The viewer's unread count after it. */
+  unreadNotificationCount: Scalars['Int']['output'];
+};
+
+/** Why the viewer was notified. */
+export type NotificationReason =
+  /** The issue was assigned to the viewer. */
+  | 'ASSIGNED'
+  /** Someone commented on an issue the viewer created or is assigned to (`comment`). */
+  | 'COMMENTED'
+  /** An issue the viewer created or is assigned to was deleted (`issue` is null; `issueKey` and `issueTitle` remain). */
+  | 'ISSUE_DELETED'
+  /** The viewer was mentioned in the issue's description or in a comment (`comment`). */
+  | 'MENTIONED'
+  /** An issue the viewer created or is assigned to changed status (`status`: the new one). */
+  | 'STATUS_CHANGED';
+
 /** Where a page of a connection starts and ends. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -93,6 +765,15 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
   hasPreviousPage: Scalars['Boolean']['output'];
   startCursor: Maybe<Scalars['String']['output']>;
+};
+
+/** Who is looking at a project or an issue, besides the viewer. */
+export type PresenceEvent = {
+  __typename?: 'PresenceEvent';
+  /** The people looking at it now, in the order they came, without the viewer (whose other tabs are the viewer too). */
+  people: Array<User>;
+  /** The project or issue looked at. */
+  subject: Scalars['ID']['output'];
 };
 
 /** A body of work inside a workspace, identified by a short key such as WEB. */
@@ -104,15 +785,41 @@ export type Project = Node & {
   /** Up to 2,000 characters; empty when there is none. */
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /**
+   * The project's issues. The default order is the board's: by status (BACKLOG first), then by position in the
+   * status column. Keyset cursors: paging stays free of duplicates and gaps while others insert and move issues.
+   * `first`/`last` are limited to 100.
+   */
+  issues: IssueConnection;
+  /**
+   * The moment this read was taken. Pass it to `issueEvents(since:)` so that no change made between the read and
+   * the subscription is missed.
+   */
+  issuesSnapshotAt: Scalars['DateTime']['output'];
   /** Two to five capital letters, unique in the workspace; issue numbers are prefixed with it. */
   key: Scalars['String']['output'];
   /** One to 80 characters. */
   name: Scalars['String']['output'];
+  /** How many of the project's issues are not DONE or CANCELED. */
+  openIssueCount: Scalars['Int']['output'];
   updatedAt: Scalars['DateTime']['output'];
   /** Whether the viewer may archive (or restore) the project. */
   viewerCanArchive: Scalars['Boolean']['output'];
+  /** Whether the viewer may create issues in the project (never in an archived one). */
+  viewerCanCreateIssue: Scalars['Boolean']['output'];
   /** Whether the viewer may rename the project and change its description. */
   viewerCanUpdate: Scalars['Boolean']['output'];
+};
+
+
+/** A body of work inside a workspace, identified by a short key such as WEB. */
+export type ProjectIssuesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<IssueFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<IssueOrder>;
 };
 
 export type ProjectConnection = {
@@ -171,11 +878,103 @@ export type QueryNodesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
+export type RemoveMemberInput = {
+  memberId: Scalars['ID']['input'];
+};
+
+export type RemoveMemberPayload = {
+  __typename?: 'RemoveMemberPayload';
+  /** The removed member's id, for connections to drop. */
+  removedMemberId: Scalars['ID']['output'];
+};
+
+export type RevokeInvitationInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type RevokeInvitationPayload = {
+  __typename?: 'RevokeInvitationPayload';
+  /** The revoked invitation's id, for connections to drop. */
+  revokedInvitationId: Scalars['ID']['output'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
+  /**
+   * Every change to the issues of a project of the viewer's workspace, made by anyone, including the viewer. With
+   * `since` (a project's `issuesSnapshotAt`, or the `at` of the last event seen), the changes made after that moment
+   * are sent first (as UPDATED, or DELETED), then the stream goes on live. A project of another workspace is NOT_FOUND.
+   */
+  issueEvents: IssueEvent;
+  /**
+   * Every new, changed or removed entry of an issue's timeline (comments and activity), made by anyone, including the
+   * viewer. An issue of another workspace is NOT_FOUND.
+   */
+  issueTimelineEvents: TimelineEvent;
+  /** Every change to the labels of the viewer's workspace (create, rename or recolour, delete), made by anyone. */
+  labelEvents: LabelEvent;
+  /** The viewer's new notifications in the active workspace, as they are made; no one else's. */
+  notificationEvents: NotificationEvent;
+  /**
+   * Who else is looking at a project (its board or list) or an issue (`subject`, its id) right now: an empty set at
+   * once (the others answer in a moment), then the people after each change. Subscribing is being present: others see
+   * the viewer until the subscription ends (a closed tab leaves at once; the viewers of a server instance that stopped,
+   * within 20 seconds). A project or issue of another workspace is NOT_FOUND.
+   */
+  presence: PresenceEvent;
   /** Every change to the projects of the viewer's workspace, made by anyone, including the viewer. */
   projectEvents: ProjectEvent;
 };
+
+
+export type SubscriptionIssueEventsArgs = {
+  projectId: Scalars['ID']['input'];
+  since?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+export type SubscriptionIssueTimelineEventsArgs = {
+  issueId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionPresenceArgs = {
+  subject: Scalars['ID']['input'];
+};
+
+export type TimelineConnection = {
+  __typename?: 'TimelineConnection';
+  edges: Array<TimelineEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type TimelineEdge = {
+  __typename?: 'TimelineEdge';
+  cursor: Scalars['String']['output'];
+  node: TimelineItem;
+};
+
+/** A change to one issue's timeline, as it happened. */
+export type TimelineEvent = {
+  __typename?: 'TimelineEvent';
+  /** The entry as it is now (ADDED, UPDATED); null for REMOVED. */
+  item: Maybe<TimelineItem>;
+  kind: TimelineEventKind;
+  /** The removed entry's id (REMOVED). */
+  removedId: Maybe<Scalars['ID']['output']>;
+  /** The entry's edge (ADDED), for timeline connections to append. */
+  timelineEdge: Maybe<TimelineEdge>;
+};
+
+/** What happened to an entry of an issue's timeline. */
+export type TimelineEventKind =
+  | 'ADDED'
+  | 'REMOVED'
+  | 'UPDATED';
+
+/** A comment or an activity entry in an issue's timeline. */
+export type TimelineItem = Comment | IssueActivity;
 
 export type UnarchiveProjectInput = {
   id: Scalars['ID']['input'];
@@ -186,6 +985,61 @@ export type UnarchiveProjectPayload = {
   project: Project;
   /** The restored project's edge, for connections to insert. */
   projectEdge: ProjectEdge;
+};
+
+export type UpdateCommentInput = {
+  body: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type UpdateCommentPayload = {
+  __typename?: 'UpdateCommentPayload';
+  comment: Comment;
+};
+
+export type UpdateIssueInput = {
+  /** Unchanged when absent; null unassigns. */
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Unchanged when absent. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Unchanged when absent; null clears it. */
+  dueDate?: InputMaybe<Scalars['Date']['input']>;
+  id: Scalars['ID']['input'];
+  /** The issue's whole set of labels; unchanged when absent. */
+  labelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Unchanged when absent. */
+  priority?: InputMaybe<IssuePriority>;
+  /** Unchanged when absent. A status change puts the issue at the top of its new column. */
+  status?: InputMaybe<IssueStatus>;
+  /** One to 200 characters after trimming; unchanged when absent. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateIssuePayload = {
+  __typename?: 'UpdateIssuePayload';
+  issue: Issue;
+};
+
+export type UpdateLabelInput = {
+  color?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateLabelPayload = {
+  __typename?: 'UpdateLabelPayload';
+  label: Label;
+};
+
+export type UpdateMemberRoleInput = {
+  memberId: Scalars['ID']['input'];
+  /** org:admin, org:member or org:viewer. */
+  role: Scalars['String']['input'];
+};
+
+export type UpdateMemberRolePayload = {
+  __typename?: 'UpdateMemberRolePayload';
+  member: Member;
 };
 
 export type UpdateProjectInput = {
@@ -213,41 +1067,123 @@ export type User = Node & {
 /** The signed-in person, seen from their active workspace. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /**
+   * What happened in the active workspace that concerns the viewer, newest first: issues assigned to them, mentions,
+   * and the status changes, comments and deletions of issues they created or are assigned to (never their own
+   * actions). With `unreadOnly`, only those not read yet.
+   */
+  notifications: NotificationConnection;
   /** The organization permissions the session carries, such as org:projects:manage. */
   permissions: Array<Scalars['String']['output']>;
   /** The organization role of the session, such as org:admin; null in a personal workspace. */
   role: Maybe<Scalars['String']['output']>;
+  /** How many of the viewer's notifications in the active workspace are unread. */
+  unreadNotificationCount: Scalars['Int']['output'];
   user: User;
   /** The active workspace: the session's organization, else the person's personal workspace. */
   workspace: Workspace;
+};
+
+
+/** The signed-in person, seen from their active workspace. */
+export type ViewerNotificationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A team's space: a Clerk organization, or a person's personal workspace. Everything else belongs to one. */
 export type Workspace = Node & {
   __typename?: 'Workspace';
   id: Scalars['ID']['output'];
+  /**
+   * The pending invitations to the workspace, newest first; null for those who may not manage members. `first` is
+   * limited to 100.
+   */
+  invitations: Maybe<InvitationConnection>;
+  /** An issue of the workspace by its key, such as WEB-42; null when there is none. */
+  issue: Maybe<Issue>;
+  /** The workspace's labels, by name (case-insensitively). `first` is limited to 100. */
+  labels: LabelConnection;
+  /** The people of the workspace (those an issue can be assigned to), by name. `first` is limited to 100. */
+  members: MemberConnection;
   name: Scalars['String']['output'];
   /** True for a person's own workspace outside any organization. */
   personal: Scalars['Boolean']['output'];
+  /** A project of the workspace by its key, such as WEB (archived ones too); null when there is none. */
+  project: Maybe<Project>;
   /**
-   * The workspace's projects, newest first. Archived projects are left out unless `includeArchived` is true.
-   * `first`/`last` are limited to 100.
+   * The workspace's projects, newest first. Archived projects are left out unless `includeArchived` is true;
+   * `archived: true` lists only the archived ones. `search` keeps the projects whose name or key contains it
+   * (case-insensitively). `first`/`last` are limited to 100.
    */
   projects: ProjectConnection;
+  /**
+   * Issues whose title or description match the words of `query` (full-text search), best match first. `first` is
+   * limited to 100; an empty query finds nothing.
+   */
+  searchIssues: IssueConnection;
   /** The organization slug; null for a personal workspace. */
   slug: Maybe<Scalars['String']['output']>;
   /** Whether the viewer may create projects here. */
   viewerCanCreateProject: Scalars['Boolean']['output'];
+  /** Whether the viewer may create, rename and delete labels here. */
+  viewerCanManageLabels: Scalars['Boolean']['output'];
+  /** Whether the viewer may invite people, change roles and remove members here. */
+  viewerCanManageMembers: Scalars['Boolean']['output'];
+};
+
+
+/** A team's space: a Clerk organization, or a person's personal workspace. Everything else belongs to one. */
+export type WorkspaceInvitationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A team's space: a Clerk organization, or a person's personal workspace. Everything else belongs to one. */
+export type WorkspaceIssueArgs = {
+  key: Scalars['String']['input'];
+};
+
+
+/** A team's space: a Clerk organization, or a person's personal workspace. Everything else belongs to one. */
+export type WorkspaceLabelsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A team's space: a Clerk organization, or a person's personal workspace. Everything else belongs to one. */
+export type WorkspaceMembersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A team's space: a Clerk organization, or a person's personal workspace. Everything else belongs to one. */
+export type WorkspaceProjectArgs = {
+  key: Scalars['String']['input'];
 };
 
 
 /** A team's space: a Clerk organization, or a person's personal workspace. Everything else belongs to one. */
 export type WorkspaceProjectsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A team's space: a Clerk organization, or a person's personal workspace. Everything else belongs to one. */
+export type WorkspaceSearchIssuesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -323,6 +1259,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Node:
+    | ( CommentRow )
+    | ( InvitationRow )
+    | ( IssueRow )
+    | ( ActivityRow )
+    | ( LabelRow )
+    | ( MemberRow )
+    | ( NotificationRow )
     | ( ProjectRow )
     | ( UserRow )
     | ( WorkspaceRow )
@@ -333,25 +1276,97 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = {
   ArchiveProjectInput: ArchiveProjectInput;
   ArchiveProjectPayload: ResolverTypeWrapper<Omit<ArchiveProjectPayload, 'project'> & { project: ResolversTypes['Project'] }>;
+  AssigneeFilter: AssigneeFilter;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkUpdateIssuesInput: BulkUpdateIssuesInput;
+  BulkUpdateIssuesPayload: ResolverTypeWrapper<Omit<BulkUpdateIssuesPayload, 'issues'> & { issues: Array<ResolversTypes['Issue']> }>;
+  Comment: ResolverTypeWrapper<CommentRow>;
+  CommentConnection: ResolverTypeWrapper<ConnectionSource<CommentRow>>;
+  CommentEdge: ResolverTypeWrapper<Omit<CommentEdge, 'node'> & { node: ResolversTypes['Comment'] }>;
+  CreateCommentInput: CreateCommentInput;
+  CreateCommentPayload: ResolverTypeWrapper<Omit<CreateCommentPayload, 'comment' | 'commentEdge' | 'timelineEdge'> & { comment: ResolversTypes['Comment'], commentEdge: ResolversTypes['CommentEdge'], timelineEdge: ResolversTypes['TimelineEdge'] }>;
+  CreateIssueInput: CreateIssueInput;
+  CreateIssuePayload: ResolverTypeWrapper<Omit<CreateIssuePayload, 'issue' | 'issueEdge'> & { issue: ResolversTypes['Issue'], issueEdge: ResolversTypes['IssueEdge'] }>;
+  CreateLabelInput: CreateLabelInput;
+  CreateLabelPayload: ResolverTypeWrapper<Omit<CreateLabelPayload, 'label' | 'labelEdge'> & { label: ResolversTypes['Label'], labelEdge: ResolversTypes['LabelEdge'] }>;
   CreateProjectInput: CreateProjectInput;
   CreateProjectPayload: ResolverTypeWrapper<Omit<CreateProjectPayload, 'project' | 'projectEdge'> & { project: ResolversTypes['Project'], projectEdge: ResolversTypes['ProjectEdge'] }>;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteCommentInput: DeleteCommentInput;
+  DeleteCommentPayload: ResolverTypeWrapper<Omit<DeleteCommentPayload, 'issue'> & { issue: ResolversTypes['Issue'] }>;
+  DeleteIssueInput: DeleteIssueInput;
+  DeleteIssuePayload: ResolverTypeWrapper<DeleteIssuePayload>;
+  DeleteLabelInput: DeleteLabelInput;
+  DeleteLabelPayload: ResolverTypeWrapper<DeleteLabelPayload>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invitation: ResolverTypeWrapper<InvitationRow>;
+  InvitationConnection: ResolverTypeWrapper<ConnectionSource<InvitationRow>>;
+  InvitationEdge: ResolverTypeWrapper<Omit<InvitationEdge, 'node'> & { node: ResolversTypes['Invitation'] }>;
+  InviteMemberInput: InviteMemberInput;
+  InviteMemberPayload: ResolverTypeWrapper<Omit<InviteMemberPayload, 'invitation' | 'invitationEdge'> & { invitation: ResolversTypes['Invitation'], invitationEdge: ResolversTypes['InvitationEdge'] }>;
+  Issue: ResolverTypeWrapper<IssueRow>;
+  IssueActivity: ResolverTypeWrapper<ActivityRow>;
+  IssueConnection: ResolverTypeWrapper<ConnectionSource<IssueRow>>;
+  IssueEdge: ResolverTypeWrapper<Omit<IssueEdge, 'node'> & { node: ResolversTypes['Issue'] }>;
+  IssueEvent: ResolverTypeWrapper<IssueEventSource>;
+  IssueEventKind: IssueEventKind;
+  IssueField: IssueField;
+  IssueFieldChange: ResolverTypeWrapper<FieldChange>;
+  IssueFilter: IssueFilter;
+  IssueOrder: IssueOrder;
+  IssuePriority: IssuePriority;
+  IssueStatus: IssueStatus;
+  Label: ResolverTypeWrapper<LabelRow>;
+  LabelConnection: ResolverTypeWrapper<ConnectionSource<LabelRow>>;
+  LabelEdge: ResolverTypeWrapper<Omit<LabelEdge, 'node'> & { node: ResolversTypes['Label'] }>;
+  LabelEvent: ResolverTypeWrapper<LabelEventSource>;
+  LabelEventKind: LabelEventKind;
+  MarkAllNotificationsReadPayload: ResolverTypeWrapper<Omit<MarkAllNotificationsReadPayload, 'notifications' | 'viewer'> & { notifications: Array<ResolversTypes['Notification']>, viewer: ResolversTypes['Viewer'] }>;
+  MarkNotificationReadInput: MarkNotificationReadInput;
+  MarkNotificationReadPayload: ResolverTypeWrapper<Omit<MarkNotificationReadPayload, 'notification' | 'viewer'> & { notification: ResolversTypes['Notification'], viewer: ResolversTypes['Viewer'] }>;
+  Member: ResolverTypeWrapper<MemberRow>;
+  MemberConnection: ResolverTypeWrapper<ConnectionSource<MemberRow>>;
+  MemberEdge: ResolverTypeWrapper<Omit<MemberEdge, 'node'> & { node: ResolversTypes['Member'] }>;
+  MoveIssueInput: MoveIssueInput;
+  MoveIssuePayload: ResolverTypeWrapper<Omit<MoveIssuePayload, 'issue'> & { issue: ResolversTypes['Issue'] }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
+  Notification: ResolverTypeWrapper<NotificationRow>;
+  NotificationConnection: ResolverTypeWrapper<ConnectionSource<NotificationRow>>;
+  NotificationEdge: ResolverTypeWrapper<Omit<NotificationEdge, 'node'> & { node: ResolversTypes['Notification'] }>;
+  NotificationEvent: ResolverTypeWrapper<NotificationEventSource>;
+  NotificationReason: NotificationReason;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PresenceEvent: ResolverTypeWrapper<PresenceEventSource>;
   Project: ResolverTypeWrapper<ProjectRow>;
   ProjectConnection: ResolverTypeWrapper<ConnectionSource<ProjectRow>>;
   ProjectEdge: ResolverTypeWrapper<Omit<ProjectEdge, 'node'> & { node: ResolversTypes['Project'] }>;
   ProjectEvent: ResolverTypeWrapper<ProjectEventSource>;
   ProjectEventKind: ProjectEventKind;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RemoveMemberInput: RemoveMemberInput;
+  RemoveMemberPayload: ResolverTypeWrapper<RemoveMemberPayload>;
+  RevokeInvitationInput: RevokeInvitationInput;
+  RevokeInvitationPayload: ResolverTypeWrapper<RevokeInvitationPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TimelineConnection: ResolverTypeWrapper<ConnectionSource<TimelineRow>>;
+  TimelineEdge: ResolverTypeWrapper<Omit<TimelineEdge, 'node'> & { node: ResolversTypes['TimelineItem'] }>;
+  TimelineEvent: ResolverTypeWrapper<TimelineEventSource>;
+  TimelineEventKind: TimelineEventKind;
+  TimelineItem: ResolverTypeWrapper<TimelineRow>;
   UnarchiveProjectInput: UnarchiveProjectInput;
   UnarchiveProjectPayload: ResolverTypeWrapper<Omit<UnarchiveProjectPayload, 'project' | 'projectEdge'> & { project: ResolversTypes['Project'], projectEdge: ResolversTypes['ProjectEdge'] }>;
+  UpdateCommentInput: UpdateCommentInput;
+  UpdateCommentPayload: ResolverTypeWrapper<Omit<UpdateCommentPayload, 'comment'> & { comment: ResolversTypes['Comment'] }>;
+  UpdateIssueInput: UpdateIssueInput;
+  UpdateIssuePayload: ResolverTypeWrapper<Omit<UpdateIssuePayload, 'issue'> & { issue: ResolversTypes['Issue'] }>;
+  UpdateLabelInput: UpdateLabelInput;
+  UpdateLabelPayload: ResolverTypeWrapper<Omit<UpdateLabelPayload, 'label'> & { label: ResolversTypes['Label'] }>;
+  UpdateMemberRoleInput: UpdateMemberRoleInput;
+  UpdateMemberRolePayload: ResolverTypeWrapper<Omit<UpdateMemberRolePayload, 'member'> & { member: ResolversTypes['Member'] }>;
   UpdateProjectInput: UpdateProjectInput;
   UpdateProjectPayload: ResolverTypeWrapper<Omit<UpdateProjectPayload, 'project'> & { project: ResolversTypes['Project'] }>;
   User: ResolverTypeWrapper<UserRow>;
@@ -363,24 +1378,88 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   ArchiveProjectInput: ArchiveProjectInput;
   ArchiveProjectPayload: Omit<ArchiveProjectPayload, 'project'> & { project: ResolversParentTypes['Project'] };
+  AssigneeFilter: AssigneeFilter;
   Boolean: Scalars['Boolean']['output'];
+  BulkUpdateIssuesInput: BulkUpdateIssuesInput;
+  BulkUpdateIssuesPayload: Omit<BulkUpdateIssuesPayload, 'issues'> & { issues: Array<ResolversParentTypes['Issue']> };
+  Comment: CommentRow;
+  CommentConnection: ConnectionSource<CommentRow>;
+  CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
+  CreateCommentInput: CreateCommentInput;
+  CreateCommentPayload: Omit<CreateCommentPayload, 'comment' | 'commentEdge' | 'timelineEdge'> & { comment: ResolversParentTypes['Comment'], commentEdge: ResolversParentTypes['CommentEdge'], timelineEdge: ResolversParentTypes['TimelineEdge'] };
+  CreateIssueInput: CreateIssueInput;
+  CreateIssuePayload: Omit<CreateIssuePayload, 'issue' | 'issueEdge'> & { issue: ResolversParentTypes['Issue'], issueEdge: ResolversParentTypes['IssueEdge'] };
+  CreateLabelInput: CreateLabelInput;
+  CreateLabelPayload: Omit<CreateLabelPayload, 'label' | 'labelEdge'> & { label: ResolversParentTypes['Label'], labelEdge: ResolversParentTypes['LabelEdge'] };
   CreateProjectInput: CreateProjectInput;
   CreateProjectPayload: Omit<CreateProjectPayload, 'project' | 'projectEdge'> & { project: ResolversParentTypes['Project'], projectEdge: ResolversParentTypes['ProjectEdge'] };
+  Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeleteCommentInput: DeleteCommentInput;
+  DeleteCommentPayload: Omit<DeleteCommentPayload, 'issue'> & { issue: ResolversParentTypes['Issue'] };
+  DeleteIssueInput: DeleteIssueInput;
+  DeleteIssuePayload: DeleteIssuePayload;
+  DeleteLabelInput: DeleteLabelInput;
+  DeleteLabelPayload: DeleteLabelPayload;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Invitation: InvitationRow;
+  InvitationConnection: ConnectionSource<InvitationRow>;
+  InvitationEdge: Omit<InvitationEdge, 'node'> & { node: ResolversParentTypes['Invitation'] };
+  InviteMemberInput: InviteMemberInput;
+  InviteMemberPayload: Omit<InviteMemberPayload, 'invitation' | 'invitationEdge'> & { invitation: ResolversParentTypes['Invitation'], invitationEdge: ResolversParentTypes['InvitationEdge'] };
+  Issue: IssueRow;
+  IssueActivity: ActivityRow;
+  IssueConnection: ConnectionSource<IssueRow>;
+  IssueEdge: Omit<IssueEdge, 'node'> & { node: ResolversParentTypes['Issue'] };
+  IssueEvent: IssueEventSource;
+  IssueFieldChange: FieldChange;
+  IssueFilter: IssueFilter;
+  Label: LabelRow;
+  LabelConnection: ConnectionSource<LabelRow>;
+  LabelEdge: Omit<LabelEdge, 'node'> & { node: ResolversParentTypes['Label'] };
+  LabelEvent: LabelEventSource;
+  MarkAllNotificationsReadPayload: Omit<MarkAllNotificationsReadPayload, 'notifications' | 'viewer'> & { notifications: Array<ResolversParentTypes['Notification']>, viewer: ResolversParentTypes['Viewer'] };
+  MarkNotificationReadInput: MarkNotificationReadInput;
+  MarkNotificationReadPayload: Omit<MarkNotificationReadPayload, 'notification' | 'viewer'> & { notification: ResolversParentTypes['Notification'], viewer: ResolversParentTypes['Viewer'] };
+  Member: MemberRow;
+  MemberConnection: ConnectionSource<MemberRow>;
+  MemberEdge: Omit<MemberEdge, 'node'> & { node: ResolversParentTypes['Member'] };
+  MoveIssueInput: MoveIssueInput;
+  MoveIssuePayload: Omit<MoveIssuePayload, 'issue'> & { issue: ResolversParentTypes['Issue'] };
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  Notification: NotificationRow;
+  NotificationConnection: ConnectionSource<NotificationRow>;
+  NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };
+  NotificationEvent: NotificationEventSource;
   PageInfo: PageInfo;
+  PresenceEvent: PresenceEventSource;
   Project: ProjectRow;
   ProjectConnection: ConnectionSource<ProjectRow>;
   ProjectEdge: Omit<ProjectEdge, 'node'> & { node: ResolversParentTypes['Project'] };
   ProjectEvent: ProjectEventSource;
   Query: Record<PropertyKey, never>;
+  RemoveMemberInput: RemoveMemberInput;
+  RemoveMemberPayload: RemoveMemberPayload;
+  RevokeInvitationInput: RevokeInvitationInput;
+  RevokeInvitationPayload: RevokeInvitationPayload;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TimelineConnection: ConnectionSource<TimelineRow>;
+  TimelineEdge: Omit<TimelineEdge, 'node'> & { node: ResolversParentTypes['TimelineItem'] };
+  TimelineEvent: TimelineEventSource;
+  TimelineItem: TimelineRow;
   UnarchiveProjectInput: UnarchiveProjectInput;
   UnarchiveProjectPayload: Omit<UnarchiveProjectPayload, 'project' | 'projectEdge'> & { project: ResolversParentTypes['Project'], projectEdge: ResolversParentTypes['ProjectEdge'] };
+  UpdateCommentInput: UpdateCommentInput;
+  UpdateCommentPayload: Omit<UpdateCommentPayload, 'comment'> & { comment: ResolversParentTypes['Comment'] };
+  UpdateIssueInput: UpdateIssueInput;
+  UpdateIssuePayload: Omit<UpdateIssuePayload, 'issue'> & { issue: ResolversParentTypes['Issue'] };
+  UpdateLabelInput: UpdateLabelInput;
+  UpdateLabelPayload: Omit<UpdateLabelPayload, 'label'> & { label: ResolversParentTypes['Label'] };
+  UpdateMemberRoleInput: UpdateMemberRoleInput;
+  UpdateMemberRolePayload: Omit<UpdateMemberRolePayload, 'member'> & { member: ResolversParentTypes['Member'] };
   UpdateProjectInput: UpdateProjectInput;
   UpdateProjectPayload: Omit<UpdateProjectPayload, 'project'> & { project: ResolversParentTypes['Project'] };
   User: UserRow;
@@ -393,24 +1472,281 @@ export type ArchiveProjectPayloadResolvers<ContextType = GraphQLContext, ParentT
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
 };
 
+export type BulkUpdateIssuesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkUpdateIssuesPayload'] = ResolversParentTypes['BulkUpdateIssuesPayload']> = {
+  issues?: Resolver<Array<ResolversTypes['Issue']>, ParentType, ContextType>;
+};
+
+export type CommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  edited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issue?: Resolver<ResolversTypes['Issue'], ParentType, ContextType>;
+  mentions?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CommentConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentConnection'] = ResolversParentTypes['CommentConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CommentEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CommentEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentEdge'] = ResolversParentTypes['CommentEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Comment'], ParentType, ContextType>;
+};
+
+export type CreateCommentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCommentPayload'] = ResolversParentTypes['CreateCommentPayload']> = {
+  comment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType>;
+  commentEdge?: Resolver<ResolversTypes['CommentEdge'], ParentType, ContextType>;
+  timelineEdge?: Resolver<ResolversTypes['TimelineEdge'], ParentType, ContextType>;
+};
+
+export type CreateIssuePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateIssuePayload'] = ResolversParentTypes['CreateIssuePayload']> = {
+  issue?: Resolver<ResolversTypes['Issue'], ParentType, ContextType>;
+  issueEdge?: Resolver<ResolversTypes['IssueEdge'], ParentType, ContextType>;
+};
+
+export type CreateLabelPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateLabelPayload'] = ResolversParentTypes['CreateLabelPayload']> = {
+  label?: Resolver<ResolversTypes['Label'], ParentType, ContextType>;
+  labelEdge?: Resolver<ResolversTypes['LabelEdge'], ParentType, ContextType>;
+};
+
 export type CreateProjectPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateProjectPayload'] = ResolversParentTypes['CreateProjectPayload']> = {
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
   projectEdge?: Resolver<ResolversTypes['ProjectEdge'], ParentType, ContextType>;
 };
 
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
+export type DeleteCommentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteCommentPayload'] = ResolversParentTypes['DeleteCommentPayload']> = {
+  deletedCommentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issue?: Resolver<ResolversTypes['Issue'], ParentType, ContextType>;
+};
+
+export type DeleteIssuePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteIssuePayload'] = ResolversParentTypes['DeleteIssuePayload']> = {
+  deletedIssueId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DeleteLabelPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteLabelPayload'] = ResolversParentTypes['DeleteLabelPayload']> = {
+  deletedLabelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvitationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvitationConnection'] = ResolversParentTypes['InvitationConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['InvitationEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvitationEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvitationEdge'] = ResolversParentTypes['InvitationEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType>;
+};
+
+export type InviteMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteMemberPayload'] = ResolversParentTypes['InviteMemberPayload']> = {
+  invitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType>;
+  invitationEdge?: Resolver<ResolversTypes['InvitationEdge'], ParentType, ContextType>;
+};
+
+export type IssueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Issue'] = ResolversParentTypes['Issue']> = {
+  assignee?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, Partial<IssueCommentsArgs>>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['Label']>, ParentType, ContextType>;
+  mentions?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['IssuePriority'], ParentType, ContextType>;
+  project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['IssueStatus'], ParentType, ContextType>;
+  timeline?: Resolver<ResolversTypes['TimelineConnection'], ParentType, ContextType, Partial<IssueTimelineArgs>>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  viewerCanComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type IssueActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IssueActivity'] = ResolversParentTypes['IssueActivity']> = {
+  actor?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['IssueFieldChange']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issue?: Resolver<ResolversTypes['Issue'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type IssueConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IssueConnection'] = ResolversParentTypes['IssueConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['IssueEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type IssueEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IssueEdge'] = ResolversParentTypes['IssueEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Issue'], ParentType, ContextType>;
+};
+
+export type IssueEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IssueEvent'] = ResolversParentTypes['IssueEvent']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedIssueId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  issue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
+  issueEdge?: Resolver<Maybe<ResolversTypes['IssueEdge']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['IssueEventKind'], ParentType, ContextType>;
+};
+
+export type IssueFieldChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IssueFieldChange'] = ResolversParentTypes['IssueFieldChange']> = {
+  addedLabels?: Resolver<Array<ResolversTypes['Label']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['IssueField'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  removedLabels?: Resolver<Array<ResolversTypes['Label']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type LabelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Label'] = ResolversParentTypes['Label']> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LabelConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LabelConnection'] = ResolversParentTypes['LabelConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['LabelEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LabelEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LabelEdge'] = ResolversParentTypes['LabelEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Label'], ParentType, ContextType>;
+};
+
+export type LabelEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LabelEvent'] = ResolversParentTypes['LabelEvent']> = {
+  deletedLabelId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LabelEventKind'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['Label']>, ParentType, ContextType>;
+};
+
+export type MarkAllNotificationsReadPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkAllNotificationsReadPayload'] = ResolversParentTypes['MarkAllNotificationsReadPayload']> = {
+  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type MarkNotificationReadPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkNotificationReadPayload'] = ResolversParentTypes['MarkNotificationReadPayload']> = {
+  notification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type MemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MemberConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberConnection'] = ResolversParentTypes['MemberConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MemberEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MemberEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberEdge'] = ResolversParentTypes['MemberEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
+};
+
+export type MoveIssuePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoveIssuePayload'] = ResolversParentTypes['MoveIssuePayload']> = {
+  issue?: Resolver<ResolversTypes['Issue'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   archiveProject?: Resolver<ResolversTypes['ArchiveProjectPayload'], ParentType, ContextType, RequireFields<MutationArchiveProjectArgs, 'input'>>;
+  bulkUpdateIssues?: Resolver<ResolversTypes['BulkUpdateIssuesPayload'], ParentType, ContextType, RequireFields<MutationBulkUpdateIssuesArgs, 'input'>>;
+  createComment?: Resolver<ResolversTypes['CreateCommentPayload'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'input'>>;
+  createIssue?: Resolver<ResolversTypes['CreateIssuePayload'], ParentType, ContextType, RequireFields<MutationCreateIssueArgs, 'input'>>;
+  createLabel?: Resolver<ResolversTypes['CreateLabelPayload'], ParentType, ContextType, RequireFields<MutationCreateLabelArgs, 'input'>>;
   createProject?: Resolver<ResolversTypes['CreateProjectPayload'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
+  deleteComment?: Resolver<ResolversTypes['DeleteCommentPayload'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'input'>>;
+  deleteIssue?: Resolver<ResolversTypes['DeleteIssuePayload'], ParentType, ContextType, RequireFields<MutationDeleteIssueArgs, 'input'>>;
+  deleteLabel?: Resolver<ResolversTypes['DeleteLabelPayload'], ParentType, ContextType, RequireFields<MutationDeleteLabelArgs, 'input'>>;
+  inviteMember?: Resolver<ResolversTypes['InviteMemberPayload'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['MarkAllNotificationsReadPayload'], ParentType, ContextType>;
+  markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
+  moveIssue?: Resolver<ResolversTypes['MoveIssuePayload'], ParentType, ContextType, RequireFields<MutationMoveIssueArgs, 'input'>>;
+  removeMember?: Resolver<ResolversTypes['RemoveMemberPayload'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'input'>>;
+  revokeInvitation?: Resolver<ResolversTypes['RevokeInvitationPayload'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'input'>>;
   unarchiveProject?: Resolver<ResolversTypes['UnarchiveProjectPayload'], ParentType, ContextType, RequireFields<MutationUnarchiveProjectArgs, 'input'>>;
+  updateComment?: Resolver<ResolversTypes['UpdateCommentPayload'], ParentType, ContextType, RequireFields<MutationUpdateCommentArgs, 'input'>>;
+  updateIssue?: Resolver<ResolversTypes['UpdateIssuePayload'], ParentType, ContextType, RequireFields<MutationUpdateIssueArgs, 'input'>>;
+  updateLabel?: Resolver<ResolversTypes['UpdateLabelPayload'], ParentType, ContextType, RequireFields<MutationUpdateLabelArgs, 'input'>>;
+  updateMemberRole?: Resolver<ResolversTypes['UpdateMemberRolePayload'], ParentType, ContextType, RequireFields<MutationUpdateMemberRoleArgs, 'input'>>;
   updateProject?: Resolver<ResolversTypes['UpdateProjectPayload'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'input'>>;
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Project' | 'User' | 'Workspace', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Comment' | 'Invitation' | 'Issue' | 'IssueActivity' | 'Label' | 'Member' | 'Notification' | 'Project' | 'User' | 'Workspace', ParentType, ContextType>;
+};
+
+export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  actor?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
+  issueKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issueTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['NotificationReason'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['IssueStatus']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NotificationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationConnection'] = ResolversParentTypes['NotificationConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['NotificationEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationEdge'] = ResolversParentTypes['NotificationEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+};
+
+export type NotificationEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationEvent'] = ResolversParentTypes['NotificationEvent']> = {
+  notification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+  notificationEdge?: Resolver<ResolversTypes['NotificationEdge'], ParentType, ContextType>;
+  unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -420,15 +1756,24 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PresenceEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PresenceEvent'] = ResolversParentTypes['PresenceEvent']> = {
+  people?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = {
   archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issues?: Resolver<ResolversTypes['IssueConnection'], ParentType, ContextType, RequireFields<ProjectIssuesArgs, 'orderBy'>>;
+  issuesSnapshotAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openIssueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   viewerCanArchive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanCreateIssue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -457,13 +1802,64 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
+export type RemoveMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveMemberPayload'] = ResolversParentTypes['RemoveMemberPayload']> = {
+  removedMemberId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type RevokeInvitationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeInvitationPayload'] = ResolversParentTypes['RevokeInvitationPayload']> = {
+  revokedInvitationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  issueEvents?: SubscriptionResolver<ResolversTypes['IssueEvent'], "issueEvents", ParentType, ContextType, RequireFields<SubscriptionIssueEventsArgs, 'projectId'>>;
+  issueTimelineEvents?: SubscriptionResolver<ResolversTypes['TimelineEvent'], "issueTimelineEvents", ParentType, ContextType, RequireFields<SubscriptionIssueTimelineEventsArgs, 'issueId'>>;
+  labelEvents?: SubscriptionResolver<ResolversTypes['LabelEvent'], "labelEvents", ParentType, ContextType>;
+  notificationEvents?: SubscriptionResolver<ResolversTypes['NotificationEvent'], "notificationEvents", ParentType, ContextType>;
+  presence?: SubscriptionResolver<ResolversTypes['PresenceEvent'], "presence", ParentType, ContextType, RequireFields<SubscriptionPresenceArgs, 'subject'>>;
   projectEvents?: SubscriptionResolver<ResolversTypes['ProjectEvent'], "projectEvents", ParentType, ContextType>;
+};
+
+export type TimelineConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineConnection'] = ResolversParentTypes['TimelineConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['TimelineEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TimelineEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineEdge'] = ResolversParentTypes['TimelineEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['TimelineItem'], ParentType, ContextType>;
+};
+
+export type TimelineEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineEvent'] = ResolversParentTypes['TimelineEvent']> = {
+  item?: Resolver<Maybe<ResolversTypes['TimelineItem']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TimelineEventKind'], ParentType, ContextType>;
+  removedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  timelineEdge?: Resolver<Maybe<ResolversTypes['TimelineEdge']>, ParentType, ContextType>;
+};
+
+export type TimelineItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineItem'] = ResolversParentTypes['TimelineItem']> = {
+  __resolveType: TypeResolveFn<'Comment' | 'IssueActivity', ParentType, ContextType>;
 };
 
 export type UnarchiveProjectPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnarchiveProjectPayload'] = ResolversParentTypes['UnarchiveProjectPayload']> = {
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
   projectEdge?: Resolver<ResolversTypes['ProjectEdge'], ParentType, ContextType>;
+};
+
+export type UpdateCommentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateCommentPayload'] = ResolversParentTypes['UpdateCommentPayload']> = {
+  comment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType>;
+};
+
+export type UpdateIssuePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateIssuePayload'] = ResolversParentTypes['UpdateIssuePayload']> = {
+  issue?: Resolver<ResolversTypes['Issue'], ParentType, ContextType>;
+};
+
+export type UpdateLabelPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateLabelPayload'] = ResolversParentTypes['UpdateLabelPayload']> = {
+  label?: Resolver<ResolversTypes['Label'], ParentType, ContextType>;
+};
+
+export type UpdateMemberRolePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateMemberRolePayload'] = ResolversParentTypes['UpdateMemberRolePayload']> = {
+  member?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
 };
 
 export type UpdateProjectPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProjectPayload'] = ResolversParentTypes['UpdateProjectPayload']> = {
@@ -479,36 +1875,92 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, RequireFields<ViewerNotificationsArgs, 'unreadOnly'>>;
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
 };
 
 export type WorkspaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Workspace'] = ResolversParentTypes['Workspace']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitations?: Resolver<Maybe<ResolversTypes['InvitationConnection']>, ParentType, ContextType, Partial<WorkspaceInvitationsArgs>>;
+  issue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType, RequireFields<WorkspaceIssueArgs, 'key'>>;
+  labels?: Resolver<ResolversTypes['LabelConnection'], ParentType, ContextType, Partial<WorkspaceLabelsArgs>>;
+  members?: Resolver<ResolversTypes['MemberConnection'], ParentType, ContextType, Partial<WorkspaceMembersArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   personal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  projects?: Resolver<ResolversTypes['ProjectConnection'], ParentType, ContextType, RequireFields<WorkspaceProjectsArgs, 'includeArchived'>>;
+  project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<WorkspaceProjectArgs, 'key'>>;
+  projects?: Resolver<ResolversTypes['ProjectConnection'], ParentType, ContextType, RequireFields<WorkspaceProjectsArgs, 'archived' | 'includeArchived'>>;
+  searchIssues?: Resolver<ResolversTypes['IssueConnection'], ParentType, ContextType, RequireFields<WorkspaceSearchIssuesArgs, 'query'>>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerCanCreateProject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanManageLabels?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanManageMembers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
   ArchiveProjectPayload?: ArchiveProjectPayloadResolvers<ContextType>;
+  BulkUpdateIssuesPayload?: BulkUpdateIssuesPayloadResolvers<ContextType>;
+  Comment?: CommentResolvers<ContextType>;
+  CommentConnection?: CommentConnectionResolvers<ContextType>;
+  CommentEdge?: CommentEdgeResolvers<ContextType>;
+  CreateCommentPayload?: CreateCommentPayloadResolvers<ContextType>;
+  CreateIssuePayload?: CreateIssuePayloadResolvers<ContextType>;
+  CreateLabelPayload?: CreateLabelPayloadResolvers<ContextType>;
   CreateProjectPayload?: CreateProjectPayloadResolvers<ContextType>;
+  Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeleteCommentPayload?: DeleteCommentPayloadResolvers<ContextType>;
+  DeleteIssuePayload?: DeleteIssuePayloadResolvers<ContextType>;
+  DeleteLabelPayload?: DeleteLabelPayloadResolvers<ContextType>;
+  Invitation?: InvitationResolvers<ContextType>;
+  InvitationConnection?: InvitationConnectionResolvers<ContextType>;
+  InvitationEdge?: InvitationEdgeResolvers<ContextType>;
+  InviteMemberPayload?: InviteMemberPayloadResolvers<ContextType>;
+  Issue?: IssueResolvers<ContextType>;
+  IssueActivity?: IssueActivityResolvers<ContextType>;
+  IssueConnection?: IssueConnectionResolvers<ContextType>;
+  IssueEdge?: IssueEdgeResolvers<ContextType>;
+  IssueEvent?: IssueEventResolvers<ContextType>;
+  IssueFieldChange?: IssueFieldChangeResolvers<ContextType>;
+  Label?: LabelResolvers<ContextType>;
+  LabelConnection?: LabelConnectionResolvers<ContextType>;
+  LabelEdge?: LabelEdgeResolvers<ContextType>;
+  LabelEvent?: LabelEventResolvers<ContextType>;
+  MarkAllNotificationsReadPayload?: MarkAllNotificationsReadPayloadResolvers<ContextType>;
+  MarkNotificationReadPayload?: MarkNotificationReadPayloadResolvers<ContextType>;
+  Member?: MemberResolvers<ContextType>;
+  MemberConnection?: MemberConnectionResolvers<ContextType>;
+  MemberEdge?: MemberEdgeResolvers<ContextType>;
+  MoveIssuePayload?: MoveIssuePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationConnection?: NotificationConnectionResolvers<ContextType>;
+  NotificationEdge?: NotificationEdgeResolvers<ContextType>;
+  NotificationEvent?: NotificationEventResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PresenceEvent?: PresenceEventResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   ProjectConnection?: ProjectConnectionResolvers<ContextType>;
   ProjectEdge?: ProjectEdgeResolvers<ContextType>;
   ProjectEvent?: ProjectEventResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RemoveMemberPayload?: RemoveMemberPayloadResolvers<ContextType>;
+  RevokeInvitationPayload?: RevokeInvitationPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TimelineConnection?: TimelineConnectionResolvers<ContextType>;
+  TimelineEdge?: TimelineEdgeResolvers<ContextType>;
+  TimelineEvent?: TimelineEventResolvers<ContextType>;
+  TimelineItem?: TimelineItemResolvers<ContextType>;
   UnarchiveProjectPayload?: UnarchiveProjectPayloadResolvers<ContextType>;
+  UpdateCommentPayload?: UpdateCommentPayloadResolvers<ContextType>;
+  UpdateIssuePayload?: UpdateIssuePayloadResolvers<ContextType>;
+  UpdateLabelPayload?: UpdateLabelPayloadResolvers<ContextType>;
+  UpdateMemberRolePayload?: UpdateMemberRolePayloadResolvers<ContextType>;
   UpdateProjectPayload?: UpdateProjectPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;

@@ -15,20 +15,602 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query BuiltinTestSeededViewer { viewer { role workspace { slug viewerCanCreateProject projects(first: 10) { edges { node { key } } } } } }": typeof types.BuiltinTestSeededViewerDocument,
+    "query BuiltinTestPersonalWorkspace { viewer { workspace { name personal } } }": typeof types.BuiltinTestPersonalWorkspaceDocument,
+    "query ClerkWebhooksTestMembers { viewer { workspace { name members(first: 50) { edges { node { role user { id name } } } } } } }": typeof types.ClerkWebhooksTestMembersDocument,
+    "query ClerkWebhooksTestViewer { viewer { role } }": typeof types.ClerkWebhooksTestViewerDocument,
+    "mutation DatabasePostgresTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { key } } }": typeof types.DatabasePostgresTestCreateDocument,
+    "mutation CommentsTestCreate($input: CreateCommentInput!) {\n  createComment(input: $input) {\n    comment { id body edited createdAt updatedAt viewerCanUpdate viewerCanDelete author { id name } mentions { id name } issue { id } }\n    commentEdge { cursor node { id } }\n    timelineEdge { cursor node { __typename ... on Comment { id } } }\n  }\n}": typeof types.CommentsTestCreateDocument,
+    "mutation CommentsTestUpdate($input: UpdateCommentInput!) {\n  updateComment(input: $input) { comment { id body edited mentions { id name } } }\n}": typeof types.CommentsTestUpdateDocument,
+    "mutation CommentsTestDelete($input: DeleteCommentInput!) {\n  deleteComment(input: $input) { deletedCommentId issue { id comments { totalCount } } }\n}": typeof types.CommentsTestDeleteDocument,
+    "query CommentsTestList($id: ID!, $first: Int, $after: String) {\n  node(id: $id) {\n    ... on Issue {\n      viewerCanComment\n      comments(first: $first, after: $after) {\n        totalCount\n        pageInfo { hasNextPage endCursor }\n        edges { cursor node { id body author { name } mentions { id name } viewerCanUpdate viewerCanDelete } }\n      }\n    }\n  }\n}": typeof types.CommentsTestListDocument,
+    "query CommentsTestNode($id: ID!) {\n  node(id: $id) { id ... on Comment { body } ... on IssueActivity { created } }\n}": typeof types.CommentsTestNodeDocument,
+    "query CommentsTestIssueMentions($id: ID!) {\n  node(id: $id) { ... on Issue { mentions { id name } } }\n}": typeof types.CommentsTestIssueMentionsDocument,
+    "query CommentsTestTimelineFirst($id: ID!) {\n  node(id: $id) { ... on Issue { timeline(first: 1) { edges { node { ... on IssueActivity { id created } } } } } }\n}": typeof types.CommentsTestTimelineFirstDocument,
+    "query TimelineTest($id: ID!, $first: Int, $after: String) {\n  node(id: $id) {\n    ... on Issue {\n      timeline(first: $first, after: $after) {\n        totalCount\n        pageInfo { hasNextPage endCursor }\n        edges {\n          cursor\n          node {\n            __typename\n            ... on Comment { id body }\n            ... on IssueActivity {\n              id created actor { id }\n              changes { field from to fromUser { id } toUser { id } addedLabels { name } removedLabels { name } }\n            }\n          }\n        }\n      }\n    }\n  }\n}": typeof types.TimelineTestDocument,
+    "mutation TimelineTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": typeof types.TimelineTestUpdateDocument,
+    "mutation TimelineTestMove($input: MoveIssueInput!) { moveIssue(input: $input) { issue { id status } } }": typeof types.TimelineTestMoveDocument,
+    "mutation TimelineTestBulk($input: BulkUpdateIssuesInput!) { bulkUpdateIssues(input: $input) { issues { id } } }": typeof types.TimelineTestBulkDocument,
+    "mutation TimelineTestDeleteIssue($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }": typeof types.TimelineTestDeleteIssueDocument,
+    "mutation TimelineTestComment($input: CreateCommentInput!) { createComment(input: $input) { comment { id } } }": typeof types.TimelineTestCommentDocument,
+    "mutation TimelineTestEdit($input: UpdateCommentInput!) { updateComment(input: $input) { comment { id } } }": typeof types.TimelineTestEditDocument,
+    "mutation TimelineTestUncomment($input: DeleteCommentInput!) { deleteComment(input: $input) { deletedCommentId } }": typeof types.TimelineTestUncommentDocument,
+    "query TimelineTestIssue($id: ID!) { node(id: $id) { ... on Issue { status priority } } }": typeof types.TimelineTestIssueDocument,
+    "query TimelineTestInbox { viewer { unreadNotificationCount } }": typeof types.TimelineTestInboxDocument,
+    "subscription TimelineTestEvents($issueId: ID!) {\n  issueTimelineEvents(issueId: $issueId) {\n    kind removedId\n    item { __typename ... on Comment { id body edited } ... on IssueActivity { id changes { field to } } }\n    timelineEdge { cursor node { ... on Comment { id } ... on IssueActivity { id } } }\n  }\n}": typeof types.TimelineTestEventsDocument,
+    "mutation FeaturesTestCreateWebsite { createProject(input: { key: \"WEB\", name: \"Website\" }) { project { id } } }": typeof types.FeaturesTestCreateWebsiteDocument,
+    "mutation FeaturesTestCreateApi { createProject(input: { key: \"API\", name: \"API\" }) { project { id } } }": typeof types.FeaturesTestCreateApiDocument,
+    "query FeaturesTestViewerIds { viewer { user { id } workspace { id } } }": typeof types.FeaturesTestViewerIdsDocument,
+    "query FeaturesTestNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }": typeof types.FeaturesTestNodesDocument,
+    "mutation BulkUpdateTest($input: BulkUpdateIssuesInput!) {\n  bulkUpdateIssues(input: $input) { issues { id title status priority assignee { id } labels { name } } }\n}": typeof types.BulkUpdateTestDocument,
+    "query BulkUpdateTestIssues($ids: [ID!]!) {\n  nodes(ids: $ids) { ... on Issue { title status priority assignee { id } labels { name } } }\n}": typeof types.BulkUpdateTestIssuesDocument,
+    "mutation BulkUpdateTestProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": typeof types.BulkUpdateTestProjectDocument,
+    "mutation BulkUpdateTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }": typeof types.BulkUpdateTestDeleteDocument,
+    "subscription BulkUpdateTestEvents($projectId: ID!) {\n  issueEvents(projectId: $projectId) { kind issue { title status } }\n}": typeof types.BulkUpdateTestEventsDocument,
+    "subscription IssueEventsTest($projectId: ID!, $since: DateTime) {\n  issueEvents(projectId: $projectId, since: $since) {\n    kind at deletedIssueId\n    issue { id title status viewerCanUpdate }\n    issueEdge { cursor node { id } }\n  }\n}": typeof types.IssueEventsTestDocument,
+    "query IssueEventsTestSnapshot($projectId: ID!) {\n  node(id: $projectId) { ... on Project { issuesSnapshotAt issues(first: 10) { edges { node { id title } } } } }\n}": typeof types.IssueEventsTestSnapshotDocument,
+    "mutation IssueEventsTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": typeof types.IssueEventsTestUpdateDocument,
+    "mutation IssueEventsTestMove($input: MoveIssueInput!) { moveIssue(input: $input) { issue { id } } }": typeof types.IssueEventsTestMoveDocument,
+    "mutation IssueEventsTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }": typeof types.IssueEventsTestDeleteDocument,
+    "query IssueListsTestPage(\n  $projectId: ID!, $first: Int, $after: String, $last: Int, $before: String, $filter: IssueFilter, $orderBy: IssueOrder\n) {\n  node(id: $projectId) { ... on Project {\n    issues(first: $first, after: $after, last: $last, before: $before, filter: $filter, orderBy: $orderBy) {\n      totalCount\n      edges { cursor node { id number title status priority dueDate updatedAt assignee { id name } labels { name } } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  } }\n}": typeof types.IssueListsTestPageDocument,
+    "query IssueListsTestListPage($projectId: ID!) {\n  node(id: $projectId) { ... on Project {\n    issues(first: 50) { edges { node { id title assignee { id name imageUrl } labels { id name color } } } }\n  } }\n}": typeof types.IssueListsTestListPageDocument,
+    "query IssueListsTestOne($id: ID!) {\n  node(id: $id) { ... on Issue { assignee { id name imageUrl } labels { id name color } } }\n}": typeof types.IssueListsTestOneDocument,
+    "query IssueListsTestSearch($query: String!, $first: Int, $after: String) {\n  viewer { workspace { searchIssues(query: $query, first: $first, after: $after) {\n    totalCount edges { node { title key } } pageInfo { hasNextPage endCursor }\n  } } }\n}": typeof types.IssueListsTestSearchDocument,
+    "query IssueListsTestProjects { viewer { workspace { projects(first: 10) { edges { node { key openIssueCount } } } } } }": typeof types.IssueListsTestProjectsDocument,
+    "mutation IssueListsTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": typeof types.IssueListsTestUpdateDocument,
+    "mutation IssueListsTestMove($input: MoveIssueInput!) { moveIssue(input: $input) { issue { id } } }": typeof types.IssueListsTestMoveDocument,
+    "mutation IssueListsTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }": typeof types.IssueListsTestDeleteDocument,
+    "mutation IssueListsTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": typeof types.IssueListsTestCreateProjectDocument,
+    "mutation IssuesTestCreate($input: CreateIssueInput!) {\n  createIssue(input: $input) {\n    issue {\n      id number key title description status priority dueDate position completedAt viewerCanUpdate viewerCanDelete\n      assignee { id name } creator { id name } labels { name color } project { id }\n    }\n    issueEdge { cursor node { id } }\n  }\n}": typeof types.IssuesTestCreateDocument,
+    "mutation IssuesTestUpdate($input: UpdateIssueInput!) {\n  updateIssue(input: $input) {\n    issue { id title description status priority dueDate position completedAt updatedAt assignee { id } labels { name } }\n  }\n}": typeof types.IssuesTestUpdateDocument,
+    "mutation IssuesTestMove($input: MoveIssueInput!) {\n  moveIssue(input: $input) { issue { id status position completedAt } }\n}": typeof types.IssuesTestMoveDocument,
+    "mutation IssuesTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }": typeof types.IssuesTestDeleteDocument,
+    "query IssuesTestBoard($projectId: ID!) {\n  node(id: $projectId) { ... on Project { openIssueCount viewerCanCreateIssue issues(first: 100) { totalCount edges { node { id number title status } } } } }\n}": typeof types.IssuesTestBoardDocument,
+    "query IssuesTestByKey($key: String!) { viewer { workspace { issue(key: $key) { id key title } } } }": typeof types.IssuesTestByKeyDocument,
+    "mutation IssuesTestArchive($input: ArchiveProjectInput!) { archiveProject(input: $input) { archivedProjectId } }": typeof types.IssuesTestArchiveDocument,
+    "mutation IssuesTestRestore($input: UnarchiveProjectInput!) { unarchiveProject(input: $input) { project { id } } }": typeof types.IssuesTestRestoreDocument,
+    "query IssuesTestNode($id: ID!) { node(id: $id) { id ... on Issue { title } } }": typeof types.IssuesTestNodeDocument,
+    "query IssuesTestPermissions($id: ID!) { node(id: $id) { ... on Issue { viewerCanUpdate viewerCanDelete } } }": typeof types.IssuesTestPermissionsDocument,
+    "query IssuesTestTheirs($id: ID!) { node(id: $id) { ... on Issue { title status } } }": typeof types.IssuesTestTheirsDocument,
+    "mutation LabelsTestCreate($input: CreateLabelInput!) {\n  createLabel(input: $input) { label { id name color } labelEdge { cursor node { id } } }\n}": typeof types.LabelsTestCreateDocument,
+    "mutation LabelsTestUpdate($input: UpdateLabelInput!) { updateLabel(input: $input) { label { id name color } } }": typeof types.LabelsTestUpdateDocument,
+    "mutation LabelsTestDelete($input: DeleteLabelInput!) { deleteLabel(input: $input) { deletedLabelId } }": typeof types.LabelsTestDeleteDocument,
+    "query LabelsTestList($first: Int, $after: String) {\n  viewer { workspace { id viewerCanManageLabels labels(first: $first, after: $after) {\n    totalCount edges { cursor node { id name color } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n  } } }\n}": typeof types.LabelsTestListDocument,
+    "subscription LabelEventsTest { labelEvents { kind deletedLabelId label { id name color } } }": typeof types.LabelEventsTestDocument,
+    "query LabelsTestIssueLabels($id: ID!) { node(id: $id) { ... on Issue { labels { id name color } } } }": typeof types.LabelsTestIssueLabelsDocument,
+    "query MembersTestList($first: Int, $after: String) {\n  viewer { workspace { viewerCanManageMembers\n    members(first: $first, after: $after) { totalCount edges { cursor node { id role user { id name } } } pageInfo { hasNextPage endCursor } }\n    invitations(first: 20) { totalCount edges { node { id email role invitedBy { name } } } }\n  } }\n}": typeof types.MembersTestListDocument,
+    "mutation MembersTestInvite($input: InviteMemberInput!) {\n  inviteMember(input: $input) { invitation { id email role } invitationEdge { cursor node { id } } }\n}": typeof types.MembersTestInviteDocument,
+    "mutation MembersTestRevoke($input: RevokeInvitationInput!) { revokeInvitation(input: $input) { revokedInvitationId } }": typeof types.MembersTestRevokeDocument,
+    "mutation MembersTestUpdateRole($input: UpdateMemberRoleInput!) {\n  updateMemberRole(input: $input) { member { id role user { name } } }\n}": typeof types.MembersTestUpdateRoleDocument,
+    "mutation MembersTestRemove($input: RemoveMemberInput!) { removeMember(input: $input) { removedMemberId } }": typeof types.MembersTestRemoveDocument,
+    "query MembersTestViewer { viewer { role workspace { slug } } }": typeof types.MembersTestViewerDocument,
+    "query NotificationsTestInbox($first: Int, $after: String, $unreadOnly: Boolean) {\n  viewer {\n    unreadNotificationCount\n    notifications(first: $first, after: $after, unreadOnly: $unreadOnly) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges {\n        cursor\n        node { id reason actor { id } issue { id } issueKey issueTitle comment { id body } status readAt }\n      }\n    }\n  }\n}": typeof types.NotificationsTestInboxDocument,
+    "mutation NotificationsTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": typeof types.NotificationsTestUpdateDocument,
+    "mutation NotificationsTestMove($input: MoveIssueInput!) { moveIssue(input: $input) { issue { id } } }": typeof types.NotificationsTestMoveDocument,
+    "mutation NotificationsTestBulk($input: BulkUpdateIssuesInput!) { bulkUpdateIssues(input: $input) { issues { id } } }": typeof types.NotificationsTestBulkDocument,
+    "mutation NotificationsTestDeleteIssue($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }": typeof types.NotificationsTestDeleteIssueDocument,
+    "mutation NotificationsTestComment($input: CreateCommentInput!) { createComment(input: $input) { comment { id } } }": typeof types.NotificationsTestCommentDocument,
+    "mutation NotificationsTestEdit($input: UpdateCommentInput!) { updateComment(input: $input) { comment { id } } }": typeof types.NotificationsTestEditDocument,
+    "mutation NotificationsTestUncomment($input: DeleteCommentInput!) { deleteComment(input: $input) { deletedCommentId } }": typeof types.NotificationsTestUncommentDocument,
+    "mutation NotificationsTestRead($input: MarkNotificationReadInput!) {\n  markNotificationRead(input: $input) { notification { id readAt } viewer { unreadNotificationCount } }\n}": typeof types.NotificationsTestReadDocument,
+    "mutation NotificationsTestReadAll {\n  markAllNotificationsRead { notifications { id readAt } viewer { unreadNotificationCount } }\n}": typeof types.NotificationsTestReadAllDocument,
+    "query NotificationsTestNode($id: ID!) { node(id: $id) { id ... on Notification { reason } } }": typeof types.NotificationsTestNodeDocument,
+    "subscription NotificationsTestEvents {\n  notificationEvents {\n    unreadNotificationCount\n    notification { id reason issueKey actor { id } issue { id } }\n    notificationEdge { cursor node { id } }\n  }\n}": typeof types.NotificationsTestEventsDocument,
+    "subscription PresenceInstancesTest($subject: ID!) {\n  presence(subject: $subject) { people { id } }\n}": typeof types.PresenceInstancesTestDocument,
+    "subscription PresenceTest($subject: ID!) {\n  presence(subject: $subject) { subject people { id name } }\n}": typeof types.PresenceTestDocument,
+    "query ProjectsTestNodeAndNodes($id: ID!) { node(id: $id) { id } nodes(ids: [$id]) { id } }": typeof types.ProjectsTestNodeAndNodesDocument,
+    "query ProjectsTestProjectNode($id: ID!) { node(id: $id) { ... on Project { name archivedAt } } }": typeof types.ProjectsTestProjectNodeDocument,
+    "query ProjectsTestWorkspaceId { viewer { workspace { id } } }": typeof types.ProjectsTestWorkspaceIdDocument,
+    "query ProjectsTestTypedNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }": typeof types.ProjectsTestTypedNodesDocument,
+    "query ProjectsTestViewerUserId { viewer { user { id } } }": typeof types.ProjectsTestViewerUserIdDocument,
     "mutation ProjectsTestCreate($input: CreateProjectInput!) {\n  createProject(input: $input) { project { id key name description archivedAt viewerCanUpdate viewerCanArchive } projectEdge { cursor node { id } } }\n}": typeof types.ProjectsTestCreateDocument,
     "mutation ProjectsTestUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { id name description } } }": typeof types.ProjectsTestUpdateDocument,
     "mutation ProjectsTestArchive($input: ArchiveProjectInput!) { archiveProject(input: $input) { archivedProjectId project { id archivedAt } } }": typeof types.ProjectsTestArchiveDocument,
     "mutation ProjectsTestUnarchive($input: UnarchiveProjectInput!) { unarchiveProject(input: $input) { projectEdge { node { id archivedAt } } } }": typeof types.ProjectsTestUnarchiveDocument,
     "query ProjectsTestList($first: Int, $after: String, $last: Int, $before: String, $includeArchived: Boolean) {\n  viewer { workspace { viewerCanCreateProject projects(first: $first, after: $after, last: $last, before: $before, includeArchived: $includeArchived) {\n    totalCount edges { cursor node { key name archivedAt } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n  } } }\n}": typeof types.ProjectsTestListDocument,
+    "query ProjectsTestByKey($key: String!) { viewer { workspace { project(key: $key) { id key name archivedAt } } } }": typeof types.ProjectsTestByKeyDocument,
+    "query ProjectsTestFiltered($search: String, $archived: Boolean) {\n  viewer { workspace { projects(first: 100, search: $search, archived: $archived) { totalCount edges { node { key } } } } }\n}": typeof types.ProjectsTestFilteredDocument,
+    "query ProjectsTestNodeIds($ids: [ID!]!) { nodes(ids: $ids) { id } }": typeof types.ProjectsTestNodeIdsDocument,
+    "query ProjectsTestUserNode($id: ID!) { node(id: $id) { ... on User { name } } }": typeof types.ProjectsTestUserNodeDocument,
+    "query ViewerTestViewer { viewer { user { id name } workspace { id slug name projects(first: 20) { edges { node { id key name } } } } } }": typeof types.ViewerTestViewerDocument,
+    "query ViewerTestClaims { viewer { role permissions workspace { slug } } }": typeof types.ViewerTestClaimsDocument,
+    "query ViewerTestPersonal { viewer { role workspace { slug name personal viewerCanCreateProject } } }": typeof types.ViewerTestPersonalDocument,
+    "query ViewerTestNames { viewer { user { name } workspace { name } } }": typeof types.ViewerTestNamesDocument,
+    "query InputTextTestNode($id: ID!) { node(id: $id) { id } }": typeof types.InputTextTestNodeDocument,
+    "mutation InputTextTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id key name description } } }": typeof types.InputTextTestCreateDocument,
+    "mutation InputTextTestRename($id: ID!) { updateProject(input: { id: $id, name: \"New\" }) { project { id } } }": typeof types.InputTextTestRenameDocument,
+    "query PersistedTestViewerRole { viewer { role } }": typeof types.PersistedTestViewerRoleDocument,
+    "mutation PersistedTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": typeof types.PersistedTestCreateDocument,
+    "mutation AccessTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": typeof types.AccessTestCreateDocument,
+    "query AccessTestViewer { viewer { role workspace { id name } } }": typeof types.AccessTestViewerDocument,
+    "subscription HeartbeatTestPresence($subject: ID!) {\n  presence(subject: $subject) { people { id } }\n}": typeof types.HeartbeatTestPresenceDocument,
+    "query SubscriptionsTestWorkspaceId { viewer { workspace { id } } }": typeof types.SubscriptionsTestWorkspaceIdDocument,
+    "mutation SubscriptionsTestRename($id: ID!) { updateProject(input: { id: $id, name: \"Renamed\" }) { project { id } } }": typeof types.SubscriptionsTestRenameDocument,
+    "mutation SubscriptionsTestArchive($id: ID!) { archiveProject(input: { id: $id }) { project { id } } }": typeof types.SubscriptionsTestArchiveDocument,
+    "mutation SubscriptionsTestUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { id } } }": typeof types.SubscriptionsTestUnarchiveDocument,
+    "mutation SubscriptionsTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": typeof types.SubscriptionsTestCreateDocument,
+    "query ShutdownTestViewer { viewer { user { id } } }": typeof types.ShutdownTestViewerDocument,
+    "mutation ShutdownTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { key } } }": typeof types.ShutdownTestCreateDocument,
+    "query ShutdownTestProjectCount { viewer { workspace { projects(first: 20) { totalCount } } } }": typeof types.ShutdownTestProjectCountDocument,
+    "mutation IssuesTestSetupProject($input: CreateProjectInput!) {\n  createProject(input: $input) { project { id } }\n}": typeof types.IssuesTestSetupProjectDocument,
+    "query IssuesTestSetupWorkspace { viewer { workspace { id } } }": typeof types.IssuesTestSetupWorkspaceDocument,
+    "mutation IssuesTestSetupIssue($input: CreateIssueInput!) {\n  createIssue(input: $input) { issue { id number key title status position } }\n}": typeof types.IssuesTestSetupIssueDocument,
 };
 const documents: Documents = {
+    "query BuiltinTestSeededViewer { viewer { role workspace { slug viewerCanCreateProject projects(first: 10) { edges { node { key } } } } } }": types.BuiltinTestSeededViewerDocument,
+    "query BuiltinTestPersonalWorkspace { viewer { workspace { name personal } } }": types.BuiltinTestPersonalWorkspaceDocument,
+    "query ClerkWebhooksTestMembers { viewer { workspace { name members(first: 50) { edges { node { role user { id name } } } } } } }": types.ClerkWebhooksTestMembersDocument,
+    "query ClerkWebhooksTestViewer { viewer { role } }": types.ClerkWebhooksTestViewerDocument,
+    "mutation DatabasePostgresTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { key } } }": types.DatabasePostgresTestCreateDocument,
+    "mutation CommentsTestCreate($input: CreateCommentInput!) {\n  createComment(input: $input) {\n    comment { id body edited createdAt updatedAt viewerCanUpdate viewerCanDelete author { id name } mentions { id name } issue { id } }\n    commentEdge { cursor node { id } }\n    timelineEdge { cursor node { __typename ... on Comment { id } } }\n  }\n}": types.CommentsTestCreateDocument,
+    "mutation CommentsTestUpdate($input: UpdateCommentInput!) {\n  updateComment(input: $input) { comment { id body edited mentions { id name } } }\n}": types.CommentsTestUpdateDocument,
+    "mutation CommentsTestDelete($input: DeleteCommentInput!) {\n  deleteComment(input: $input) { deletedCommentId issue { id comments { totalCount } } }\n}": types.CommentsTestDeleteDocument,
+    "query CommentsTestList($id: ID!, $first: Int, $after: String) {\n  node(id: $id) {\n    ... on Issue {\n      viewerCanComment\n      comments(first: $first, after: $after) {\n        totalCount\n        pageInfo { hasNextPage endCursor }\n        edges { cursor node { id body author { name } mentions { id name } viewerCanUpdate viewerCanDelete } }\n      }\n    }\n  }\n}": types.CommentsTestListDocument,
+    "query CommentsTestNode($id: ID!) {\n  node(id: $id) { id ... on Comment { body } ... on IssueActivity { created } }\n}": types.CommentsTestNodeDocument,
+    "query CommentsTestIssueMentions($id: ID!) {\n  node(id: $id) { ... on Issue { mentions { id name } } }\n}": types.CommentsTestIssueMentionsDocument,
+    "query CommentsTestTimelineFirst($id: ID!) {\n  node(id: $id) { ... on Issue { timeline(first: 1) { edges { node { ... on IssueActivity { id created } } } } } }\n}": types.CommentsTestTimelineFirstDocument,
+    "query TimelineTest($id: ID!, $first: Int, $after: String) {\n  node(id: $id) {\n    ... on Issue {\n      timeline(first: $first, after: $after) {\n        totalCount\n        pageInfo { hasNextPage endCursor }\n        edges {\n          cursor\n          node {\n            __typename\n            ... on Comment { id body }\n            ... on IssueActivity {\n              id created actor { id }\n              changes { field from to fromUser { id } toUser { id } addedLabels { name } removedLabels { name } }\n            }\n          }\n        }\n      }\n    }\n  }\n}": types.TimelineTestDocument,
+    "mutation TimelineTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": types.TimelineTestUpdateDocument,
+    "mutation TimelineTestMove($input: MoveIssueInput!) { moveIssue(input: $input) { issue { id status } } }": types.TimelineTestMoveDocument,
+    "mutation TimelineTestBulk($input: BulkUpdateIssuesInput!) { bulkUpdateIssues(input: $input) { issues { id } } }": types.TimelineTestBulkDocument,
+    "mutation TimelineTestDeleteIssue($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }": types.TimelineTestDeleteIssueDocument,
+    "mutation TimelineTestComment($input: CreateCommentInput!) { createComment(input: $input) { comment { id } } }": types.TimelineTestCommentDocument,
+    "mutation TimelineTestEdit($input: UpdateCommentInput!) { updateComment(input: $input) { comment { id } } }": types.TimelineTestEditDocument,
+    "mutation TimelineTestUncomment($input: DeleteCommentInput!) { deleteComment(input: $input) { deletedCommentId } }": types.TimelineTestUncommentDocument,
+    "query TimelineTestIssue($id: ID!) { node(id: $id) { ... on Issue { status priority } } }": types.TimelineTestIssueDocument,
+    "query TimelineTestInbox { viewer { unreadNotificationCount } }": types.TimelineTestInboxDocument,
+    "subscription TimelineTestEvents($issueId: ID!) {\n  issueTimelineEvents(issueId: $issueId) {\n    kind removedId\n    item { __typename ... on Comment { id body edited } ... on IssueActivity { id changes { field to } } }\n    timelineEdge { cursor node { ... on Comment { id } ... on IssueActivity { id } } }\n  }\n}": types.TimelineTestEventsDocument,
+    "mutation FeaturesTestCreateWebsite { createProject(input: { key: \"WEB\", name: \"Website\" }) { project { id } } }": types.FeaturesTestCreateWebsiteDocument,
+    "mutation FeaturesTestCreateApi { createProject(input: { key: \"API\", name: \"API\" }) { project { id } } }": types.FeaturesTestCreateApiDocument,
+    "query FeaturesTestViewerIds { viewer { user { id } workspace { id } } }": types.FeaturesTestViewerIdsDocument,
+    "query FeaturesTestNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }": types.FeaturesTestNodesDocument,
+    "mutation BulkUpdateTest($input: BulkUpdateIssuesInput!) {\n  bulkUpdateIssues(input: $input) { issues { id title status priority assignee { id } labels { name } } }\n}": types.BulkUpdateTestDocument,
+    "query BulkUpdateTestIssues($ids: [ID!]!) {\n  nodes(ids: $ids) { ... on Issue { title status priority assignee { id } labels { name } } }\n}": types.BulkUpdateTestIssuesDocument,
+    "mutation BulkUpdateTestProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": types.BulkUpdateTestProjectDocument,
+    "mutation BulkUpdateTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }": types.BulkUpdateTestDeleteDocument,
+    "subscription BulkUpdateTestEvents($projectId: ID!) {\n  issueEvents(projectId: $projectId) { kind issue { title status } }\n}": types.BulkUpdateTestEventsDocument,
+    "subscription IssueEventsTest($projectId: ID!, $since: DateTime) {\n  issueEvents(projectId: $projectId, since: $since) {\n    kind at deletedIssueId\n    issue { id title status viewerCanUpdate }\n    issueEdge { cursor node { id } }\n  }\n}": types.IssueEventsTestDocument,
+    "query IssueEventsTestSnapshot($projectId: ID!) {\n  node(id: $projectId) { ... on Project { issuesSnapshotAt issues(first: 10) { edges { node { id title } } } } }\n}": types.IssueEventsTestSnapshotDocument,
+    "mutation IssueEventsTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": types.IssueEventsTestUpdateDocument,
+    "mutation IssueEventsTestMove($input: MoveIssueInput!) { moveIssue(input: $input) { issue { id } } }": types.IssueEventsTestMoveDocument,
+    "mutation IssueEventsTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }": types.IssueEventsTestDeleteDocument,
+    "query IssueListsTestPage(\n  $projectId: ID!, $first: Int, $after: String, $last: Int, $before: String, $filter: IssueFilter, $orderBy: IssueOrder\n) {\n  node(id: $projectId) { ... on Project {\n    issues(first: $first, after: $after, last: $last, before: $before, filter: $filter, orderBy: $orderBy) {\n      totalCount\n      edges { cursor node { id number title status priority dueDate updatedAt assignee { id name } labels { name } } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  } }\n}": types.IssueListsTestPageDocument,
+    "query IssueListsTestListPage($projectId: ID!) {\n  node(id: $projectId) { ... on Project {\n    issues(first: 50) { edges { node { id title assignee { id name imageUrl } labels { id name color } } } }\n  } }\n}": types.IssueListsTestListPageDocument,
+    "query IssueListsTestOne($id: ID!) {\n  node(id: $id) { ... on Issue { assignee { id name imageUrl } labels { id name color } } }\n}": types.IssueListsTestOneDocument,
+    "query IssueListsTestSearch($query: String!, $first: Int, $after: String) {\n  viewer { workspace { searchIssues(query: $query, first: $first, after: $after) {\n    totalCount edges { node { title key } } pageInfo { hasNextPage endCursor }\n  } } }\n}": types.IssueListsTestSearchDocument,
+    "query IssueListsTestProjects { viewer { workspace { projects(first: 10) { edges { node { key openIssueCount } } } } } }": types.IssueListsTestProjectsDocument,
+    "mutation IssueListsTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": types.IssueListsTestUpdateDocument,
+    "mutation IssueListsTestMove($input: MoveIssueInput!) { moveIssue(input: $input) { issue { id } } }": types.IssueListsTestMoveDocument,
+    "mutation IssueListsTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }": types.IssueListsTestDeleteDocument,
+    "mutation IssueListsTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": types.IssueListsTestCreateProjectDocument,
+    "mutation IssuesTestCreate($input: CreateIssueInput!) {\n  createIssue(input: $input) {\n    issue {\n      id number key title description status priority dueDate position completedAt viewerCanUpdate viewerCanDelete\n      assignee { id name } creator { id name } labels { name color } project { id }\n    }\n    issueEdge { cursor node { id } }\n  }\n}": types.IssuesTestCreateDocument,
+    "mutation IssuesTestUpdate($input: UpdateIssueInput!) {\n  updateIssue(input: $input) {\n    issue { id title description status priority dueDate position completedAt updatedAt assignee { id } labels { name } }\n  }\n}": types.IssuesTestUpdateDocument,
+    "mutation IssuesTestMove($input: MoveIssueInput!) {\n  moveIssue(input: $input) { issue { id status position completedAt } }\n}": types.IssuesTestMoveDocument,
+    "mutation IssuesTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }": types.IssuesTestDeleteDocument,
+    "query IssuesTestBoard($projectId: ID!) {\n  node(id: $projectId) { ... on Project { openIssueCount viewerCanCreateIssue issues(first: 100) { totalCount edges { node { id number title status } } } } }\n}": types.IssuesTestBoardDocument,
+    "query IssuesTestByKey($key: String!) { viewer { workspace { issue(key: $key) { id key title } } } }": types.IssuesTestByKeyDocument,
+    "mutation IssuesTestArchive($input: ArchiveProjectInput!) { archiveProject(input: $input) { archivedProjectId } }": types.IssuesTestArchiveDocument,
+    "mutation IssuesTestRestore($input: UnarchiveProjectInput!) { unarchiveProject(input: $input) { project { id } } }": types.IssuesTestRestoreDocument,
+    "query IssuesTestNode($id: ID!) { node(id: $id) { id ... on Issue { title } } }": types.IssuesTestNodeDocument,
+    "query IssuesTestPermissions($id: ID!) { node(id: $id) { ... on Issue { viewerCanUpdate viewerCanDelete } } }": types.IssuesTestPermissionsDocument,
+    "query IssuesTestTheirs($id: ID!) { node(id: $id) { ... on Issue { title status } } }": types.IssuesTestTheirsDocument,
+    "mutation LabelsTestCreate($input: CreateLabelInput!) {\n  createLabel(input: $input) { label { id name color } labelEdge { cursor node { id } } }\n}": types.LabelsTestCreateDocument,
+    "mutation LabelsTestUpdate($input: UpdateLabelInput!) { updateLabel(input: $input) { label { id name color } } }": types.LabelsTestUpdateDocument,
+    "mutation LabelsTestDelete($input: DeleteLabelInput!) { deleteLabel(input: $input) { deletedLabelId } }": types.LabelsTestDeleteDocument,
+    "query LabelsTestList($first: Int, $after: String) {\n  viewer { workspace { id viewerCanManageLabels labels(first: $first, after: $after) {\n    totalCount edges { cursor node { id name color } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n  } } }\n}": types.LabelsTestListDocument,
+    "subscription LabelEventsTest { labelEvents { kind deletedLabelId label { id name color } } }": types.LabelEventsTestDocument,
+    "query LabelsTestIssueLabels($id: ID!) { node(id: $id) { ... on Issue { labels { id name color } } } }": types.LabelsTestIssueLabelsDocument,
+    "query MembersTestList($first: Int, $after: String) {\n  viewer { workspace { viewerCanManageMembers\n    members(first: $first, after: $after) { totalCount edges { cursor node { id role user { id name } } } pageInfo { hasNextPage endCursor } }\n    invitations(first: 20) { totalCount edges { node { id email role invitedBy { name } } } }\n  } }\n}": types.MembersTestListDocument,
+    "mutation MembersTestInvite($input: InviteMemberInput!) {\n  inviteMember(input: $input) { invitation { id email role } invitationEdge { cursor node { id } } }\n}": types.MembersTestInviteDocument,
+    "mutation MembersTestRevoke($input: RevokeInvitationInput!) { revokeInvitation(input: $input) { revokedInvitationId } }": types.MembersTestRevokeDocument,
+    "mutation MembersTestUpdateRole($input: UpdateMemberRoleInput!) {\n  updateMemberRole(input: $input) { member { id role user { name } } }\n}": types.MembersTestUpdateRoleDocument,
+    "mutation MembersTestRemove($input: RemoveMemberInput!) { removeMember(input: $input) { removedMemberId } }": types.MembersTestRemoveDocument,
+    "query MembersTestViewer { viewer { role workspace { slug } } }": types.MembersTestViewerDocument,
+    "query NotificationsTestInbox($first: Int, $after: String, $unreadOnly: Boolean) {\n  viewer {\n    unreadNotificationCount\n    notifications(first: $first, after: $after, unreadOnly: $unreadOnly) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges {\n        cursor\n        node { id reason actor { id } issue { id } issueKey issueTitle comment { id body } status readAt }\n      }\n    }\n  }\n}": types.NotificationsTestInboxDocument,
+    "mutation NotificationsTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": types.NotificationsTestUpdateDocument,
+    "mutation NotificationsTestMove($input: MoveIssueInput!) { moveIssue(input: $input) { issue { id } } }": types.NotificationsTestMoveDocument,
+    "mutation NotificationsTestBulk($input: BulkUpdateIssuesInput!) { bulkUpdateIssues(input: $input) { issues { id } } }": types.NotificationsTestBulkDocument,
+    "mutation NotificationsTestDeleteIssue($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }": types.NotificationsTestDeleteIssueDocument,
+    "mutation NotificationsTestComment($input: CreateCommentInput!) { createComment(input: $input) { comment { id } } }": types.NotificationsTestCommentDocument,
+    "mutation NotificationsTestEdit($input: UpdateCommentInput!) { updateComment(input: $input) { comment { id } } }": types.NotificationsTestEditDocument,
+    "mutation NotificationsTestUncomment($input: DeleteCommentInput!) { deleteComment(input: $input) { deletedCommentId } }": types.NotificationsTestUncommentDocument,
+    "mutation NotificationsTestRead($input: MarkNotificationReadInput!) {\n  markNotificationRead(input: $input) { notification { id readAt } viewer { unreadNotificationCount } }\n}": types.NotificationsTestReadDocument,
+    "mutation NotificationsTestReadAll {\n  markAllNotificationsRead { notifications { id readAt } viewer { unreadNotificationCount } }\n}": types.NotificationsTestReadAllDocument,
+    "query NotificationsTestNode($id: ID!) { node(id: $id) { id ... on Notification { reason } } }": types.NotificationsTestNodeDocument,
+    "subscription NotificationsTestEvents {\n  notificationEvents {\n    unreadNotificationCount\n    notification { id reason issueKey actor { id } issue { id } }\n    notificationEdge { cursor node { id } }\n  }\n}": types.NotificationsTestEventsDocument,
+    "subscription PresenceInstancesTest($subject: ID!) {\n  presence(subject: $subject) { people { id } }\n}": types.PresenceInstancesTestDocument,
+    "subscription PresenceTest($subject: ID!) {\n  presence(subject: $subject) { subject people { id name } }\n}": types.PresenceTestDocument,
+    "query ProjectsTestNodeAndNodes($id: ID!) { node(id: $id) { id } nodes(ids: [$id]) { id } }": types.ProjectsTestNodeAndNodesDocument,
+    "query ProjectsTestProjectNode($id: ID!) { node(id: $id) { ... on Project { name archivedAt } } }": types.ProjectsTestProjectNodeDocument,
+    "query ProjectsTestWorkspaceId { viewer { workspace { id } } }": types.ProjectsTestWorkspaceIdDocument,
+    "query ProjectsTestTypedNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }": types.ProjectsTestTypedNodesDocument,
+    "query ProjectsTestViewerUserId { viewer { user { id } } }": types.ProjectsTestViewerUserIdDocument,
     "mutation ProjectsTestCreate($input: CreateProjectInput!) {\n  createProject(input: $input) { project { id key name description archivedAt viewerCanUpdate viewerCanArchive } projectEdge { cursor node { id } } }\n}": types.ProjectsTestCreateDocument,
     "mutation ProjectsTestUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { id name description } } }": types.ProjectsTestUpdateDocument,
     "mutation ProjectsTestArchive($input: ArchiveProjectInput!) { archiveProject(input: $input) { archivedProjectId project { id archivedAt } } }": types.ProjectsTestArchiveDocument,
     "mutation ProjectsTestUnarchive($input: UnarchiveProjectInput!) { unarchiveProject(input: $input) { projectEdge { node { id archivedAt } } } }": types.ProjectsTestUnarchiveDocument,
     "query ProjectsTestList($first: Int, $after: String, $last: Int, $before: String, $includeArchived: Boolean) {\n  viewer { workspace { viewerCanCreateProject projects(first: $first, after: $after, last: $last, before: $before, includeArchived: $includeArchived) {\n    totalCount edges { cursor node { key name archivedAt } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n  } } }\n}": types.ProjectsTestListDocument,
+    "query ProjectsTestByKey($key: String!) { viewer { workspace { project(key: $key) { id key name archivedAt } } } }": types.ProjectsTestByKeyDocument,
+    "query ProjectsTestFiltered($search: String, $archived: Boolean) {\n  viewer { workspace { projects(first: 100, search: $search, archived: $archived) { totalCount edges { node { key } } } } }\n}": types.ProjectsTestFilteredDocument,
+    "query ProjectsTestNodeIds($ids: [ID!]!) { nodes(ids: $ids) { id } }": types.ProjectsTestNodeIdsDocument,
+    "query ProjectsTestUserNode($id: ID!) { node(id: $id) { ... on User { name } } }": types.ProjectsTestUserNodeDocument,
+    "query ViewerTestViewer { viewer { user { id name } workspace { id slug name projects(first: 20) { edges { node { id key name } } } } } }": types.ViewerTestViewerDocument,
+    "query ViewerTestClaims { viewer { role permissions workspace { slug } } }": types.ViewerTestClaimsDocument,
+    "query ViewerTestPersonal { viewer { role workspace { slug name personal viewerCanCreateProject } } }": types.ViewerTestPersonalDocument,
+    "query ViewerTestNames { viewer { user { name } workspace { name } } }": types.ViewerTestNamesDocument,
+    "query InputTextTestNode($id: ID!) { node(id: $id) { id } }": types.InputTextTestNodeDocument,
+    "mutation InputTextTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id key name description } } }": types.InputTextTestCreateDocument,
+    "mutation InputTextTestRename($id: ID!) { updateProject(input: { id: $id, name: \"New\" }) { project { id } } }": types.InputTextTestRenameDocument,
+    "query PersistedTestViewerRole { viewer { role } }": types.PersistedTestViewerRoleDocument,
+    "mutation PersistedTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": types.PersistedTestCreateDocument,
+    "mutation AccessTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": types.AccessTestCreateDocument,
+    "query AccessTestViewer { viewer { role workspace { id name } } }": types.AccessTestViewerDocument,
+    "subscription HeartbeatTestPresence($subject: ID!) {\n  presence(subject: $subject) { people { id } }\n}": types.HeartbeatTestPresenceDocument,
+    "query SubscriptionsTestWorkspaceId { viewer { workspace { id } } }": types.SubscriptionsTestWorkspaceIdDocument,
+    "mutation SubscriptionsTestRename($id: ID!) { updateProject(input: { id: $id, name: \"Renamed\" }) { project { id } } }": types.SubscriptionsTestRenameDocument,
+    "mutation SubscriptionsTestArchive($id: ID!) { archiveProject(input: { id: $id }) { project { id } } }": types.SubscriptionsTestArchiveDocument,
+    "mutation SubscriptionsTestUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { id } } }": types.SubscriptionsTestUnarchiveDocument,
+    "mutation SubscriptionsTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": types.SubscriptionsTestCreateDocument,
+    "query ShutdownTestViewer { viewer { user { id } } }": types.ShutdownTestViewerDocument,
+    "mutation ShutdownTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { key } } }": types.ShutdownTestCreateDocument,
+    "query ShutdownTestProjectCount { viewer { workspace { projects(first: 20) { totalCount } } } }": types.ShutdownTestProjectCountDocument,
+    "mutation IssuesTestSetupProject($input: CreateProjectInput!) {\n  createProject(input: $input) { project { id } }\n}": types.IssuesTestSetupProjectDocument,
+    "query IssuesTestSetupWorkspace { viewer { workspace { id } } }": types.IssuesTestSetupWorkspaceDocument,
+    "mutation IssuesTestSetupIssue($input: CreateIssueInput!) {\n  createIssue(input: $input) { issue { id number key title status position } }\n}": types.IssuesTestSetupIssueDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BuiltinTestSeededViewer { viewer { role workspace { slug viewerCanCreateProject projects(first: 10) { edges { node { key } } } } } }"): typeof import('./graphql').BuiltinTestSeededViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BuiltinTestPersonalWorkspace { viewer { workspace { name personal } } }"): typeof import('./graphql').BuiltinTestPersonalWorkspaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ClerkWebhooksTestMembers { viewer { workspace { name members(first: 50) { edges { node { role user { id name } } } } } } }"): typeof import('./graphql').ClerkWebhooksTestMembersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ClerkWebhooksTestViewer { viewer { role } }"): typeof import('./graphql').ClerkWebhooksTestViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DatabasePostgresTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { key } } }"): typeof import('./graphql').DatabasePostgresTestCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CommentsTestCreate($input: CreateCommentInput!) {\n  createComment(input: $input) {\n    comment { id body edited createdAt updatedAt viewerCanUpdate viewerCanDelete author { id name } mentions { id name } issue { id } }\n    commentEdge { cursor node { id } }\n    timelineEdge { cursor node { __typename ... on Comment { id } } }\n  }\n}"): typeof import('./graphql').CommentsTestCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CommentsTestUpdate($input: UpdateCommentInput!) {\n  updateComment(input: $input) { comment { id body edited mentions { id name } } }\n}"): typeof import('./graphql').CommentsTestUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CommentsTestDelete($input: DeleteCommentInput!) {\n  deleteComment(input: $input) { deletedCommentId issue { id comments { totalCount } } }\n}"): typeof import('./graphql').CommentsTestDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CommentsTestList($id: ID!, $first: Int, $after: String) {\n  node(id: $id) {\n    ... on Issue {\n      viewerCanComment\n      comments(first: $first, after: $after) {\n        totalCount\n        pageInfo { hasNextPage endCursor }\n        edges { cursor node { id body author { name } mentions { id name } viewerCanUpdate viewerCanDelete } }\n      }\n    }\n  }\n}"): typeof import('./graphql').CommentsTestListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CommentsTestNode($id: ID!) {\n  node(id: $id) { id ... on Comment { body } ... on IssueActivity { created } }\n}"): typeof import('./graphql').CommentsTestNodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CommentsTestIssueMentions($id: ID!) {\n  node(id: $id) { ... on Issue { mentions { id name } } }\n}"): typeof import('./graphql').CommentsTestIssueMentionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CommentsTestTimelineFirst($id: ID!) {\n  node(id: $id) { ... on Issue { timeline(first: 1) { edges { node { ... on IssueActivity { id created } } } } } }\n}"): typeof import('./graphql').CommentsTestTimelineFirstDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TimelineTest($id: ID!, $first: Int, $after: String) {\n  node(id: $id) {\n    ... on Issue {\n      timeline(first: $first, after: $after) {\n        totalCount\n        pageInfo { hasNextPage endCursor }\n        edges {\n          cursor\n          node {\n            __typename\n            ... on Comment { id body }\n            ... on IssueActivity {\n              id created actor { id }\n              changes { field from to fromUser { id } toUser { id } addedLabels { name } removedLabels { name } }\n            }\n          }\n        }\n      }\n    }\n  }\n}"): typeof import('./graphql').TimelineTestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TimelineTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }"): typeof import('./graphql').TimelineTestUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TimelineTestMove($input: MoveIssueInput!) { moveIssue(input: $input) { issue { id status } } }"): typeof import('./graphql').TimelineTestMoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TimelineTestBulk($input: BulkUpdateIssuesInput!) { bulkUpdateIssues(input: $input) { issues { id } } }"): typeof import('./graphql').TimelineTestBulkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TimelineTestDeleteIssue($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }"): typeof import('./graphql').TimelineTestDeleteIssueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TimelineTestComment($input: CreateCommentInput!) { createComment(input: $input) { comment { id } } }"): typeof import('./graphql').TimelineTestCommentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TimelineTestEdit($input: UpdateCommentInput!) { updateComment(input: $input) { comment { id } } }"): typeof import('./graphql').TimelineTestEditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TimelineTestUncomment($input: DeleteCommentInput!) { deleteComment(input: $input) { deletedCommentId } }"): typeof import('./graphql').TimelineTestUncommentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TimelineTestIssue($id: ID!) { node(id: $id) { ... on Issue { status priority } } }"): typeof import('./graphql').TimelineTestIssueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TimelineTestInbox { viewer { unreadNotificationCount } }"): typeof import('./graphql').TimelineTestInboxDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription TimelineTestEvents($issueId: ID!) {\n  issueTimelineEvents(issueId: $issueId) {\n    kind removedId\n    item { __typename ... on Comment { id body edited } ... on IssueActivity { id changes { field to } } }\n    timelineEdge { cursor node { ... on Comment { id } ... on IssueActivity { id } } }\n  }\n}"): typeof import('./graphql').TimelineTestEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FeaturesTestCreateWebsite { createProject(input: { key: \"WEB\", name: \"Website\" }) { project { id } } }"): typeof import('./graphql').FeaturesTestCreateWebsiteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FeaturesTestCreateApi { createProject(input: { key: \"API\", name: \"API\" }) { project { id } } }"): typeof import('./graphql').FeaturesTestCreateApiDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FeaturesTestViewerIds { viewer { user { id } workspace { id } } }"): typeof import('./graphql').FeaturesTestViewerIdsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FeaturesTestNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }"): typeof import('./graphql').FeaturesTestNodesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BulkUpdateTest($input: BulkUpdateIssuesInput!) {\n  bulkUpdateIssues(input: $input) { issues { id title status priority assignee { id } labels { name } } }\n}"): typeof import('./graphql').BulkUpdateTestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BulkUpdateTestIssues($ids: [ID!]!) {\n  nodes(ids: $ids) { ... on Issue { title status priority assignee { id } labels { name } } }\n}"): typeof import('./graphql').BulkUpdateTestIssuesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BulkUpdateTestProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }"): typeof import('./graphql').BulkUpdateTestProjectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BulkUpdateTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }"): typeof import('./graphql').BulkUpdateTestDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription BulkUpdateTestEvents($projectId: ID!) {\n  issueEvents(projectId: $projectId) { kind issue { title status } }\n}"): typeof import('./graphql').BulkUpdateTestEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription IssueEventsTest($projectId: ID!, $since: DateTime) {\n  issueEvents(projectId: $projectId, since: $since) {\n    kind at deletedIssueId\n    issue { id title status viewerCanUpdate }\n    issueEdge { cursor node { id } }\n  }\n}"): typeof import('./graphql').IssueEventsTestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query IssueEventsTestSnapshot($projectId: ID!) {\n  node(id: $projectId) { ... on Project { issuesSnapshotAt issues(first: 10) { edges { node { id title } } } } }\n}"): typeof import('./graphql').IssueEventsTestSnapshotDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IssueEventsTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }"): typeof import('./graphql').IssueEventsTestUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IssueEventsTestMove($input: MoveIssueInput!) { moveIssue(input: $input) { issue { id } } }"): typeof import('./graphql').IssueEventsTestMoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IssueEventsTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }"): typeof import('./graphql').IssueEventsTestDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query IssueListsTestPage(\n  $projectId: ID!, $first: Int, $after: String, $last: Int, $before: String, $filter: IssueFilter, $orderBy: IssueOrder\n) {\n  node(id: $projectId) { ... on Project {\n    issues(first: $first, after: $after, last: $last, before: $before, filter: $filter, orderBy: $orderBy) {\n      totalCount\n      edges { cursor node { id number title status priority dueDate updatedAt assignee { id name } labels { name } } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  } }\n}"): typeof import('./graphql').IssueListsTestPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query IssueListsTestListPage($projectId: ID!) {\n  node(id: $projectId) { ... on Project {\n    issues(first: 50) { edges { node { id title assignee { id name imageUrl } labels { id name color } } } }\n  } }\n}"): typeof import('./graphql').IssueListsTestListPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query IssueListsTestOne($id: ID!) {\n  node(id: $id) { ... on Issue { assignee { id name imageUrl } labels { id name color } } }\n}"): typeof import('./graphql').IssueListsTestOneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query IssueListsTestSearch($query: String!, $first: Int, $after: String) {\n  viewer { workspace { searchIssues(query: $query, first: $first, after: $after) {\n    totalCount edges { node { title key } } pageInfo { hasNextPage endCursor }\n  } } }\n}"): typeof import('./graphql').IssueListsTestSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query IssueListsTestProjects { viewer { workspace { projects(first: 10) { edges { node { key openIssueCount } } } } } }"): typeof import('./graphql').IssueListsTestProjectsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IssueListsTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }"): typeof import('./graphql').IssueListsTestUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IssueListsTestMove($input: MoveIssueInput!) { moveIssue(input: $input) { issue { id } } }"): typeof import('./graphql').IssueListsTestMoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IssueListsTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }"): typeof import('./graphql').IssueListsTestDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IssueListsTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }"): typeof import('./graphql').IssueListsTestCreateProjectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IssuesTestCreate($input: CreateIssueInput!) {\n  createIssue(input: $input) {\n    issue {\n      id number key title description status priority dueDate position completedAt viewerCanUpdate viewerCanDelete\n      assignee { id name } creator { id name } labels { name color } project { id }\n    }\n    issueEdge { cursor node { id } }\n  }\n}"): typeof import('./graphql').IssuesTestCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IssuesTestUpdate($input: UpdateIssueInput!) {\n  updateIssue(input: $input) {\n    issue { id title description status priority dueDate position completedAt updatedAt assignee { id } labels { name } }\n  }\n}"): typeof import('./graphql').IssuesTestUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IssuesTestMove($input: MoveIssueInput!) {\n  moveIssue(input: $input) { issue { id status position completedAt } }\n}"): typeof import('./graphql').IssuesTestMoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IssuesTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }"): typeof import('./graphql').IssuesTestDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query IssuesTestBoard($projectId: ID!) {\n  node(id: $projectId) { ... on Project { openIssueCount viewerCanCreateIssue issues(first: 100) { totalCount edges { node { id number title status } } } } }\n}"): typeof import('./graphql').IssuesTestBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query IssuesTestByKey($key: String!) { viewer { workspace { issue(key: $key) { id key title } } } }"): typeof import('./graphql').IssuesTestByKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IssuesTestArchive($input: ArchiveProjectInput!) { archiveProject(input: $input) { archivedProjectId } }"): typeof import('./graphql').IssuesTestArchiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IssuesTestRestore($input: UnarchiveProjectInput!) { unarchiveProject(input: $input) { project { id } } }"): typeof import('./graphql').IssuesTestRestoreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query IssuesTestNode($id: ID!) { node(id: $id) { id ... on Issue { title } } }"): typeof import('./graphql').IssuesTestNodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query IssuesTestPermissions($id: ID!) { node(id: $id) { ... on Issue { viewerCanUpdate viewerCanDelete } } }"): typeof import('./graphql').IssuesTestPermissionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query IssuesTestTheirs($id: ID!) { node(id: $id) { ... on Issue { title status } } }"): typeof import('./graphql').IssuesTestTheirsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LabelsTestCreate($input: CreateLabelInput!) {\n  createLabel(input: $input) { label { id name color } labelEdge { cursor node { id } } }\n}"): typeof import('./graphql').LabelsTestCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LabelsTestUpdate($input: UpdateLabelInput!) { updateLabel(input: $input) { label { id name color } } }"): typeof import('./graphql').LabelsTestUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LabelsTestDelete($input: DeleteLabelInput!) { deleteLabel(input: $input) { deletedLabelId } }"): typeof import('./graphql').LabelsTestDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LabelsTestList($first: Int, $after: String) {\n  viewer { workspace { id viewerCanManageLabels labels(first: $first, after: $after) {\n    totalCount edges { cursor node { id name color } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n  } } }\n}"): typeof import('./graphql').LabelsTestListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription LabelEventsTest { labelEvents { kind deletedLabelId label { id name color } } }"): typeof import('./graphql').LabelEventsTestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LabelsTestIssueLabels($id: ID!) { node(id: $id) { ... on Issue { labels { id name color } } } }"): typeof import('./graphql').LabelsTestIssueLabelsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MembersTestList($first: Int, $after: String) {\n  viewer { workspace { viewerCanManageMembers\n    members(first: $first, after: $after) { totalCount edges { cursor node { id role user { id name } } } pageInfo { hasNextPage endCursor } }\n    invitations(first: 20) { totalCount edges { node { id email role invitedBy { name } } } }\n  } }\n}"): typeof import('./graphql').MembersTestListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MembersTestInvite($input: InviteMemberInput!) {\n  inviteMember(input: $input) { invitation { id email role } invitationEdge { cursor node { id } } }\n}"): typeof import('./graphql').MembersTestInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MembersTestRevoke($input: RevokeInvitationInput!) { revokeInvitation(input: $input) { revokedInvitationId } }"): typeof import('./graphql').MembersTestRevokeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MembersTestUpdateRole($input: UpdateMemberRoleInput!) {\n  updateMemberRole(input: $input) { member { id role user { name } } }\n}"): typeof import('./graphql').MembersTestUpdateRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MembersTestRemove($input: RemoveMemberInput!) { removeMember(input: $input) { removedMemberId } }"): typeof import('./graphql').MembersTestRemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MembersTestViewer { viewer { role workspace { slug } } }"): typeof import('./graphql').MembersTestViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NotificationsTestInbox($first: Int, $after: String, $unreadOnly: Boolean) {\n  viewer {\n    unreadNotificationCount\n    notifications(first: $first, after: $after, unreadOnly: $unreadOnly) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges {\n        cursor\n        node { id reason actor { id } issue { id } issueKey issueTitle comment { id body } status readAt }\n      }\n    }\n  }\n}"): typeof import('./graphql').NotificationsTestInboxDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation NotificationsTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }"): typeof import('./graphql').NotificationsTestUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation NotificationsTestMove($input: MoveIssueInput!) { moveIssue(input: $input) { issue { id } } }"): typeof import('./graphql').NotificationsTestMoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation NotificationsTestBulk($input: BulkUpdateIssuesInput!) { bulkUpdateIssues(input: $input) { issues { id } } }"): typeof import('./graphql').NotificationsTestBulkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation NotificationsTestDeleteIssue($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }"): typeof import('./graphql').NotificationsTestDeleteIssueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation NotificationsTestComment($input: CreateCommentInput!) { createComment(input: $input) { comment { id } } }"): typeof import('./graphql').NotificationsTestCommentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation NotificationsTestEdit($input: UpdateCommentInput!) { updateComment(input: $input) { comment { id } } }"): typeof import('./graphql').NotificationsTestEditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation NotificationsTestUncomment($input: DeleteCommentInput!) { deleteComment(input: $input) { deletedCommentId } }"): typeof import('./graphql').NotificationsTestUncommentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation NotificationsTestRead($input: MarkNotificationReadInput!) {\n  markNotificationRead(input: $input) { notification { id readAt } viewer { unreadNotificationCount } }\n}"): typeof import('./graphql').NotificationsTestReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation NotificationsTestReadAll {\n  markAllNotificationsRead { notifications { id readAt } viewer { unreadNotificationCount } }\n}"): typeof import('./graphql').NotificationsTestReadAllDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NotificationsTestNode($id: ID!) { node(id: $id) { id ... on Notification { reason } } }"): typeof import('./graphql').NotificationsTestNodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription NotificationsTestEvents {\n  notificationEvents {\n    unreadNotificationCount\n    notification { id reason issueKey actor { id } issue { id } }\n    notificationEdge { cursor node { id } }\n  }\n}"): typeof import('./graphql').NotificationsTestEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription PresenceInstancesTest($subject: ID!) {\n  presence(subject: $subject) { people { id } }\n}"): typeof import('./graphql').PresenceInstancesTestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription PresenceTest($subject: ID!) {\n  presence(subject: $subject) { subject people { id name } }\n}"): typeof import('./graphql').PresenceTestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProjectsTestNodeAndNodes($id: ID!) { node(id: $id) { id } nodes(ids: [$id]) { id } }"): typeof import('./graphql').ProjectsTestNodeAndNodesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProjectsTestProjectNode($id: ID!) { node(id: $id) { ... on Project { name archivedAt } } }"): typeof import('./graphql').ProjectsTestProjectNodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProjectsTestWorkspaceId { viewer { workspace { id } } }"): typeof import('./graphql').ProjectsTestWorkspaceIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProjectsTestTypedNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }"): typeof import('./graphql').ProjectsTestTypedNodesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProjectsTestViewerUserId { viewer { user { id } } }"): typeof import('./graphql').ProjectsTestViewerUserIdDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -49,6 +631,114 @@ export function graphql(source: "mutation ProjectsTestUnarchive($input: Unarchiv
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ProjectsTestList($first: Int, $after: String, $last: Int, $before: String, $includeArchived: Boolean) {\n  viewer { workspace { viewerCanCreateProject projects(first: $first, after: $after, last: $last, before: $before, includeArchived: $includeArchived) {\n    totalCount edges { cursor node { key name archivedAt } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n  } } }\n}"): typeof import('./graphql').ProjectsTestListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProjectsTestByKey($key: String!) { viewer { workspace { project(key: $key) { id key name archivedAt } } } }"): typeof import('./graphql').ProjectsTestByKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProjectsTestFiltered($search: String, $archived: Boolean) {\n  viewer { workspace { projects(first: 100, search: $search, archived: $archived) { totalCount edges { node { key } } } } }\n}"): typeof import('./graphql').ProjectsTestFilteredDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProjectsTestNodeIds($ids: [ID!]!) { nodes(ids: $ids) { id } }"): typeof import('./graphql').ProjectsTestNodeIdsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProjectsTestUserNode($id: ID!) { node(id: $id) { ... on User { name } } }"): typeof import('./graphql').ProjectsTestUserNodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ViewerTestViewer { viewer { user { id name } workspace { id slug name projects(first: 20) { edges { node { id key name } } } } } }"): typeof import('./graphql').ViewerTestViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ViewerTestClaims { viewer { role permissions workspace { slug } } }"): typeof import('./graphql').ViewerTestClaimsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ViewerTestPersonal { viewer { role workspace { slug name personal viewerCanCreateProject } } }"): typeof import('./graphql').ViewerTestPersonalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ViewerTestNames { viewer { user { name } workspace { name } } }"): typeof import('./graphql').ViewerTestNamesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InputTextTestNode($id: ID!) { node(id: $id) { id } }"): typeof import('./graphql').InputTextTestNodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InputTextTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id key name description } } }"): typeof import('./graphql').InputTextTestCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InputTextTestRename($id: ID!) { updateProject(input: { id: $id, name: \"New\" }) { project { id } } }"): typeof import('./graphql').InputTextTestRenameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PersistedTestViewerRole { viewer { role } }"): typeof import('./graphql').PersistedTestViewerRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PersistedTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }"): typeof import('./graphql').PersistedTestCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccessTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }"): typeof import('./graphql').AccessTestCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessTestViewer { viewer { role workspace { id name } } }"): typeof import('./graphql').AccessTestViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription HeartbeatTestPresence($subject: ID!) {\n  presence(subject: $subject) { people { id } }\n}"): typeof import('./graphql').HeartbeatTestPresenceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SubscriptionsTestWorkspaceId { viewer { workspace { id } } }"): typeof import('./graphql').SubscriptionsTestWorkspaceIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubscriptionsTestRename($id: ID!) { updateProject(input: { id: $id, name: \"Renamed\" }) { project { id } } }"): typeof import('./graphql').SubscriptionsTestRenameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubscriptionsTestArchive($id: ID!) { archiveProject(input: { id: $id }) { project { id } } }"): typeof import('./graphql').SubscriptionsTestArchiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubscriptionsTestUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { id } } }"): typeof import('./graphql').SubscriptionsTestUnarchiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubscriptionsTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }"): typeof import('./graphql').SubscriptionsTestCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShutdownTestViewer { viewer { user { id } } }"): typeof import('./graphql').ShutdownTestViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ShutdownTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { key } } }"): typeof import('./graphql').ShutdownTestCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShutdownTestProjectCount { viewer { workspace { projects(first: 20) { totalCount } } } }"): typeof import('./graphql').ShutdownTestProjectCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IssuesTestSetupProject($input: CreateProjectInput!) {\n  createProject(input: $input) { project { id } }\n}"): typeof import('./graphql').IssuesTestSetupProjectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query IssuesTestSetupWorkspace { viewer { workspace { id } } }"): typeof import('./graphql').IssuesTestSetupWorkspaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IssuesTestSetupIssue($input: CreateIssueInput!) {\n  createIssue(input: $input) { issue { id number key title status position } }\n}"): typeof import('./graphql').IssuesTestSetupIssueDocument;
 
 
 export function graphql(source: string) {

@@ -8,6 +8,61 @@ export type ArchiveProjectInput = {
   id: string | number;
 };
 
+/** Who an issue is assigned to: it matches when any of the given conditions does. */
+export type AssigneeFilter = {
+  /** Assigned to one of these users. */
+  ids?: Array<string | number> | null | undefined;
+  /** Assigned to the viewer. */
+  me?: boolean | null | undefined;
+  /** Assigned to nobody. */
+  unassigned?: boolean | null | undefined;
+};
+
+export type BulkUpdateIssuesInput = {
+  /** Labels each issue gains (each issue carries at most 20). */
+  addLabelIds?: Array<string | number> | null | undefined;
+  /** Unchanged when absent; null unassigns. */
+  assigneeId?: string | number | null | undefined;
+  /** One to 100 issues of the workspace (any of its projects). */
+  ids: Array<string | number>;
+  /** Unchanged when absent. */
+  priority?: IssuePriority | null | undefined;
+  /** Labels each issue loses. */
+  removeLabelIds?: Array<string | number> | null | undefined;
+  /** Unchanged when absent. A status change puts each issue at the top of its new column. */
+  status?: IssueStatus | null | undefined;
+};
+
+export type CreateCommentInput = {
+  /** Markdown, 1 to 20,000 characters after trimming. */
+  body: string;
+  issueId: string | number;
+};
+
+export type CreateIssueInput = {
+  /** A member of the workspace. */
+  assigneeId?: string | number | null | undefined;
+  /** Markdown, up to 50,000 characters. */
+  description?: string | null | undefined;
+  dueDate?: string | null | undefined;
+  /** Labels of the workspace, at most 20. */
+  labelIds?: Array<string | number> | null | undefined;
+  /** NONE when absent. */
+  priority?: IssuePriority | null | undefined;
+  projectId: string | number;
+  /** BACKLOG when absent. */
+  status?: IssueStatus | null | undefined;
+  /** One to 200 characters after trimming. */
+  title: string;
+};
+
+export type CreateLabelInput = {
+  /** #rrggbb. */
+  color: string;
+  /** One to 40 characters after trimming, unique in the workspace (case-insensitively). */
+  name: string;
+};
+
 export type CreateProjectInput = {
   /** Up to 2,000 characters. */
   description?: string | null | undefined;
@@ -17,8 +72,167 @@ export type CreateProjectInput = {
   name: string;
 };
 
+export type DeleteCommentInput = {
+  id: string | number;
+};
+
+export type DeleteIssueInput = {
+  id: string | number;
+};
+
+export type DeleteLabelInput = {
+  id: string | number;
+};
+
+export type InviteMemberInput = {
+  /** The invitee's email address. */
+  email: string;
+  /** org:admin, org:member or org:viewer. */
+  role: string;
+};
+
+/** What happened to an issue. */
+export type IssueEventKind =
+  | 'CREATED'
+  | 'DELETED'
+  | 'MOVED'
+  | 'UPDATED';
+
+/** A field of an issue, as named in its activity. */
+export type IssueField =
+  | 'ASSIGNEE'
+  | 'DESCRIPTION'
+  | 'DUE_DATE'
+  | 'LABELS'
+  | 'PRIORITY'
+  | 'STATUS'
+  | 'TITLE';
+
+/** Which issues a connection holds: every given condition must match (within one, any of its values). */
+export type IssueFilter = {
+  assignee?: AssigneeFilter | null | undefined;
+  /** Carrying any of these labels. */
+  labelIds?: Array<string | number> | null | undefined;
+  priorities?: Array<IssuePriority> | null | undefined;
+  statuses?: Array<IssueStatus> | null | undefined;
+  /** Words that the title or description contain. */
+  text?: string | null | undefined;
+};
+
+/** The order of an issue connection. */
+export type IssueOrder =
+  /** Newest first. */
+  | 'CREATED'
+  /** Soonest due date first; issues without one last. */
+  | 'DUE_DATE'
+  /** By status, then position in the status column (the board's order). */
+  | 'POSITION'
+  /** URGENT first, NONE last; newest first within a priority. */
+  | 'PRIORITY'
+  /** Most recently updated first. */
+  | 'UPDATED';
+
+/** How urgent an issue is. Ordered by priority: URGENT, HIGH, MEDIUM, LOW, then NONE. */
+export type IssuePriority =
+  | 'HIGH'
+  | 'LOW'
+  | 'MEDIUM'
+  | 'NONE'
+  | 'URGENT';
+
+/** Where an issue stands. */
+export type IssueStatus =
+  | 'BACKLOG'
+  | 'CANCELED'
+  | 'DONE'
+  | 'IN_PROGRESS'
+  | 'IN_REVIEW'
+  | 'TODO';
+
+/** What happened to a label. */
+export type LabelEventKind =
+  | 'CREATED'
+  | 'DELETED'
+  | 'UPDATED';
+
+export type MarkNotificationReadInput = {
+  id: string | number;
+};
+
+export type MoveIssueInput = {
+  /** The issue it lands right after in that column; absent at the top. */
+  afterId?: string | number | null | undefined;
+  /** The issue it lands right before in that column; absent at the bottom. */
+  beforeId?: string | number | null | undefined;
+  id: string | number;
+  /** The column it moves to (its own to reorder). */
+  status: IssueStatus;
+};
+
+/** Why the viewer was notified. */
+export type NotificationReason =
+  /** The issue was assigned to the viewer. */
+  | 'ASSIGNED'
+  /** Someone commented on an issue the viewer created or is assigned to (`comment`). */
+  | 'COMMENTED'
+  /** An issue the viewer created or is assigned to was deleted (`issue` is null; `issueKey` and `issueTitle` remain). */
+  | 'ISSUE_DELETED'
+  /** The viewer was mentioned in the issue's description or in a comment (`comment`). */
+  | 'MENTIONED'
+  /** An issue the viewer created or is assigned to changed status (`status`: the new one). */
+  | 'STATUS_CHANGED';
+
+export type RemoveMemberInput = {
+  memberId: string | number;
+};
+
+export type RevokeInvitationInput = {
+  id: string | number;
+};
+
+/** What happened to an entry of an issue's timeline. */
+export type TimelineEventKind =
+  | 'ADDED'
+  | 'REMOVED'
+  | 'UPDATED';
+
 export type UnarchiveProjectInput = {
   id: string | number;
+};
+
+export type UpdateCommentInput = {
+  body: string;
+  id: string | number;
+};
+
+export type UpdateIssueInput = {
+  /** Unchanged when absent; null unassigns. */
+  assigneeId?: string | number | null | undefined;
+  /** Unchanged when absent. */
+  description?: string | null | undefined;
+  /** Unchanged when absent; null clears it. */
+  dueDate?: string | null | undefined;
+  id: string | number;
+  /** The issue's whole set of labels; unchanged when absent. */
+  labelIds?: Array<string | number> | null | undefined;
+  /** Unchanged when absent. */
+  priority?: IssuePriority | null | undefined;
+  /** Unchanged when absent. A status change puts the issue at the top of its new column. */
+  status?: IssueStatus | null | undefined;
+  /** One to 200 characters after trimming; unchanged when absent. */
+  title?: string | null | undefined;
+};
+
+export type UpdateLabelInput = {
+  color?: string | null | undefined;
+  id: string | number;
+  name?: string | null | undefined;
+};
+
+export type UpdateMemberRoleInput = {
+  memberId: string | number;
+  /** org:admin, org:member or org:viewer. */
+  role: string;
 };
 
 export type UpdateProjectInput = {
@@ -28,6 +242,746 @@ export type UpdateProjectInput = {
   /** One to 80 characters after trimming; left unchanged when absent. */
   name?: string | null | undefined;
 };
+
+export type BuiltinTestSeededViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BuiltinTestSeededViewerQuery = { viewer: { role: string | null, workspace: { slug: string | null, viewerCanCreateProject: boolean, projects: { edges: Array<{ node: { key: string } }> } } } };
+
+export type BuiltinTestPersonalWorkspaceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BuiltinTestPersonalWorkspaceQuery = { viewer: { workspace: { name: string, personal: boolean } } };
+
+export type ClerkWebhooksTestMembersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClerkWebhooksTestMembersQuery = { viewer: { workspace: { name: string, members: { edges: Array<{ node: { role: string, user: { id: string, name: string } } }> } } } };
+
+export type ClerkWebhooksTestViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClerkWebhooksTestViewerQuery = { viewer: { role: string | null } };
+
+export type DatabasePostgresTestCreateMutationVariables = Exact<{
+  input: CreateProjectInput;
+}>;
+
+
+export type DatabasePostgresTestCreateMutation = { createProject: { project: { key: string } } };
+
+export type CommentsTestCreateMutationVariables = Exact<{
+  input: CreateCommentInput;
+}>;
+
+
+export type CommentsTestCreateMutation = { createComment: { comment: { id: string, body: string, edited: boolean, createdAt: string, updatedAt: string, viewerCanUpdate: boolean, viewerCanDelete: boolean, author: { id: string, name: string }, mentions: Array<{ id: string, name: string }>, issue: { id: string } }, commentEdge: { cursor: string, node: { id: string } }, timelineEdge: { cursor: string, node:
+        | { __typename: 'Comment', id: string }
+        | { __typename: 'IssueActivity' }
+       } } };
+
+export type CommentsTestUpdateMutationVariables = Exact<{
+  input: UpdateCommentInput;
+}>;
+
+
+export type CommentsTestUpdateMutation = { updateComment: { comment: { id: string, body: string, edited: boolean, mentions: Array<{ id: string, name: string }> } } };
+
+export type CommentsTestDeleteMutationVariables = Exact<{
+  input: DeleteCommentInput;
+}>;
+
+
+export type CommentsTestDeleteMutation = { deleteComment: { deletedCommentId: string, issue: { id: string, comments: { totalCount: number } } } };
+
+export type CommentsTestListQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CommentsTestListQuery = { node:
+    | { viewerCanComment: boolean, comments: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, body: string, viewerCanUpdate: boolean, viewerCanDelete: boolean, author: { name: string }, mentions: Array<{ id: string, name: string }> } }> } }
+    | Record<PropertyKey, never>
+   | null };
+
+export type CommentsTestNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CommentsTestNodeQuery = { node:
+    | { body: string, id: string }
+    | { id: string }
+    | { id: string }
+    | { created: boolean, id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+   | null };
+
+export type CommentsTestIssueMentionsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CommentsTestIssueMentionsQuery = { node:
+    | { mentions: Array<{ id: string, name: string }> }
+    | Record<PropertyKey, never>
+   | null };
+
+export type CommentsTestTimelineFirstQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CommentsTestTimelineFirstQuery = { node:
+    | { timeline: { edges: Array<{ node:
+            | { id: string, created: boolean }
+            | Record<PropertyKey, never>
+           }> } }
+    | Record<PropertyKey, never>
+   | null };
+
+export type TimelineTestQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type TimelineTestQuery = { node:
+    | { timeline: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node:
+            | { __typename: 'Comment', id: string, body: string }
+            | { __typename: 'IssueActivity', id: string, created: boolean, actor: { id: string }, changes: Array<{ field: IssueField, from: string | null, to: string | null, fromUser: { id: string } | null, toUser: { id: string } | null, addedLabels: Array<{ name: string }>, removedLabels: Array<{ name: string }> }> }
+           }> } }
+    | Record<PropertyKey, never>
+   | null };
+
+export type TimelineTestUpdateMutationVariables = Exact<{
+  input: UpdateIssueInput;
+}>;
+
+
+export type TimelineTestUpdateMutation = { updateIssue: { issue: { id: string } } };
+
+export type TimelineTestMoveMutationVariables = Exact<{
+  input: MoveIssueInput;
+}>;
+
+
+export type TimelineTestMoveMutation = { moveIssue: { issue: { id: string, status: IssueStatus } } };
+
+export type TimelineTestBulkMutationVariables = Exact<{
+  input: BulkUpdateIssuesInput;
+}>;
+
+
+export type TimelineTestBulkMutation = { bulkUpdateIssues: { issues: Array<{ id: string }> } };
+
+export type TimelineTestDeleteIssueMutationVariables = Exact<{
+  input: DeleteIssueInput;
+}>;
+
+
+export type TimelineTestDeleteIssueMutation = { deleteIssue: { deletedIssueId: string } };
+
+export type TimelineTestCommentMutationVariables = Exact<{
+  input: CreateCommentInput;
+}>;
+
+
+export type TimelineTestCommentMutation = { createComment: { comment: { id: string } } };
+
+export type TimelineTestEditMutationVariables = Exact<{
+  input: UpdateCommentInput;
+}>;
+
+
+export type TimelineTestEditMutation = { updateComment: { comment: { id: string } } };
+
+export type TimelineTestUncommentMutationVariables = Exact<{
+  input: DeleteCommentInput;
+}>;
+
+
+export type TimelineTestUncommentMutation = { deleteComment: { deletedCommentId: string } };
+
+export type TimelineTestIssueQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TimelineTestIssueQuery = { node:
+    | { status: IssueStatus, priority: IssuePriority }
+    | Record<PropertyKey, never>
+   | null };
+
+export type TimelineTestInboxQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TimelineTestInboxQuery = { viewer: { unreadNotificationCount: number } };
+
+export type TimelineTestEventsSubscriptionVariables = Exact<{
+  issueId: string | number;
+}>;
+
+
+export type TimelineTestEventsSubscription = { issueTimelineEvents: { kind: TimelineEventKind, removedId: string | null, item:
+      | { __typename: 'Comment', id: string, body: string, edited: boolean }
+      | { __typename: 'IssueActivity', id: string, changes: Array<{ field: IssueField, to: string | null }> }
+     | null, timelineEdge: { cursor: string, node:
+        | { id: string }
+        | { id: string }
+       } | null } };
+
+export type FeaturesTestCreateWebsiteMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FeaturesTestCreateWebsiteMutation = { createProject: { project: { id: string } } };
+
+export type FeaturesTestCreateApiMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FeaturesTestCreateApiMutation = { createProject: { project: { id: string } } };
+
+export type FeaturesTestViewerIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FeaturesTestViewerIdsQuery = { viewer: { user: { id: string }, workspace: { id: string } } };
+
+export type FeaturesTestNodesQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type FeaturesTestNodesQuery = { nodes: Array<
+    | { __typename: 'Comment', id: string }
+    | { __typename: 'Invitation', id: string }
+    | { __typename: 'Issue', id: string }
+    | { __typename: 'IssueActivity', id: string }
+    | { __typename: 'Label', id: string }
+    | { __typename: 'Member', id: string }
+    | { __typename: 'Notification', id: string }
+    | { __typename: 'Project', id: string }
+    | { __typename: 'User', id: string }
+    | { __typename: 'Workspace', id: string }
+   | null> };
+
+export type BulkUpdateTestMutationVariables = Exact<{
+  input: BulkUpdateIssuesInput;
+}>;
+
+
+export type BulkUpdateTestMutation = { bulkUpdateIssues: { issues: Array<{ id: string, title: string, status: IssueStatus, priority: IssuePriority, assignee: { id: string } | null, labels: Array<{ name: string }> }> } };
+
+export type BulkUpdateTestIssuesQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type BulkUpdateTestIssuesQuery = { nodes: Array<
+    | { title: string, status: IssueStatus, priority: IssuePriority, assignee: { id: string } | null, labels: Array<{ name: string }> }
+    | Record<PropertyKey, never>
+   | null> };
+
+export type BulkUpdateTestProjectMutationVariables = Exact<{
+  input: CreateProjectInput;
+}>;
+
+
+export type BulkUpdateTestProjectMutation = { createProject: { project: { id: string } } };
+
+export type BulkUpdateTestDeleteMutationVariables = Exact<{
+  input: DeleteIssueInput;
+}>;
+
+
+export type BulkUpdateTestDeleteMutation = { deleteIssue: { deletedIssueId: string } };
+
+export type BulkUpdateTestEventsSubscriptionVariables = Exact<{
+  projectId: string | number;
+}>;
+
+
+export type BulkUpdateTestEventsSubscription = { issueEvents: { kind: IssueEventKind, issue: { title: string, status: IssueStatus } | null } };
+
+export type IssueEventsTestSubscriptionVariables = Exact<{
+  projectId: string | number;
+  since?: string | null | undefined;
+}>;
+
+
+export type IssueEventsTestSubscription = { issueEvents: { kind: IssueEventKind, at: string, deletedIssueId: string | null, issue: { id: string, title: string, status: IssueStatus, viewerCanUpdate: boolean } | null, issueEdge: { cursor: string, node: { id: string } } | null } };
+
+export type IssueEventsTestSnapshotQueryVariables = Exact<{
+  projectId: string | number;
+}>;
+
+
+export type IssueEventsTestSnapshotQuery = { node:
+    | { issuesSnapshotAt: string, issues: { edges: Array<{ node: { id: string, title: string } }> } }
+    | Record<PropertyKey, never>
+   | null };
+
+export type IssueEventsTestUpdateMutationVariables = Exact<{
+  input: UpdateIssueInput;
+}>;
+
+
+export type IssueEventsTestUpdateMutation = { updateIssue: { issue: { id: string } } };
+
+export type IssueEventsTestMoveMutationVariables = Exact<{
+  input: MoveIssueInput;
+}>;
+
+
+export type IssueEventsTestMoveMutation = { moveIssue: { issue: { id: string } } };
+
+export type IssueEventsTestDeleteMutationVariables = Exact<{
+  input: DeleteIssueInput;
+}>;
+
+
+export type IssueEventsTestDeleteMutation = { deleteIssue: { deletedIssueId: string } };
+
+export type IssueListsTestPageQueryVariables = Exact<{
+  projectId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  last?: number | null | undefined;
+  before?: string | null | undefined;
+  filter?: IssueFilter | null | undefined;
+  orderBy?: IssueOrder | null | undefined;
+}>;
+
+
+export type IssueListsTestPageQuery = { node:
+    | { issues: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, number: number, title: string, status: IssueStatus, priority: IssuePriority, dueDate: string | null, updatedAt: string, assignee: { id: string, name: string } | null, labels: Array<{ name: string }> } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } }
+    | Record<PropertyKey, never>
+   | null };
+
+export type IssueListsTestListPageQueryVariables = Exact<{
+  projectId: string | number;
+}>;
+
+
+export type IssueListsTestListPageQuery = { node:
+    | { issues: { edges: Array<{ node: { id: string, title: string, assignee: { id: string, name: string, imageUrl: string | null } | null, labels: Array<{ id: string, name: string, color: string }> } }> } }
+    | Record<PropertyKey, never>
+   | null };
+
+export type IssueListsTestOneQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type IssueListsTestOneQuery = { node:
+    | { assignee: { id: string, name: string, imageUrl: string | null } | null, labels: Array<{ id: string, name: string, color: string }> }
+    | Record<PropertyKey, never>
+   | null };
+
+export type IssueListsTestSearchQueryVariables = Exact<{
+  query: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type IssueListsTestSearchQuery = { viewer: { workspace: { searchIssues: { totalCount: number, edges: Array<{ node: { title: string, key: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } } };
+
+export type IssueListsTestProjectsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IssueListsTestProjectsQuery = { viewer: { workspace: { projects: { edges: Array<{ node: { key: string, openIssueCount: number } }> } } } };
+
+export type IssueListsTestUpdateMutationVariables = Exact<{
+  input: UpdateIssueInput;
+}>;
+
+
+export type IssueListsTestUpdateMutation = { updateIssue: { issue: { id: string } } };
+
+export type IssueListsTestMoveMutationVariables = Exact<{
+  input: MoveIssueInput;
+}>;
+
+
+export type IssueListsTestMoveMutation = { moveIssue: { issue: { id: string } } };
+
+export type IssueListsTestDeleteMutationVariables = Exact<{
+  input: DeleteIssueInput;
+}>;
+
+
+export type IssueListsTestDeleteMutation = { deleteIssue: { deletedIssueId: string } };
+
+export type IssueListsTestCreateProjectMutationVariables = Exact<{
+  input: CreateProjectInput;
+}>;
+
+
+export type IssueListsTestCreateProjectMutation = { createProject: { project: { id: string } } };
+
+export type IssuesTestCreateMutationVariables = Exact<{
+  input: CreateIssueInput;
+}>;
+
+
+export type IssuesTestCreateMutation = { createIssue: { issue: { id: string, number: number, key: string, title: string, description: string, status: IssueStatus, priority: IssuePriority, dueDate: string | null, position: string, completedAt: string | null, viewerCanUpdate: boolean, viewerCanDelete: boolean, assignee: { id: string, name: string } | null, creator: { id: string, name: string }, labels: Array<{ name: string, color: string }>, project: { id: string } }, issueEdge: { cursor: string, node: { id: string } } } };
+
+export type IssuesTestUpdateMutationVariables = Exact<{
+  input: UpdateIssueInput;
+}>;
+
+
+export type IssuesTestUpdateMutation = { updateIssue: { issue: { id: string, title: string, description: string, status: IssueStatus, priority: IssuePriority, dueDate: string | null, position: string, completedAt: string | null, updatedAt: string, assignee: { id: string } | null, labels: Array<{ name: string }> } } };
+
+export type IssuesTestMoveMutationVariables = Exact<{
+  input: MoveIssueInput;
+}>;
+
+
+export type IssuesTestMoveMutation = { moveIssue: { issue: { id: string, status: IssueStatus, position: string, completedAt: string | null } } };
+
+export type IssuesTestDeleteMutationVariables = Exact<{
+  input: DeleteIssueInput;
+}>;
+
+
+export type IssuesTestDeleteMutation = { deleteIssue: { deletedIssueId: string } };
+
+export type IssuesTestBoardQueryVariables = Exact<{
+  projectId: string | number;
+}>;
+
+
+export type IssuesTestBoardQuery = { node:
+    | { openIssueCount: number, viewerCanCreateIssue: boolean, issues: { totalCount: number, edges: Array<{ node: { id: string, number: number, title: string, status: IssueStatus } }> } }
+    | Record<PropertyKey, never>
+   | null };
+
+export type IssuesTestByKeyQueryVariables = Exact<{
+  key: string;
+}>;
+
+
+export type IssuesTestByKeyQuery = { viewer: { workspace: { issue: { id: string, key: string, title: string } | null } } };
+
+export type IssuesTestArchiveMutationVariables = Exact<{
+  input: ArchiveProjectInput;
+}>;
+
+
+export type IssuesTestArchiveMutation = { archiveProject: { archivedProjectId: string } };
+
+export type IssuesTestRestoreMutationVariables = Exact<{
+  input: UnarchiveProjectInput;
+}>;
+
+
+export type IssuesTestRestoreMutation = { unarchiveProject: { project: { id: string } } };
+
+export type IssuesTestNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type IssuesTestNodeQuery = { node:
+    | { id: string }
+    | { id: string }
+    | { title: string, id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+   | null };
+
+export type IssuesTestPermissionsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type IssuesTestPermissionsQuery = { node:
+    | { viewerCanUpdate: boolean, viewerCanDelete: boolean }
+    | Record<PropertyKey, never>
+   | null };
+
+export type IssuesTestTheirsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type IssuesTestTheirsQuery = { node:
+    | { title: string, status: IssueStatus }
+    | Record<PropertyKey, never>
+   | null };
+
+export type LabelsTestCreateMutationVariables = Exact<{
+  input: CreateLabelInput;
+}>;
+
+
+export type LabelsTestCreateMutation = { createLabel: { label: { id: string, name: string, color: string }, labelEdge: { cursor: string, node: { id: string } } } };
+
+export type LabelsTestUpdateMutationVariables = Exact<{
+  input: UpdateLabelInput;
+}>;
+
+
+export type LabelsTestUpdateMutation = { updateLabel: { label: { id: string, name: string, color: string } } };
+
+export type LabelsTestDeleteMutationVariables = Exact<{
+  input: DeleteLabelInput;
+}>;
+
+
+export type LabelsTestDeleteMutation = { deleteLabel: { deletedLabelId: string } };
+
+export type LabelsTestListQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type LabelsTestListQuery = { viewer: { workspace: { id: string, viewerCanManageLabels: boolean, labels: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, name: string, color: string } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } } } };
+
+export type LabelEventsTestSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LabelEventsTestSubscription = { labelEvents: { kind: LabelEventKind, deletedLabelId: string | null, label: { id: string, name: string, color: string } | null } };
+
+export type LabelsTestIssueLabelsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LabelsTestIssueLabelsQuery = { node:
+    | { labels: Array<{ id: string, name: string, color: string }> }
+    | Record<PropertyKey, never>
+   | null };
+
+export type MembersTestListQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type MembersTestListQuery = { viewer: { workspace: { viewerCanManageMembers: boolean, members: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, role: string, user: { id: string, name: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, invitations: { totalCount: number, edges: Array<{ node: { id: string, email: string, role: string, invitedBy: { name: string } | null } }> } | null } } };
+
+export type MembersTestInviteMutationVariables = Exact<{
+  input: InviteMemberInput;
+}>;
+
+
+export type MembersTestInviteMutation = { inviteMember: { invitation: { id: string, email: string, role: string }, invitationEdge: { cursor: string, node: { id: string } } } };
+
+export type MembersTestRevokeMutationVariables = Exact<{
+  input: RevokeInvitationInput;
+}>;
+
+
+export type MembersTestRevokeMutation = { revokeInvitation: { revokedInvitationId: string } };
+
+export type MembersTestUpdateRoleMutationVariables = Exact<{
+  input: UpdateMemberRoleInput;
+}>;
+
+
+export type MembersTestUpdateRoleMutation = { updateMemberRole: { member: { id: string, role: string, user: { name: string } } } };
+
+export type MembersTestRemoveMutationVariables = Exact<{
+  input: RemoveMemberInput;
+}>;
+
+
+export type MembersTestRemoveMutation = { removeMember: { removedMemberId: string } };
+
+export type MembersTestViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MembersTestViewerQuery = { viewer: { role: string | null, workspace: { slug: string | null } } };
+
+export type NotificationsTestInboxQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  unreadOnly?: boolean | null | undefined;
+}>;
+
+
+export type NotificationsTestInboxQuery = { viewer: { unreadNotificationCount: number, notifications: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, reason: NotificationReason, issueKey: string, issueTitle: string, status: IssueStatus | null, readAt: string | null, actor: { id: string }, issue: { id: string } | null, comment: { id: string, body: string } | null } }> } } };
+
+export type NotificationsTestUpdateMutationVariables = Exact<{
+  input: UpdateIssueInput;
+}>;
+
+
+export type NotificationsTestUpdateMutation = { updateIssue: { issue: { id: string } } };
+
+export type NotificationsTestMoveMutationVariables = Exact<{
+  input: MoveIssueInput;
+}>;
+
+
+export type NotificationsTestMoveMutation = { moveIssue: { issue: { id: string } } };
+
+export type NotificationsTestBulkMutationVariables = Exact<{
+  input: BulkUpdateIssuesInput;
+}>;
+
+
+export type NotificationsTestBulkMutation = { bulkUpdateIssues: { issues: Array<{ id: string }> } };
+
+export type NotificationsTestDeleteIssueMutationVariables = Exact<{
+  input: DeleteIssueInput;
+}>;
+
+
+export type NotificationsTestDeleteIssueMutation = { deleteIssue: { deletedIssueId: string } };
+
+export type NotificationsTestCommentMutationVariables = Exact<{
+  input: CreateCommentInput;
+}>;
+
+
+export type NotificationsTestCommentMutation = { createComment: { comment: { id: string } } };
+
+export type NotificationsTestEditMutationVariables = Exact<{
+  input: UpdateCommentInput;
+}>;
+
+
+export type NotificationsTestEditMutation = { updateComment: { comment: { id: string } } };
+
+export type NotificationsTestUncommentMutationVariables = Exact<{
+  input: DeleteCommentInput;
+}>;
+
+
+export type NotificationsTestUncommentMutation = { deleteComment: { deletedCommentId: string } };
+
+export type NotificationsTestReadMutationVariables = Exact<{
+  input: MarkNotificationReadInput;
+}>;
+
+
+export type NotificationsTestReadMutation = { markNotificationRead: { notification: { id: string, readAt: string | null }, viewer: { unreadNotificationCount: number } } };
+
+export type NotificationsTestReadAllMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationsTestReadAllMutation = { markAllNotificationsRead: { notifications: Array<{ id: string, readAt: string | null }>, viewer: { unreadNotificationCount: number } } };
+
+export type NotificationsTestNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type NotificationsTestNodeQuery = { node:
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { reason: NotificationReason, id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+   | null };
+
+export type NotificationsTestEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationsTestEventsSubscription = { notificationEvents: { unreadNotificationCount: number, notification: { id: string, reason: NotificationReason, issueKey: string, actor: { id: string }, issue: { id: string } | null }, notificationEdge: { cursor: string, node: { id: string } } } };
+
+export type PresenceInstancesTestSubscriptionVariables = Exact<{
+  subject: string | number;
+}>;
+
+
+export type PresenceInstancesTestSubscription = { presence: { people: Array<{ id: string }> } };
+
+export type PresenceTestSubscriptionVariables = Exact<{
+  subject: string | number;
+}>;
+
+
+export type PresenceTestSubscription = { presence: { subject: string, people: Array<{ id: string, name: string }> } };
+
+export type ProjectsTestNodeAndNodesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProjectsTestNodeAndNodesQuery = { node:
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+   | null, nodes: Array<
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+   | null> };
+
+export type ProjectsTestProjectNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProjectsTestProjectNodeQuery = { node:
+    | { name: string, archivedAt: string | null }
+    | Record<PropertyKey, never>
+   | null };
+
+export type ProjectsTestWorkspaceIdQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProjectsTestWorkspaceIdQuery = { viewer: { workspace: { id: string } } };
+
+export type ProjectsTestTypedNodesQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type ProjectsTestTypedNodesQuery = { nodes: Array<
+    | { __typename: 'Comment', id: string }
+    | { __typename: 'Invitation', id: string }
+    | { __typename: 'Issue', id: string }
+    | { __typename: 'IssueActivity', id: string }
+    | { __typename: 'Label', id: string }
+    | { __typename: 'Member', id: string }
+    | { __typename: 'Notification', id: string }
+    | { __typename: 'Project', id: string }
+    | { __typename: 'User', id: string }
+    | { __typename: 'Workspace', id: string }
+   | null> };
+
+export type ProjectsTestViewerUserIdQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProjectsTestViewerUserIdQuery = { viewer: { user: { id: string } } };
 
 export type ProjectsTestCreateMutationVariables = Exact<{
   input: CreateProjectInput;
@@ -68,6 +1022,201 @@ export type ProjectsTestListQueryVariables = Exact<{
 
 export type ProjectsTestListQuery = { viewer: { workspace: { viewerCanCreateProject: boolean, projects: { totalCount: number, edges: Array<{ cursor: string, node: { key: string, name: string, archivedAt: string | null } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } } } };
 
+export type ProjectsTestByKeyQueryVariables = Exact<{
+  key: string;
+}>;
+
+
+export type ProjectsTestByKeyQuery = { viewer: { workspace: { project: { id: string, key: string, name: string, archivedAt: string | null } | null } } };
+
+export type ProjectsTestFilteredQueryVariables = Exact<{
+  search?: string | null | undefined;
+  archived?: boolean | null | undefined;
+}>;
+
+
+export type ProjectsTestFilteredQuery = { viewer: { workspace: { projects: { totalCount: number, edges: Array<{ node: { key: string } }> } } } };
+
+export type ProjectsTestNodeIdsQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type ProjectsTestNodeIdsQuery = { nodes: Array<
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+   | null> };
+
+export type ProjectsTestUserNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProjectsTestUserNodeQuery = { node:
+    | { name: string }
+    | Record<PropertyKey, never>
+   | null };
+
+export type ViewerTestViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerTestViewerQuery = { viewer: { user: { id: string, name: string }, workspace: { id: string, slug: string | null, name: string, projects: { edges: Array<{ node: { id: string, key: string, name: string } }> } } } };
+
+export type ViewerTestClaimsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerTestClaimsQuery = { viewer: { role: string | null, permissions: Array<string>, workspace: { slug: string | null } } };
+
+export type ViewerTestPersonalQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerTestPersonalQuery = { viewer: { role: string | null, workspace: { slug: string | null, name: string, personal: boolean, viewerCanCreateProject: boolean } } };
+
+export type ViewerTestNamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerTestNamesQuery = { viewer: { user: { name: string }, workspace: { name: string } } };
+
+export type InputTextTestNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type InputTextTestNodeQuery = { node:
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+   | null };
+
+export type InputTextTestCreateMutationVariables = Exact<{
+  input: CreateProjectInput;
+}>;
+
+
+export type InputTextTestCreateMutation = { createProject: { project: { id: string, key: string, name: string, description: string } } };
+
+export type InputTextTestRenameMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type InputTextTestRenameMutation = { updateProject: { project: { id: string } } };
+
+export type PersistedTestViewerRoleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PersistedTestViewerRoleQuery = { viewer: { role: string | null } };
+
+export type PersistedTestCreateMutationVariables = Exact<{
+  input: CreateProjectInput;
+}>;
+
+
+export type PersistedTestCreateMutation = { createProject: { project: { id: string } } };
+
+export type AccessTestCreateMutationVariables = Exact<{
+  input: CreateProjectInput;
+}>;
+
+
+export type AccessTestCreateMutation = { createProject: { project: { id: string } } };
+
+export type AccessTestViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccessTestViewerQuery = { viewer: { role: string | null, workspace: { id: string, name: string } } };
+
+export type HeartbeatTestPresenceSubscriptionVariables = Exact<{
+  subject: string | number;
+}>;
+
+
+export type HeartbeatTestPresenceSubscription = { presence: { people: Array<{ id: string }> } };
+
+export type SubscriptionsTestWorkspaceIdQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubscriptionsTestWorkspaceIdQuery = { viewer: { workspace: { id: string } } };
+
+export type SubscriptionsTestRenameMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SubscriptionsTestRenameMutation = { updateProject: { project: { id: string } } };
+
+export type SubscriptionsTestArchiveMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SubscriptionsTestArchiveMutation = { archiveProject: { project: { id: string } } };
+
+export type SubscriptionsTestUnarchiveMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SubscriptionsTestUnarchiveMutation = { unarchiveProject: { project: { id: string } } };
+
+export type SubscriptionsTestCreateMutationVariables = Exact<{
+  input: CreateProjectInput;
+}>;
+
+
+export type SubscriptionsTestCreateMutation = { createProject: { project: { id: string } } };
+
+export type ShutdownTestViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShutdownTestViewerQuery = { viewer: { user: { id: string } } };
+
+export type ShutdownTestCreateMutationVariables = Exact<{
+  input: CreateProjectInput;
+}>;
+
+
+export type ShutdownTestCreateMutation = { createProject: { project: { key: string } } };
+
+export type ShutdownTestProjectCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShutdownTestProjectCountQuery = { viewer: { workspace: { projects: { totalCount: number } } } };
+
+export type IssuesTestSetupProjectMutationVariables = Exact<{
+  input: CreateProjectInput;
+}>;
+
+
+export type IssuesTestSetupProjectMutation = { createProject: { project: { id: string } } };
+
+export type IssuesTestSetupWorkspaceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IssuesTestSetupWorkspaceQuery = { viewer: { workspace: { id: string } } };
+
+export type IssuesTestSetupIssueMutationVariables = Exact<{
+  input: CreateIssueInput;
+}>;
+
+
+export type IssuesTestSetupIssueMutation = { createIssue: { issue: { id: string, number: number, key: string, title: string, status: IssueStatus, position: string } } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -87,6 +1236,1260 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const BuiltinTestSeededViewerDocument = new TypedDocumentString(`
+    query BuiltinTestSeededViewer {
+  viewer {
+    role
+    workspace {
+      slug
+      viewerCanCreateProject
+      projects(first: 10) {
+        edges {
+          node {
+            key
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuiltinTestSeededViewerQuery, BuiltinTestSeededViewerQueryVariables>;
+export const BuiltinTestPersonalWorkspaceDocument = new TypedDocumentString(`
+    query BuiltinTestPersonalWorkspace {
+  viewer {
+    workspace {
+      name
+      personal
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuiltinTestPersonalWorkspaceQuery, BuiltinTestPersonalWorkspaceQueryVariables>;
+export const ClerkWebhooksTestMembersDocument = new TypedDocumentString(`
+    query ClerkWebhooksTestMembers {
+  viewer {
+    workspace {
+      name
+      members(first: 50) {
+        edges {
+          node {
+            role
+            user {
+              id
+              name
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClerkWebhooksTestMembersQuery, ClerkWebhooksTestMembersQueryVariables>;
+export const ClerkWebhooksTestViewerDocument = new TypedDocumentString(`
+    query ClerkWebhooksTestViewer {
+  viewer {
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<ClerkWebhooksTestViewerQuery, ClerkWebhooksTestViewerQueryVariables>;
+export const DatabasePostgresTestCreateDocument = new TypedDocumentString(`
+    mutation DatabasePostgresTestCreate($input: CreateProjectInput!) {
+  createProject(input: $input) {
+    project {
+      key
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DatabasePostgresTestCreateMutation, DatabasePostgresTestCreateMutationVariables>;
+export const CommentsTestCreateDocument = new TypedDocumentString(`
+    mutation CommentsTestCreate($input: CreateCommentInput!) {
+  createComment(input: $input) {
+    comment {
+      id
+      body
+      edited
+      createdAt
+      updatedAt
+      viewerCanUpdate
+      viewerCanDelete
+      author {
+        id
+        name
+      }
+      mentions {
+        id
+        name
+      }
+      issue {
+        id
+      }
+    }
+    commentEdge {
+      cursor
+      node {
+        id
+      }
+    }
+    timelineEdge {
+      cursor
+      node {
+        __typename
+        ... on Comment {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommentsTestCreateMutation, CommentsTestCreateMutationVariables>;
+export const CommentsTestUpdateDocument = new TypedDocumentString(`
+    mutation CommentsTestUpdate($input: UpdateCommentInput!) {
+  updateComment(input: $input) {
+    comment {
+      id
+      body
+      edited
+      mentions {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommentsTestUpdateMutation, CommentsTestUpdateMutationVariables>;
+export const CommentsTestDeleteDocument = new TypedDocumentString(`
+    mutation CommentsTestDelete($input: DeleteCommentInput!) {
+  deleteComment(input: $input) {
+    deletedCommentId
+    issue {
+      id
+      comments {
+        totalCount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommentsTestDeleteMutation, CommentsTestDeleteMutationVariables>;
+export const CommentsTestListDocument = new TypedDocumentString(`
+    query CommentsTestList($id: ID!, $first: Int, $after: String) {
+  node(id: $id) {
+    ... on Issue {
+      viewerCanComment
+      comments(first: $first, after: $after) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          cursor
+          node {
+            id
+            body
+            author {
+              name
+            }
+            mentions {
+              id
+              name
+            }
+            viewerCanUpdate
+            viewerCanDelete
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommentsTestListQuery, CommentsTestListQueryVariables>;
+export const CommentsTestNodeDocument = new TypedDocumentString(`
+    query CommentsTestNode($id: ID!) {
+  node(id: $id) {
+    id
+    ... on Comment {
+      body
+    }
+    ... on IssueActivity {
+      created
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommentsTestNodeQuery, CommentsTestNodeQueryVariables>;
+export const CommentsTestIssueMentionsDocument = new TypedDocumentString(`
+    query CommentsTestIssueMentions($id: ID!) {
+  node(id: $id) {
+    ... on Issue {
+      mentions {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommentsTestIssueMentionsQuery, CommentsTestIssueMentionsQueryVariables>;
+export const CommentsTestTimelineFirstDocument = new TypedDocumentString(`
+    query CommentsTestTimelineFirst($id: ID!) {
+  node(id: $id) {
+    ... on Issue {
+      timeline(first: 1) {
+        edges {
+          node {
+            ... on IssueActivity {
+              id
+              created
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommentsTestTimelineFirstQuery, CommentsTestTimelineFirstQueryVariables>;
+export const TimelineTestDocument = new TypedDocumentString(`
+    query TimelineTest($id: ID!, $first: Int, $after: String) {
+  node(id: $id) {
+    ... on Issue {
+      timeline(first: $first, after: $after) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          cursor
+          node {
+            __typename
+            ... on Comment {
+              id
+              body
+            }
+            ... on IssueActivity {
+              id
+              created
+              actor {
+                id
+              }
+              changes {
+                field
+                from
+                to
+                fromUser {
+                  id
+                }
+                toUser {
+                  id
+                }
+                addedLabels {
+                  name
+                }
+                removedLabels {
+                  name
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TimelineTestQuery, TimelineTestQueryVariables>;
+export const TimelineTestUpdateDocument = new TypedDocumentString(`
+    mutation TimelineTestUpdate($input: UpdateIssueInput!) {
+  updateIssue(input: $input) {
+    issue {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TimelineTestUpdateMutation, TimelineTestUpdateMutationVariables>;
+export const TimelineTestMoveDocument = new TypedDocumentString(`
+    mutation TimelineTestMove($input: MoveIssueInput!) {
+  moveIssue(input: $input) {
+    issue {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TimelineTestMoveMutation, TimelineTestMoveMutationVariables>;
+export const TimelineTestBulkDocument = new TypedDocumentString(`
+    mutation TimelineTestBulk($input: BulkUpdateIssuesInput!) {
+  bulkUpdateIssues(input: $input) {
+    issues {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TimelineTestBulkMutation, TimelineTestBulkMutationVariables>;
+export const TimelineTestDeleteIssueDocument = new TypedDocumentString(`
+    mutation TimelineTestDeleteIssue($input: DeleteIssueInput!) {
+  deleteIssue(input: $input) {
+    deletedIssueId
+  }
+}
+    `) as unknown as TypedDocumentString<TimelineTestDeleteIssueMutation, TimelineTestDeleteIssueMutationVariables>;
+export const TimelineTestCommentDocument = new TypedDocumentString(`
+    mutation TimelineTestComment($input: CreateCommentInput!) {
+  createComment(input: $input) {
+    comment {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TimelineTestCommentMutation, TimelineTestCommentMutationVariables>;
+export const TimelineTestEditDocument = new TypedDocumentString(`
+    mutation TimelineTestEdit($input: UpdateCommentInput!) {
+  updateComment(input: $input) {
+    comment {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TimelineTestEditMutation, TimelineTestEditMutationVariables>;
+export const TimelineTestUncommentDocument = new TypedDocumentString(`
+    mutation TimelineTestUncomment($input: DeleteCommentInput!) {
+  deleteComment(input: $input) {
+    deletedCommentId
+  }
+}
+    `) as unknown as TypedDocumentString<TimelineTestUncommentMutation, TimelineTestUncommentMutationVariables>;
+export const TimelineTestIssueDocument = new TypedDocumentString(`
+    query TimelineTestIssue($id: ID!) {
+  node(id: $id) {
+    ... on Issue {
+      status
+      priority
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TimelineTestIssueQuery, TimelineTestIssueQueryVariables>;
+export const TimelineTestInboxDocument = new TypedDocumentString(`
+    query TimelineTestInbox {
+  viewer {
+    unreadNotificationCount
+  }
+}
+    `) as unknown as TypedDocumentString<TimelineTestInboxQuery, TimelineTestInboxQueryVariables>;
+export const TimelineTestEventsDocument = new TypedDocumentString(`
+    subscription TimelineTestEvents($issueId: ID!) {
+  issueTimelineEvents(issueId: $issueId) {
+    kind
+    removedId
+    item {
+      __typename
+      ... on Comment {
+        id
+        body
+        edited
+      }
+      ... on IssueActivity {
+        id
+        changes {
+          field
+          to
+        }
+      }
+    }
+    timelineEdge {
+      cursor
+      node {
+        ... on Comment {
+          id
+        }
+        ... on IssueActivity {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TimelineTestEventsSubscription, TimelineTestEventsSubscriptionVariables>;
+export const FeaturesTestCreateWebsiteDocument = new TypedDocumentString(`
+    mutation FeaturesTestCreateWebsite {
+  createProject(input: {key: "WEB", name: "Website"}) {
+    project {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeaturesTestCreateWebsiteMutation, FeaturesTestCreateWebsiteMutationVariables>;
+export const FeaturesTestCreateApiDocument = new TypedDocumentString(`
+    mutation FeaturesTestCreateApi {
+  createProject(input: {key: "API", name: "API"}) {
+    project {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeaturesTestCreateApiMutation, FeaturesTestCreateApiMutationVariables>;
+export const FeaturesTestViewerIdsDocument = new TypedDocumentString(`
+    query FeaturesTestViewerIds {
+  viewer {
+    user {
+      id
+    }
+    workspace {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeaturesTestViewerIdsQuery, FeaturesTestViewerIdsQueryVariables>;
+export const FeaturesTestNodesDocument = new TypedDocumentString(`
+    query FeaturesTestNodes($ids: [ID!]!) {
+  nodes(ids: $ids) {
+    __typename
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<FeaturesTestNodesQuery, FeaturesTestNodesQueryVariables>;
+export const BulkUpdateTestDocument = new TypedDocumentString(`
+    mutation BulkUpdateTest($input: BulkUpdateIssuesInput!) {
+  bulkUpdateIssues(input: $input) {
+    issues {
+      id
+      title
+      status
+      priority
+      assignee {
+        id
+      }
+      labels {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BulkUpdateTestMutation, BulkUpdateTestMutationVariables>;
+export const BulkUpdateTestIssuesDocument = new TypedDocumentString(`
+    query BulkUpdateTestIssues($ids: [ID!]!) {
+  nodes(ids: $ids) {
+    ... on Issue {
+      title
+      status
+      priority
+      assignee {
+        id
+      }
+      labels {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BulkUpdateTestIssuesQuery, BulkUpdateTestIssuesQueryVariables>;
+export const BulkUpdateTestProjectDocument = new TypedDocumentString(`
+    mutation BulkUpdateTestProject($input: CreateProjectInput!) {
+  createProject(input: $input) {
+    project {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BulkUpdateTestProjectMutation, BulkUpdateTestProjectMutationVariables>;
+export const BulkUpdateTestDeleteDocument = new TypedDocumentString(`
+    mutation BulkUpdateTestDelete($input: DeleteIssueInput!) {
+  deleteIssue(input: $input) {
+    deletedIssueId
+  }
+}
+    `) as unknown as TypedDocumentString<BulkUpdateTestDeleteMutation, BulkUpdateTestDeleteMutationVariables>;
+export const BulkUpdateTestEventsDocument = new TypedDocumentString(`
+    subscription BulkUpdateTestEvents($projectId: ID!) {
+  issueEvents(projectId: $projectId) {
+    kind
+    issue {
+      title
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BulkUpdateTestEventsSubscription, BulkUpdateTestEventsSubscriptionVariables>;
+export const IssueEventsTestDocument = new TypedDocumentString(`
+    subscription IssueEventsTest($projectId: ID!, $since: DateTime) {
+  issueEvents(projectId: $projectId, since: $since) {
+    kind
+    at
+    deletedIssueId
+    issue {
+      id
+      title
+      status
+      viewerCanUpdate
+    }
+    issueEdge {
+      cursor
+      node {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssueEventsTestSubscription, IssueEventsTestSubscriptionVariables>;
+export const IssueEventsTestSnapshotDocument = new TypedDocumentString(`
+    query IssueEventsTestSnapshot($projectId: ID!) {
+  node(id: $projectId) {
+    ... on Project {
+      issuesSnapshotAt
+      issues(first: 10) {
+        edges {
+          node {
+            id
+            title
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssueEventsTestSnapshotQuery, IssueEventsTestSnapshotQueryVariables>;
+export const IssueEventsTestUpdateDocument = new TypedDocumentString(`
+    mutation IssueEventsTestUpdate($input: UpdateIssueInput!) {
+  updateIssue(input: $input) {
+    issue {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssueEventsTestUpdateMutation, IssueEventsTestUpdateMutationVariables>;
+export const IssueEventsTestMoveDocument = new TypedDocumentString(`
+    mutation IssueEventsTestMove($input: MoveIssueInput!) {
+  moveIssue(input: $input) {
+    issue {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssueEventsTestMoveMutation, IssueEventsTestMoveMutationVariables>;
+export const IssueEventsTestDeleteDocument = new TypedDocumentString(`
+    mutation IssueEventsTestDelete($input: DeleteIssueInput!) {
+  deleteIssue(input: $input) {
+    deletedIssueId
+  }
+}
+    `) as unknown as TypedDocumentString<IssueEventsTestDeleteMutation, IssueEventsTestDeleteMutationVariables>;
+export const IssueListsTestPageDocument = new TypedDocumentString(`
+    query IssueListsTestPage($projectId: ID!, $first: Int, $after: String, $last: Int, $before: String, $filter: IssueFilter, $orderBy: IssueOrder) {
+  node(id: $projectId) {
+    ... on Project {
+      issues(
+        first: $first
+        after: $after
+        last: $last
+        before: $before
+        filter: $filter
+        orderBy: $orderBy
+      ) {
+        totalCount
+        edges {
+          cursor
+          node {
+            id
+            number
+            title
+            status
+            priority
+            dueDate
+            updatedAt
+            assignee {
+              id
+              name
+            }
+            labels {
+              name
+            }
+          }
+        }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          startCursor
+          endCursor
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssueListsTestPageQuery, IssueListsTestPageQueryVariables>;
+export const IssueListsTestListPageDocument = new TypedDocumentString(`
+    query IssueListsTestListPage($projectId: ID!) {
+  node(id: $projectId) {
+    ... on Project {
+      issues(first: 50) {
+        edges {
+          node {
+            id
+            title
+            assignee {
+              id
+              name
+              imageUrl
+            }
+            labels {
+              id
+              name
+              color
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssueListsTestListPageQuery, IssueListsTestListPageQueryVariables>;
+export const IssueListsTestOneDocument = new TypedDocumentString(`
+    query IssueListsTestOne($id: ID!) {
+  node(id: $id) {
+    ... on Issue {
+      assignee {
+        id
+        name
+        imageUrl
+      }
+      labels {
+        id
+        name
+        color
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssueListsTestOneQuery, IssueListsTestOneQueryVariables>;
+export const IssueListsTestSearchDocument = new TypedDocumentString(`
+    query IssueListsTestSearch($query: String!, $first: Int, $after: String) {
+  viewer {
+    workspace {
+      searchIssues(query: $query, first: $first, after: $after) {
+        totalCount
+        edges {
+          node {
+            title
+            key
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssueListsTestSearchQuery, IssueListsTestSearchQueryVariables>;
+export const IssueListsTestProjectsDocument = new TypedDocumentString(`
+    query IssueListsTestProjects {
+  viewer {
+    workspace {
+      projects(first: 10) {
+        edges {
+          node {
+            key
+            openIssueCount
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssueListsTestProjectsQuery, IssueListsTestProjectsQueryVariables>;
+export const IssueListsTestUpdateDocument = new TypedDocumentString(`
+    mutation IssueListsTestUpdate($input: UpdateIssueInput!) {
+  updateIssue(input: $input) {
+    issue {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssueListsTestUpdateMutation, IssueListsTestUpdateMutationVariables>;
+export const IssueListsTestMoveDocument = new TypedDocumentString(`
+    mutation IssueListsTestMove($input: MoveIssueInput!) {
+  moveIssue(input: $input) {
+    issue {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssueListsTestMoveMutation, IssueListsTestMoveMutationVariables>;
+export const IssueListsTestDeleteDocument = new TypedDocumentString(`
+    mutation IssueListsTestDelete($input: DeleteIssueInput!) {
+  deleteIssue(input: $input) {
+    deletedIssueId
+  }
+}
+    `) as unknown as TypedDocumentString<IssueListsTestDeleteMutation, IssueListsTestDeleteMutationVariables>;
+export const IssueListsTestCreateProjectDocument = new TypedDocumentString(`
+    mutation IssueListsTestCreateProject($input: CreateProjectInput!) {
+  createProject(input: $input) {
+    project {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssueListsTestCreateProjectMutation, IssueListsTestCreateProjectMutationVariables>;
+export const IssuesTestCreateDocument = new TypedDocumentString(`
+    mutation IssuesTestCreate($input: CreateIssueInput!) {
+  createIssue(input: $input) {
+    issue {
+      id
+      number
+      key
+      title
+      description
+      status
+      priority
+      dueDate
+      position
+      completedAt
+      viewerCanUpdate
+      viewerCanDelete
+      assignee {
+        id
+        name
+      }
+      creator {
+        id
+        name
+      }
+      labels {
+        name
+        color
+      }
+      project {
+        id
+      }
+    }
+    issueEdge {
+      cursor
+      node {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssuesTestCreateMutation, IssuesTestCreateMutationVariables>;
+export const IssuesTestUpdateDocument = new TypedDocumentString(`
+    mutation IssuesTestUpdate($input: UpdateIssueInput!) {
+  updateIssue(input: $input) {
+    issue {
+      id
+      title
+      description
+      status
+      priority
+      dueDate
+      position
+      completedAt
+      updatedAt
+      assignee {
+        id
+      }
+      labels {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssuesTestUpdateMutation, IssuesTestUpdateMutationVariables>;
+export const IssuesTestMoveDocument = new TypedDocumentString(`
+    mutation IssuesTestMove($input: MoveIssueInput!) {
+  moveIssue(input: $input) {
+    issue {
+      id
+      status
+      position
+      completedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssuesTestMoveMutation, IssuesTestMoveMutationVariables>;
+export const IssuesTestDeleteDocument = new TypedDocumentString(`
+    mutation IssuesTestDelete($input: DeleteIssueInput!) {
+  deleteIssue(input: $input) {
+    deletedIssueId
+  }
+}
+    `) as unknown as TypedDocumentString<IssuesTestDeleteMutation, IssuesTestDeleteMutationVariables>;
+export const IssuesTestBoardDocument = new TypedDocumentString(`
+    query IssuesTestBoard($projectId: ID!) {
+  node(id: $projectId) {
+    ... on Project {
+      openIssueCount
+      viewerCanCreateIssue
+      issues(first: 100) {
+        totalCount
+        edges {
+          node {
+            id
+            number
+            title
+            status
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssuesTestBoardQuery, IssuesTestBoardQueryVariables>;
+export const IssuesTestByKeyDocument = new TypedDocumentString(`
+    query IssuesTestByKey($key: String!) {
+  viewer {
+    workspace {
+      issue(key: $key) {
+        id
+        key
+        title
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssuesTestByKeyQuery, IssuesTestByKeyQueryVariables>;
+export const IssuesTestArchiveDocument = new TypedDocumentString(`
+    mutation IssuesTestArchive($input: ArchiveProjectInput!) {
+  archiveProject(input: $input) {
+    archivedProjectId
+  }
+}
+    `) as unknown as TypedDocumentString<IssuesTestArchiveMutation, IssuesTestArchiveMutationVariables>;
+export const IssuesTestRestoreDocument = new TypedDocumentString(`
+    mutation IssuesTestRestore($input: UnarchiveProjectInput!) {
+  unarchiveProject(input: $input) {
+    project {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssuesTestRestoreMutation, IssuesTestRestoreMutationVariables>;
+export const IssuesTestNodeDocument = new TypedDocumentString(`
+    query IssuesTestNode($id: ID!) {
+  node(id: $id) {
+    id
+    ... on Issue {
+      title
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssuesTestNodeQuery, IssuesTestNodeQueryVariables>;
+export const IssuesTestPermissionsDocument = new TypedDocumentString(`
+    query IssuesTestPermissions($id: ID!) {
+  node(id: $id) {
+    ... on Issue {
+      viewerCanUpdate
+      viewerCanDelete
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssuesTestPermissionsQuery, IssuesTestPermissionsQueryVariables>;
+export const IssuesTestTheirsDocument = new TypedDocumentString(`
+    query IssuesTestTheirs($id: ID!) {
+  node(id: $id) {
+    ... on Issue {
+      title
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssuesTestTheirsQuery, IssuesTestTheirsQueryVariables>;
+export const LabelsTestCreateDocument = new TypedDocumentString(`
+    mutation LabelsTestCreate($input: CreateLabelInput!) {
+  createLabel(input: $input) {
+    label {
+      id
+      name
+      color
+    }
+    labelEdge {
+      cursor
+      node {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LabelsTestCreateMutation, LabelsTestCreateMutationVariables>;
+export const LabelsTestUpdateDocument = new TypedDocumentString(`
+    mutation LabelsTestUpdate($input: UpdateLabelInput!) {
+  updateLabel(input: $input) {
+    label {
+      id
+      name
+      color
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LabelsTestUpdateMutation, LabelsTestUpdateMutationVariables>;
+export const LabelsTestDeleteDocument = new TypedDocumentString(`
+    mutation LabelsTestDelete($input: DeleteLabelInput!) {
+  deleteLabel(input: $input) {
+    deletedLabelId
+  }
+}
+    `) as unknown as TypedDocumentString<LabelsTestDeleteMutation, LabelsTestDeleteMutationVariables>;
+export const LabelsTestListDocument = new TypedDocumentString(`
+    query LabelsTestList($first: Int, $after: String) {
+  viewer {
+    workspace {
+      id
+      viewerCanManageLabels
+      labels(first: $first, after: $after) {
+        totalCount
+        edges {
+          cursor
+          node {
+            id
+            name
+            color
+          }
+        }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          startCursor
+          endCursor
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LabelsTestListQuery, LabelsTestListQueryVariables>;
+export const LabelEventsTestDocument = new TypedDocumentString(`
+    subscription LabelEventsTest {
+  labelEvents {
+    kind
+    deletedLabelId
+    label {
+      id
+      name
+      color
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LabelEventsTestSubscription, LabelEventsTestSubscriptionVariables>;
+export const LabelsTestIssueLabelsDocument = new TypedDocumentString(`
+    query LabelsTestIssueLabels($id: ID!) {
+  node(id: $id) {
+    ... on Issue {
+      labels {
+        id
+        name
+        color
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LabelsTestIssueLabelsQuery, LabelsTestIssueLabelsQueryVariables>;
+export const MembersTestListDocument = new TypedDocumentString(`
+    query MembersTestList($first: Int, $after: String) {
+  viewer {
+    workspace {
+      viewerCanManageMembers
+      members(first: $first, after: $after) {
+        totalCount
+        edges {
+          cursor
+          node {
+            id
+            role
+            user {
+              id
+              name
+            }
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+      invitations(first: 20) {
+        totalCount
+        edges {
+          node {
+            id
+            email
+            role
+            invitedBy {
+              name
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MembersTestListQuery, MembersTestListQueryVariables>;
+export const MembersTestInviteDocument = new TypedDocumentString(`
+    mutation MembersTestInvite($input: InviteMemberInput!) {
+  inviteMember(input: $input) {
+    invitation {
+      id
+      email
+      role
+    }
+    invitationEdge {
+      cursor
+      node {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MembersTestInviteMutation, MembersTestInviteMutationVariables>;
+export const MembersTestRevokeDocument = new TypedDocumentString(`
+    mutation MembersTestRevoke($input: RevokeInvitationInput!) {
+  revokeInvitation(input: $input) {
+    revokedInvitationId
+  }
+}
+    `) as unknown as TypedDocumentString<MembersTestRevokeMutation, MembersTestRevokeMutationVariables>;
+export const MembersTestUpdateRoleDocument = new TypedDocumentString(`
+    mutation MembersTestUpdateRole($input: UpdateMemberRoleInput!) {
+  updateMemberRole(input: $input) {
+    member {
+      id
+      role
+      user {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MembersTestUpdateRoleMutation, MembersTestUpdateRoleMutationVariables>;
+export const MembersTestRemoveDocument = new TypedDocumentString(`
+    mutation MembersTestRemove($input: RemoveMemberInput!) {
+  removeMember(input: $input) {
+    removedMemberId
+  }
+}
+    `) as unknown as TypedDocumentString<MembersTestRemoveMutation, MembersTestRemoveMutationVariables>;
+export const MembersTestViewerDocument = new TypedDocumentString(`
+    query MembersTestViewer {
+  viewer {
+    role
+    workspace {
+      slug
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MembersTestViewerQuery, MembersTestViewerQueryVariables>;
+export const NotificationsTestInboxDocument = new TypedDocumentString(`
+    query NotificationsTestInbox($first: Int, $after: String, $unreadOnly: Boolean) {
+  viewer {
+    unreadNotificationCount
+    notifications(first: $first, after: $after, unreadOnly: $unreadOnly) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          reason
+          actor {
+            id
+          }
+          issue {
+            id
+          }
+          issueKey
+          issueTitle
+          comment {
+            id
+            body
+          }
+          status
+          readAt
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationsTestInboxQuery, NotificationsTestInboxQueryVariables>;
+export const NotificationsTestUpdateDocument = new TypedDocumentString(`
+    mutation NotificationsTestUpdate($input: UpdateIssueInput!) {
+  updateIssue(input: $input) {
+    issue {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationsTestUpdateMutation, NotificationsTestUpdateMutationVariables>;
+export const NotificationsTestMoveDocument = new TypedDocumentString(`
+    mutation NotificationsTestMove($input: MoveIssueInput!) {
+  moveIssue(input: $input) {
+    issue {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationsTestMoveMutation, NotificationsTestMoveMutationVariables>;
+export const NotificationsTestBulkDocument = new TypedDocumentString(`
+    mutation NotificationsTestBulk($input: BulkUpdateIssuesInput!) {
+  bulkUpdateIssues(input: $input) {
+    issues {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationsTestBulkMutation, NotificationsTestBulkMutationVariables>;
+export const NotificationsTestDeleteIssueDocument = new TypedDocumentString(`
+    mutation NotificationsTestDeleteIssue($input: DeleteIssueInput!) {
+  deleteIssue(input: $input) {
+    deletedIssueId
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationsTestDeleteIssueMutation, NotificationsTestDeleteIssueMutationVariables>;
+export const NotificationsTestCommentDocument = new TypedDocumentString(`
+    mutation NotificationsTestComment($input: CreateCommentInput!) {
+  createComment(input: $input) {
+    comment {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationsTestCommentMutation, NotificationsTestCommentMutationVariables>;
+export const NotificationsTestEditDocument = new TypedDocumentString(`
+    mutation NotificationsTestEdit($input: UpdateCommentInput!) {
+  updateComment(input: $input) {
+    comment {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationsTestEditMutation, NotificationsTestEditMutationVariables>;
+export const NotificationsTestUncommentDocument = new TypedDocumentString(`
+    mutation NotificationsTestUncomment($input: DeleteCommentInput!) {
+  deleteComment(input: $input) {
+    deletedCommentId
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationsTestUncommentMutation, NotificationsTestUncommentMutationVariables>;
+export const NotificationsTestReadDocument = new TypedDocumentString(`
+    mutation NotificationsTestRead($input: MarkNotificationReadInput!) {
+  markNotificationRead(input: $input) {
+    notification {
+      id
+      readAt
+    }
+    viewer {
+      unreadNotificationCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationsTestReadMutation, NotificationsTestReadMutationVariables>;
+export const NotificationsTestReadAllDocument = new TypedDocumentString(`
+    mutation NotificationsTestReadAll {
+  markAllNotificationsRead {
+    notifications {
+      id
+      readAt
+    }
+    viewer {
+      unreadNotificationCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationsTestReadAllMutation, NotificationsTestReadAllMutationVariables>;
+export const NotificationsTestNodeDocument = new TypedDocumentString(`
+    query NotificationsTestNode($id: ID!) {
+  node(id: $id) {
+    id
+    ... on Notification {
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationsTestNodeQuery, NotificationsTestNodeQueryVariables>;
+export const NotificationsTestEventsDocument = new TypedDocumentString(`
+    subscription NotificationsTestEvents {
+  notificationEvents {
+    unreadNotificationCount
+    notification {
+      id
+      reason
+      issueKey
+      actor {
+        id
+      }
+      issue {
+        id
+      }
+    }
+    notificationEdge {
+      cursor
+      node {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationsTestEventsSubscription, NotificationsTestEventsSubscriptionVariables>;
+export const PresenceInstancesTestDocument = new TypedDocumentString(`
+    subscription PresenceInstancesTest($subject: ID!) {
+  presence(subject: $subject) {
+    people {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PresenceInstancesTestSubscription, PresenceInstancesTestSubscriptionVariables>;
+export const PresenceTestDocument = new TypedDocumentString(`
+    subscription PresenceTest($subject: ID!) {
+  presence(subject: $subject) {
+    subject
+    people {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PresenceTestSubscription, PresenceTestSubscriptionVariables>;
+export const ProjectsTestNodeAndNodesDocument = new TypedDocumentString(`
+    query ProjectsTestNodeAndNodes($id: ID!) {
+  node(id: $id) {
+    id
+  }
+  nodes(ids: [$id]) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ProjectsTestNodeAndNodesQuery, ProjectsTestNodeAndNodesQueryVariables>;
+export const ProjectsTestProjectNodeDocument = new TypedDocumentString(`
+    query ProjectsTestProjectNode($id: ID!) {
+  node(id: $id) {
+    ... on Project {
+      name
+      archivedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProjectsTestProjectNodeQuery, ProjectsTestProjectNodeQueryVariables>;
+export const ProjectsTestWorkspaceIdDocument = new TypedDocumentString(`
+    query ProjectsTestWorkspaceId {
+  viewer {
+    workspace {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProjectsTestWorkspaceIdQuery, ProjectsTestWorkspaceIdQueryVariables>;
+export const ProjectsTestTypedNodesDocument = new TypedDocumentString(`
+    query ProjectsTestTypedNodes($ids: [ID!]!) {
+  nodes(ids: $ids) {
+    __typename
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ProjectsTestTypedNodesQuery, ProjectsTestTypedNodesQueryVariables>;
+export const ProjectsTestViewerUserIdDocument = new TypedDocumentString(`
+    query ProjectsTestViewerUserId {
+  viewer {
+    user {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProjectsTestViewerUserIdQuery, ProjectsTestViewerUserIdQueryVariables>;
 export const ProjectsTestCreateDocument = new TypedDocumentString(`
     mutation ProjectsTestCreate($input: CreateProjectInput!) {
   createProject(input: $input) {
@@ -174,3 +2577,288 @@ export const ProjectsTestListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProjectsTestListQuery, ProjectsTestListQueryVariables>;
+export const ProjectsTestByKeyDocument = new TypedDocumentString(`
+    query ProjectsTestByKey($key: String!) {
+  viewer {
+    workspace {
+      project(key: $key) {
+        id
+        key
+        name
+        archivedAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProjectsTestByKeyQuery, ProjectsTestByKeyQueryVariables>;
+export const ProjectsTestFilteredDocument = new TypedDocumentString(`
+    query ProjectsTestFiltered($search: String, $archived: Boolean) {
+  viewer {
+    workspace {
+      projects(first: 100, search: $search, archived: $archived) {
+        totalCount
+        edges {
+          node {
+            key
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProjectsTestFilteredQuery, ProjectsTestFilteredQueryVariables>;
+export const ProjectsTestNodeIdsDocument = new TypedDocumentString(`
+    query ProjectsTestNodeIds($ids: [ID!]!) {
+  nodes(ids: $ids) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ProjectsTestNodeIdsQuery, ProjectsTestNodeIdsQueryVariables>;
+export const ProjectsTestUserNodeDocument = new TypedDocumentString(`
+    query ProjectsTestUserNode($id: ID!) {
+  node(id: $id) {
+    ... on User {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProjectsTestUserNodeQuery, ProjectsTestUserNodeQueryVariables>;
+export const ViewerTestViewerDocument = new TypedDocumentString(`
+    query ViewerTestViewer {
+  viewer {
+    user {
+      id
+      name
+    }
+    workspace {
+      id
+      slug
+      name
+      projects(first: 20) {
+        edges {
+          node {
+            id
+            key
+            name
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerTestViewerQuery, ViewerTestViewerQueryVariables>;
+export const ViewerTestClaimsDocument = new TypedDocumentString(`
+    query ViewerTestClaims {
+  viewer {
+    role
+    permissions
+    workspace {
+      slug
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerTestClaimsQuery, ViewerTestClaimsQueryVariables>;
+export const ViewerTestPersonalDocument = new TypedDocumentString(`
+    query ViewerTestPersonal {
+  viewer {
+    role
+    workspace {
+      slug
+      name
+      personal
+      viewerCanCreateProject
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerTestPersonalQuery, ViewerTestPersonalQueryVariables>;
+export const ViewerTestNamesDocument = new TypedDocumentString(`
+    query ViewerTestNames {
+  viewer {
+    user {
+      name
+    }
+    workspace {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerTestNamesQuery, ViewerTestNamesQueryVariables>;
+export const InputTextTestNodeDocument = new TypedDocumentString(`
+    query InputTextTestNode($id: ID!) {
+  node(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<InputTextTestNodeQuery, InputTextTestNodeQueryVariables>;
+export const InputTextTestCreateDocument = new TypedDocumentString(`
+    mutation InputTextTestCreate($input: CreateProjectInput!) {
+  createProject(input: $input) {
+    project {
+      id
+      key
+      name
+      description
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InputTextTestCreateMutation, InputTextTestCreateMutationVariables>;
+export const InputTextTestRenameDocument = new TypedDocumentString(`
+    mutation InputTextTestRename($id: ID!) {
+  updateProject(input: {id: $id, name: "New"}) {
+    project {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InputTextTestRenameMutation, InputTextTestRenameMutationVariables>;
+export const PersistedTestViewerRoleDocument = new TypedDocumentString(`
+    query PersistedTestViewerRole {
+  viewer {
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<PersistedTestViewerRoleQuery, PersistedTestViewerRoleQueryVariables>;
+export const PersistedTestCreateDocument = new TypedDocumentString(`
+    mutation PersistedTestCreate($input: CreateProjectInput!) {
+  createProject(input: $input) {
+    project {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PersistedTestCreateMutation, PersistedTestCreateMutationVariables>;
+export const AccessTestCreateDocument = new TypedDocumentString(`
+    mutation AccessTestCreate($input: CreateProjectInput!) {
+  createProject(input: $input) {
+    project {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccessTestCreateMutation, AccessTestCreateMutationVariables>;
+export const AccessTestViewerDocument = new TypedDocumentString(`
+    query AccessTestViewer {
+  viewer {
+    role
+    workspace {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccessTestViewerQuery, AccessTestViewerQueryVariables>;
+export const HeartbeatTestPresenceDocument = new TypedDocumentString(`
+    subscription HeartbeatTestPresence($subject: ID!) {
+  presence(subject: $subject) {
+    people {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HeartbeatTestPresenceSubscription, HeartbeatTestPresenceSubscriptionVariables>;
+export const SubscriptionsTestWorkspaceIdDocument = new TypedDocumentString(`
+    query SubscriptionsTestWorkspaceId {
+  viewer {
+    workspace {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SubscriptionsTestWorkspaceIdQuery, SubscriptionsTestWorkspaceIdQueryVariables>;
+export const SubscriptionsTestRenameDocument = new TypedDocumentString(`
+    mutation SubscriptionsTestRename($id: ID!) {
+  updateProject(input: {id: $id, name: "Renamed"}) {
+    project {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SubscriptionsTestRenameMutation, SubscriptionsTestRenameMutationVariables>;
+export const SubscriptionsTestArchiveDocument = new TypedDocumentString(`
+    mutation SubscriptionsTestArchive($id: ID!) {
+  archiveProject(input: {id: $id}) {
+    project {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SubscriptionsTestArchiveMutation, SubscriptionsTestArchiveMutationVariables>;
+export const SubscriptionsTestUnarchiveDocument = new TypedDocumentString(`
+    mutation SubscriptionsTestUnarchive($id: ID!) {
+  unarchiveProject(input: {id: $id}) {
+    project {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SubscriptionsTestUnarchiveMutation, SubscriptionsTestUnarchiveMutationVariables>;
+export const SubscriptionsTestCreateDocument = new TypedDocumentString(`
+    mutation SubscriptionsTestCreate($input: CreateProjectInput!) {
+  createProject(input: $input) {
+    project {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SubscriptionsTestCreateMutation, SubscriptionsTestCreateMutationVariables>;
+export const ShutdownTestViewerDocument = new TypedDocumentString(`
+    query ShutdownTestViewer {
+  viewer {
+    user {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShutdownTestViewerQuery, ShutdownTestViewerQueryVariables>;
+export const ShutdownTestCreateDocument = new TypedDocumentString(`
+    mutation ShutdownTestCreate($input: CreateProjectInput!) {
+  createProject(input: $input) {
+    project {
+      key
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShutdownTestCreateMutation, ShutdownTestCreateMutationVariables>;
+export const ShutdownTestProjectCountDocument = new TypedDocumentString(`
+    query ShutdownTestProjectCount {
+  viewer {
+    workspace {
+      projects(first: 20) {
+        totalCount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShutdownTestProjectCountQuery, ShutdownTestProjectCountQueryVariables>;
+export const IssuesTestSetupProjectDocument = new TypedDocumentString(`
+    mutation IssuesTestSetupProject($input: CreateProjectInput!) {
+  createProject(input: $input) {
+    project {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssuesTestSetupProjectMutation, IssuesTestSetupProjectMutationVariables>;
+export const IssuesTestSetupWorkspaceDocument = new TypedDocumentString(`
+    query IssuesTestSetupWorkspace {
+  viewer {
+    workspace {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssuesTestSetupWorkspaceQuery, IssuesTestSetupWorkspaceQueryVariables>;
+export const IssuesTestSetupIssueDocument = new TypedDocumentString(`
+    mutation IssuesTestSetupIssue($input: CreateIssueInput!) {
+  createIssue(input: $input) {
+    issue {
+      id
+      number
+      key
+      title
+      status
+      position
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssuesTestSetupIssueMutation, IssuesTestSetupIssueMutationVariables>;

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Avatar } from '@/ui/Avatar';
 import { menuClasses } from '@/ui/Menu';
 import { useDisclosure } from '@/ui/useDisclosure';
+import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { useAuth } from '../useAuth';
 
 export function AccountMenu() {
@@ -23,12 +24,12 @@ export function AccountMenu() {
       <button {...buttonProps} className={menuClasses.button}>
         <Avatar name={user.name} imageUrl={user.imageUrl} />
         <span className={menuClasses.collapsibleLabel}>{user.name}</span>
-        <span className="sr-only"> (account menu)</span>
+        <VisuallyHidden> (account menu)</VisuallyHidden>
       </button>
       <div {...panelProps} className={menuClasses.panelEnd}>
         <div className={menuClasses.heading}>
           <strong>{user.name}</strong>
-          {user.email ? <span className="muted">{user.email}</span> : null}
+          {user.email ? <span className={menuClasses.detail}>{user.email}</span> : null}
         </div>
         <ul className={menuClasses.list}>
           <li>

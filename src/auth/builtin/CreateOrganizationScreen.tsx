@@ -2,7 +2,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { buttonClass } from '@/ui/Button';
-import { TextField } from '@/ui/Field';
+import { Form, FormError, TextField } from '@/ui/Field';
+import { Panel } from '@/ui/Panel';
 import { RequireSignIn } from '../gates';
 import { workspacePath } from '../paths';
 import { ScreenSkeleton } from '../screenFallback';
@@ -60,16 +61,12 @@ function CreateOrganizationForm() {
   }
 
   return (
-    <section className="panel" aria-labelledby={headingId}>
+    <Panel aria-labelledby={headingId}>
       <title>Create an organization · Lanes</title>
       <h1 id={headingId}>Create an organization</h1>
       <p>An organization is a workspace for a team. You become its admin and can open it from the workspace switcher.</p>
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <form onSubmit={onSubmit} noValidate className="stack">
+      {formError ? <FormError>{formError}</FormError> : null}
+      <Form onSubmit={onSubmit}>
         <TextField label="Name" name="name" value={name} onChange={(event) => setName(event.target.value)} error={errors.name} />
         <TextField
           label="Slug"
@@ -87,8 +84,8 @@ function CreateOrganizationForm() {
             Create organization
           </button>
         </div>
-      </form>
-    </section>
+      </Form>
+    </Panel>
   );
 }
 

@@ -1,13 +1,17 @@
 // The built-in organization screen: the active organization and its members with their roles.
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Panel } from '@/ui/Panel';
 import { LoadingRegion, SkeletonLine } from '@/ui/Skeleton';
+import { Table } from '@/ui/Table';
+import { visuallyHidden } from '@/ui/VisuallyHidden';
 import { RequireSignIn } from '../gates';
 import { workspacePath } from '../paths';
 import { ScreenSkeleton } from '../screenFallback';
 import { useAuth } from '../useAuth';
 import type { OrganizationMember } from './BuiltinAuthClient';
 import { useBuiltinAuthClient } from './BuiltinAuthProvider';
+import styles from './OrganizationProfileScreen.module.css';
 
 type Members = { status: 'loading' } | { status: 'loaded'; members: OrganizationMember[] } | { status: 'failed'; message: string };
 
@@ -41,8 +45,8 @@ function MemberList({ organizationId }: { organizationId: string }) {
   }
   if (members.status === 'failed') return <p role="alert">The members could not be loaded: {members.message}</p>;
   return (
-    <table className="table">
-      <caption className="sr-only">Members</caption>
+    <Table>
+      <caption className={visuallyHidden}>Members</caption>
       <thead>
         <tr>
           <th scope="col">Name</th>
@@ -59,7 +63,7 @@ function MemberList({ organizationId }: { organizationId: string }) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </Table>
   );
 }
 
@@ -70,22 +74,22 @@ function OrganizationProfile() {
 
   if (!organization) {
     return (
-      <section className="panel" aria-labelledby={headingId}>
+      <Panel aria-labelledby={headingId}>
         <h1 id={headingId}>Organization settings</h1>
         <p>You are in your personal workspace, which belongs to you alone.</p>
         <p>
           <Link to="/create-organization">Create an organization</Link> to work with a team, or pick one in the workspace
           switcher.
         </p>
-      </section>
+      </Panel>
     );
   }
 
   return (
-    <section className="panel" aria-labelledby={headingId}>
+    <Panel aria-labelledby={headingId}>
       <title>{`${organization.name} settings · Lanes`}</title>
       <h1 id={headingId}>{organization.name} settings</h1>
-      <dl className="facts">
+      <dl className={styles.facts}>
         <dt>Address</dt>
         <dd>
           <Link to={workspacePath(organization.slug)}>{workspacePath(organization.slug)}</Link>
@@ -94,8 +98,9 @@ function OrganizationProfile() {
         <dd>{roleName(organization.role)}</dd>
       </dl>
       <h2>Members</h2>
+      <p><Link to={workspacePath(organization.slug, 'settings/members')}>Invite people, change roles and remove members</Link></p>
       <MemberList organizationId={organization.id} />
-    </section>
+    </Panel>
   );
 }
 

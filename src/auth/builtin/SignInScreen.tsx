@@ -2,13 +2,15 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { buttonClass } from '@/ui/Button';
-import { TextField } from '@/ui/Field';
+import { Form, FormError, TextField } from '@/ui/Field';
+import { Panel } from '@/ui/Panel';
 import { SignInUnavailable } from '../SignInUnavailable';
 import { REDIRECT_PARAM, workspaceOfPath, workspacePath } from '../paths';
 import { useAuth } from '../useAuth';
 import { BuiltinAuthError, type BuiltinAuthClient, type DemoAccount } from './BuiltinAuthClient';
 import { useBuiltinAuthClient } from './BuiltinAuthProvider';
 import { BuiltinNotice } from './BuiltinNotice';
+import styles from './SignInScreen.module.css';
 import { useReturnTo } from './useReturnTo';
 
 type Accounts = { status: 'loading' } | { status: 'loaded'; accounts: DemoAccount[] } | { status: 'failed' };
@@ -94,38 +96,34 @@ export default function SignInScreen() {
   const signUpHref = returnTo ? `/sign-up?${REDIRECT_PARAM}=${encodeURIComponent(returnTo)}` : '/sign-up';
 
   return (
-    <section className="panel auth-screen" aria-labelledby={headingId}>
+    <Panel aria-labelledby={headingId}>
       <title>Sign in · Lanes</title>
       <h1 id={headingId}>Sign in to Lanes</h1>
       <BuiltinNotice />
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      {formError ? <FormError>{formError}</FormError> : null}
 
-      <h2>Demo accounts</h2>
-      {accounts.status === 'loading' ? <p className="muted">Loading demo accounts…</p> : null}
-      {accounts.status === 'failed' ? <p className="muted">The demo accounts could not be loaded.</p> : null}
+      <h2 className={styles.subheading}>Demo accounts</h2>
+      {accounts.status === 'loading' ? <p className={styles.status}>Loading demo accounts…</p> : null}
+      {accounts.status === 'failed' ? <p className={styles.status}>The demo accounts could not be loaded.</p> : null}
       {accounts.status === 'loaded' && accounts.accounts.length === 0 ? (
-        <p className="muted">This server has no demo accounts.</p>
+        <p className={styles.status}>This server has no demo accounts.</p>
       ) : null}
       {accounts.status === 'loaded' && accounts.accounts.length > 0 ? (
-        <ul className="account-list" aria-label="Demo accounts">
+        <ul className={styles.accounts} aria-label="Demo accounts">
           {accounts.accounts.map((account) => {
             const descriptionId = `${headingId}-${account.email}`;
             return (
-              <li key={account.email} className="account-list__item">
+              <li key={account.email} className={styles.account}>
                 <button
                   type="button"
-                  className={buttonClass('secondary', 'md', 'account-list__button')}
+                  className={buttonClass('secondary', 'md', styles.accountButton)}
                   aria-describedby={descriptionId}
                   disabled={pendingEmail !== null}
                   onClick={() => void signIn(account.email, 'account')}
                 >
                   {account.email}
                 </button>
-                <span id={descriptionId} className="muted">
+                <span id={descriptionId} className={styles.status}>
                   {account.name}
                   {account.organizations.length > 0
                     ? ` · ${account.organizations.map((organization) => `${organization.name} (${organization.role.replace(/^org:/, '')})`).join(', ')}`
@@ -137,8 +135,8 @@ export default function SignInScreen() {
         </ul>
       ) : null}
 
-      <h2>Another account</h2>
-      <form onSubmit={onSubmit} noValidate className="stack">
+      <h2 className={styles.subheading}>Another account</h2>
+      <Form onSubmit={onSubmit}>
         <TextField
           label="Email"
           type="email"
@@ -153,10 +151,10 @@ export default function SignInScreen() {
             Sign in
           </button>
         </div>
-      </form>
+      </Form>
       <p>
         No account yet? <Link to={signUpHref}>Sign up</Link>
       </p>
-    </section>
+    </Panel>
   );
 }

@@ -2,7 +2,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { buttonClass } from '@/ui/Button';
-import { TextField } from '@/ui/Field';
+import { Form, FormError, TextField } from '@/ui/Field';
+import { Panel } from '@/ui/Panel';
 import { SignInUnavailable } from '../SignInUnavailable';
 import { REDIRECT_PARAM, workspacePath } from '../paths';
 import { useAuth } from '../useAuth';
@@ -54,16 +55,12 @@ export default function SignUpScreen() {
   const signInHref = returnTo ? `/sign-in?${REDIRECT_PARAM}=${encodeURIComponent(returnTo)}` : '/sign-in';
 
   return (
-    <section className="panel auth-screen" aria-labelledby={headingId}>
+    <Panel aria-labelledby={headingId}>
       <title>Sign up · Lanes</title>
       <h1 id={headingId}>Create your Lanes account</h1>
       <BuiltinNotice />
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <form onSubmit={onSubmit} noValidate className="stack">
+      {formError ? <FormError>{formError}</FormError> : null}
+      <Form onSubmit={onSubmit}>
         <TextField
           label="Name"
           name="name"
@@ -86,10 +83,10 @@ export default function SignUpScreen() {
             Sign up
           </button>
         </div>
-      </form>
+      </Form>
       <p>
         Already have an account? <Link to={signInHref}>Sign in</Link>
       </p>
-    </section>
+    </Panel>
   );
 }

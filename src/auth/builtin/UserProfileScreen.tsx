@@ -1,13 +1,15 @@
 // The built-in profile screen: the signed-in person's name (editable) and email.
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '@/ui/Button';
-import { TextField } from '@/ui/Field';
+import { Form, TextField } from '@/ui/Field';
+import { Panel } from '@/ui/Panel';
 import { useToasts } from '@/ui/toasts';
 import { RequireSignIn } from '../gates';
 import { useAuth } from '../useAuth';
 import { BuiltinAuthError } from './BuiltinAuthClient';
 import { useBuiltinAuthClient } from './BuiltinAuthProvider';
 import { ScreenSkeleton } from '../screenFallback';
+import styles from './UserProfileScreen.module.css';
 
 function ProfileForm({ initialName, email }: { initialName: string; email: string | null }) {
   const client = useBuiltinAuthClient();
@@ -38,13 +40,13 @@ function ProfileForm({ initialName, email }: { initialName: string; email: strin
   }
 
   return (
-    <section className="panel" aria-labelledby={headingId}>
+    <Panel aria-labelledby={headingId}>
       <title>Your profile · Lanes</title>
       <h1 id={headingId}>Your profile</h1>
-      <form onSubmit={onSubmit} noValidate className="stack">
+      <Form onSubmit={onSubmit}>
         <TextField label="Name" name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} error={error} />
         <p>
-          <span className="muted">Email</span>
+          <span className={styles.label}>Email</span>
           <br />
           {email ?? 'No email address'}
         </p>
@@ -53,8 +55,8 @@ function ProfileForm({ initialName, email }: { initialName: string; email: strin
             Save
           </button>
         </div>
-      </form>
-    </section>
+      </Form>
+    </Panel>
   );
 }
 

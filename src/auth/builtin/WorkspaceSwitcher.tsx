@@ -3,6 +3,7 @@
 import { Link, useMatch } from 'react-router-dom';
 import { menuClasses } from '@/ui/Menu';
 import { useDisclosure } from '@/ui/useDisclosure';
+import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { membershipOf, organizationSlugOf, workspacePath } from '../paths';
 import { useAuth } from '../useAuth';
 
@@ -21,7 +22,7 @@ export function WorkspaceSwitcher() {
     <div className={menuClasses.container} ref={containerRef}>
       <button {...buttonProps} className={menuClasses.button}>
         <span className={menuClasses.label}>{activeName}</span>
-        <span className="sr-only"> (switch workspace)</span>
+        <VisuallyHidden> (switch workspace)</VisuallyHidden>
         <span aria-hidden="true" className={menuClasses.chevron}>▾</span>
       </button>
       <nav {...panelProps} className={menuClasses.panelStart} aria-label="Workspaces">

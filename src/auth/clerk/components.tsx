@@ -7,6 +7,7 @@ import { ScreenSkeleton } from '../screenFallback';
 import { SignInUnavailable } from '../SignInUnavailable';
 import type { AuthComponents } from '../types';
 import { useAuth } from '../useAuth';
+import styles from './components.module.css';
 
 // Function forms: Clerk's '/w/:slug' string form would give '/w/null' for organizations without a slug.
 const organizationHome = (organization: { id: string; slug: string | null }) => organizationPath(organization);
@@ -25,7 +26,7 @@ function WhenClerkReady({ children }: { children: ReactNode }) {
 function ClerkSignInScreen() {
   return (
     <WhenClerkReady>
-      <div className="clerk-screen">
+      <div className={styles.screen}>
         <SignIn routing="path" path="/sign-in" signUpUrl="/sign-up" />
       </div>
     </WhenClerkReady>
@@ -35,7 +36,7 @@ function ClerkSignInScreen() {
 function ClerkSignUpScreen() {
   return (
     <WhenClerkReady>
-      <div className="clerk-screen">
+      <div className={styles.screen}>
         <SignUp routing="path" path="/sign-up" signInUrl="/sign-in" />
       </div>
     </WhenClerkReady>
@@ -46,7 +47,7 @@ function ClerkUserProfileScreen() {
   return (
     <WhenClerkReady>
       <RequireSignIn>
-        <div className="clerk-screen">
+        <div className={styles.screen}>
           <UserProfile routing="path" path="/user" />
         </div>
       </RequireSignIn>
@@ -58,7 +59,7 @@ function ClerkOrganizationProfileScreen() {
   return (
     <WhenClerkReady>
       <RequireSignIn>
-        <div className="clerk-screen">
+        <div className={styles.screen}>
           <OrganizationProfile routing="path" path="/organization" afterLeaveOrganizationUrl={ACTIVE_WORKSPACE} />
         </div>
       </RequireSignIn>
@@ -70,7 +71,7 @@ function ClerkCreateOrganizationScreen() {
   return (
     <WhenClerkReady>
       <RequireSignIn>
-        <div className="clerk-screen">
+        <div className={styles.screen}>
           <CreateOrganization routing="path" path="/create-organization" afterCreateOrganizationUrl={organizationHome} />
         </div>
       </RequireSignIn>

@@ -77,7 +77,7 @@ describe('CreateProjectDialog', () => {
     expect(page.dialog()).toBeVisible();
   });
 
-  it('takes the project back out of the list and says why in a toast when the server refuses it', async () => {
+  it('takes the project back out of the list and says why inside the dialog, not in a toast behind it', async () => {
     const page = await ProjectsPageDriver.open({ projects: [] });
 
     await page.createProject({ key: 'OPS', name: 'Operations' });
@@ -85,9 +85,8 @@ describe('CreateProjectDialog', () => {
     page.serverRefuses('create', new ApiError('FORBIDDEN', 'Only admins may create projects here.'));
 
     expect(page.projectNames()).toEqual([]);
-    const toast = await page.toast('Project OPS was not created: Only admins may create projects here.');
-    expect(toast).toHaveAttribute('aria-live', 'polite');
-    expect(within(toast).getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
+    expect(within(page.dialog()).getByRole('alert')).toHaveTextContent('The project was not created. Only admins may create projects here.');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('says in plain words, not the program’s, when creating fails for an unexpected reason', async () => {
@@ -96,7 +95,25 @@ describe('CreateProjectDialog', () => {
     await page.createProject({ key: 'OPS', name: 'Operations' });
     page.serverRefuses('create', new ApiError('INTERNAL', "Cannot read properties of undefined (reading 'id')"));
 
-    expect(await page.toast('Project OPS was not created: Something went wrong on our side. Try again in a moment.')).toBeInTheDocument();
+    expect(within(page.dialog()).getByRole('alert')).toHaveTextContent('Something went wrong on our side. Try again in a moment.');
     expect(screen.queryByText(/Cannot read properties/)).not.toBeInTheDocument();
+  });
+
+  it('says the browser is offline, never "Failed to fetch", and creates the project when tried again', async () => {
+    const page = await ProjectsPageDriver.open({ projects: [testProject('WEB', { name: 'Website' })] });
+
+    await page.createProject({ key: 'OPS', name: 'Operations' });
+    page.browserIsOffline('create');
+
+    expect(within(page.dialog()).getByRole('alert')).toHaveTextContent('The project was not created. You are offline. Check your connection and try again.');
+    expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
+    expect(within(page.dialog()).getByLabelText('Name')).toHaveValue('Operations');
+
+    await page.user.click(within(page.dialog()).getByRole('button', { name: 'Try again' }));
+    expect(within(page.dialog()).queryByRole('alert')).not.toBeInTheDocument();
+    page.serverAnswersWithProject('create', testProject('OPS', { name: 'Operations' }));
+
+    expect(page.projectNames()).toEqual(['Operations', 'Website']);
+    expect(screen.queryByRole('dialog', { name: 'New project' })).not.toBeInTheDocument();
   });
 });

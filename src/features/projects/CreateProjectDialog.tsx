@@ -1,21 +1,35 @@
 // The "New project" dialog: a modal <dialog> with the key, name and description, checked as the server
-// checks them. The project shows in the list as soon as it is submitted.
+// checks them. The project shows in the list as soon as it is submitted; a refusal about a field shows next to
+// it, any other failure inside the dialog (not in a toast behind its backdrop), and the submit button retries.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/ui/Button';
 import { Dialog, DialogActions } from '@/ui/Dialog';
-import { TextAreaField, TextField } from '@/ui/Field';
+import { Form, TextAreaField, TextField } from '@/ui/Field';
+import { describeError } from '@/relay/errors';
 import { characterCount, DESCRIPTION_MAX_LENGTH, validateProject, type ProjectDraft, type ProjectErrors, type ProjectField } from '@/rules/project';
+import styles from './Projects.module.css';
 import { useCreateProjectMutation } from './useCreateProjectMutation';
 
 const EMPTY_DRAFT: ProjectDraft = { key: '', name: '', description: '' };
 const FIELD_ORDER: ProjectField[] = ['key', 'name', 'description'];
 
-export function CreateProjectDialog({ open, onClose, connectionId }: { open: boolean; onClose: () => void; connectionId: string }) {
+export interface CreateProjectDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The list the new project joins at the top (see useCreateProjectMutation). */
+  connectionId: string | null;
+  /** Called once the server has created it. */
+  onCreated?: () => void;
+}
+
+export function CreateProjectDialog({ open, onClose, connectionId, onCreated }: CreateProjectDialogProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
   const [draft, setDraft] = useState<ProjectDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<ProjectErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  // A failure that is about no field (offline, refused, the server's fault), shown in the dialog with a retry.
+  const [failure, setFailure] = useState<string | null>(null);
   const [createProject, isCreating] = useCreateProjectMutation();
 
   function focusField(field: ProjectField) {
@@ -29,9 +43,15 @@ export function CreateProjectDialog({ open, onClose, connectionId }: { open: boo
     if (submitted) setErrors(validateProject(next));
   }
 
+  function close() {
+    setFailure(null);
+    onClose();
+  }
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
+    setFailure(null);
     const found = validateProject(draft);
     setErrors(found);
     const firstInvalid = FIELD_ORDER.find((field) => found[field]);
@@ -46,18 +66,20 @@ export function CreateProjectDialog({ open, onClose, connectionId }: { open: boo
         setDraft(EMPTY_DRAFT);
         setErrors({});
         setSubmitted(false);
-        onClose();
+        close();
+        onCreated?.();
       },
       onFieldError: (field, message) => {
         setErrors((current) => ({ ...current, [field]: message }));
         focusField(field);
       },
+      onError: (error) => setFailure(`The project was not created. ${describeError(error)}`),
     });
   }
 
   return (
-    <Dialog open={open} labelledBy={titleId} onClose={onClose}>
-      <form ref={formRef} className="stack" onSubmit={onSubmit} noValidate>
+    <Dialog open={open} labelledBy={titleId} onClose={close}>
+      <Form ref={formRef} onSubmit={onSubmit}>
         <h2 id={titleId}>New project</h2>
         <TextField
           label="Key"
@@ -89,13 +111,18 @@ export function CreateProjectDialog({ open, onClose, connectionId }: { open: boo
           error={errors.description}
           rows={4}
         />
+        {failure ? (
+          <p role="alert" className={styles.failure}>
+            {failure}
+          </p>
+        ) : null}
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={close}>Cancel</Button>
           <Button type="submit" variant="primary" disabled={isCreating} aria-busy={isCreating || undefined}>
-            Create project
+            {failure ? 'Try again' : 'Create project'}
           </Button>
         </DialogActions>
-      </form>
+      </Form>
     </Dialog>
   );
 }

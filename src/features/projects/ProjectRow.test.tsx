@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@/relay/errors';
-import { testProject } from '../../../__tests__/helpers/fixtures/projects';
+import { newestFirst, testProject } from '../../../__tests__/helpers/fixtures/projects';
+import { pendingOperationNames } from '../../../__tests__/helpers/relay';
 import { ProjectsPageDriver } from '../../../__tests__/helpers/pages/projectsPage';
 
 describe('ProjectRow', () => {
@@ -86,18 +87,50 @@ describe('ProjectRow', () => {
     expect(page.sent('rename')).toBe(false);
   });
 
-  it('removes an archived project at once, and offers to undo once the server has archived it', async () => {
-    const website = testProject('WEB', { name: 'Website' });
-    const page = await ProjectsPageDriver.open({ projects: [website, testProject('API', { name: 'Public API' })] });
+  it('removes an archived project at once, and Undo puts it back at its place in the list, not at the top', async () => {
+    const [operations, website, api] = newestFirst(['OPS', { name: 'Operations' }], ['WEB', { name: 'Website' }], ['API', { name: 'Public API' }]);
+    const page = await ProjectsPageDriver.open({ projects: [operations, website, api] });
 
     await page.archive('Website');
-    expect(page.projectNames()).toEqual(['Public API']);
+    expect(page.projectNames()).toEqual(['Operations', 'Public API']);
 
     page.serverArchives(website);
     await page.undo('Website archived.');
     page.serverAnswersWithProject('restore', website);
 
-    expect(page.projectNames()).toEqual(['Website', 'Public API']);
+    expect(page.projectNames()).toEqual(['Operations', 'Website', 'Public API']);
+  });
+
+  it('acts on one project only when Archive is double-clicked', async () => {
+    const page = await ProjectsPageDriver.open({ projects: newestFirst(['WEB', { name: 'Website' }], ['API', { name: 'Public API' }]) });
+
+    const menu = await page.openRowMenu('Website');
+    await page.user.dblClick(within(menu).getByRole('menuitem', { name: 'Archive' }));
+
+    expect(page.projectNames()).toEqual(['Public API']);
+    expect(pendingOperationNames(page.environment).filter((name) => name === 'useArchiveProjectMutation')).toHaveLength(1);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['the next row', 'Website', 'Public API'],
+    ['the row above when the last row leaves', 'Docs', 'Public API'],
+  ])('moves the focus to %s after a row is archived', async (_case, archived, focused) => {
+    const page = await ProjectsPageDriver.open({
+      projects: newestFirst(['WEB', { name: 'Website' }], ['API', { name: 'Public API' }], ['DOC', { name: 'Docs' }]),
+    });
+
+    await page.archive(archived);
+
+    await waitFor(() => expect(page.projectLink(focused)).toHaveFocus());
+  });
+
+  it('moves the focus to "New project" when the only row is archived', async () => {
+    const page = await ProjectsPageDriver.open({ projects: [testProject('WEB', { name: 'Website' })] });
+
+    await page.archive('Website');
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'New project' })).toHaveFocus());
   });
 
   it('puts an archived project back and says why when the server refuses to archive it', async () => {

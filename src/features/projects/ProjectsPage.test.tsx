@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { ACME, signedInAuth } from '../../../__tests__/helpers/auth';
-import { testProject } from '../../../__tests__/helpers/fixtures/projects';
+import { newestFirst, testProject } from '../../../__tests__/helpers/fixtures/projects';
 import { ProjectsPageDriver } from '../../../__tests__/helpers/pages/projectsPage';
 
 describe('ProjectsPage', () => {
@@ -41,12 +41,24 @@ describe('ProjectsPage', () => {
     expect(page.projectNames()).toEqual(['Marketing site']);
   });
 
-  it('shows a project restored elsewhere at the top of the list', async () => {
-    const page = await ProjectsPageDriver.open({ projects: [testProject('WEB', { name: 'Website' })] });
+  it('shows a project restored elsewhere at its place in the list (newest first by creation), not at the top', async () => {
+    const [website, operations, api] = newestFirst(['WEB', { name: 'Website' }], ['OPS', { name: 'Operations' }], ['API', { name: 'Public API' }]);
+    const page = await ProjectsPageDriver.open({ projects: [website, api], totalCount: 2 });
 
-    page.arrivesLive('UNARCHIVED', testProject('OPS', { name: 'Operations' }));
+    page.arrivesLive('UNARCHIVED', operations);
 
-    expect(page.projectNames()).toEqual(['Operations', 'Website']);
+    expect(page.projectNames()).toEqual(['Website', 'Operations', 'Public API']);
+    expect(page.countText()).toBe('3 projects');
+  });
+
+  it('leaves a restored project older than every loaded one to the pages still to load', async () => {
+    const [website, api, operations] = newestFirst(['WEB', { name: 'Website' }], ['API', { name: 'Public API' }], ['OPS', { name: 'Operations' }]);
+    const page = await ProjectsPageDriver.open({ projects: [website, api], hasNextPage: true, totalCount: 2 });
+
+    page.arrivesLive('UNARCHIVED', operations);
+
+    expect(page.projectNames()).toEqual(['Website', 'Public API']);
+    expect(page.countText()).toBe('3 projects');
   });
 
   it('shows a project once when its creation arrives both live and as a repeated event', async () => {

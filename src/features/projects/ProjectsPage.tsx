@@ -1,5 +1,5 @@
 // The project list of a workspace: the route root, whose query the route loader starts.
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ProjectsPageQuery } from '@/__generated__/ProjectsPageQuery.graphql';
 import { Button } from '@/ui/Button';
@@ -26,6 +26,12 @@ export function ProjectsPage({ queryRef }: { queryRef: PreloadedQuery<ProjectsPa
   const { workspace } = viewer;
   const [creating, setCreating] = useState(false);
 
+  const newProjectButton = useRef<HTMLButtonElement>(null);
+  const focusNewProjectButton = useCallback(() => {
+    newProjectButton.current?.focus();
+    return newProjectButton.current !== null;
+  }, []);
+
   const openCreateDialog = workspace.viewerCanCreateProject ? () => setCreating(true) : undefined;
 
   return (
@@ -36,7 +42,7 @@ export function ProjectsPage({ queryRef }: { queryRef: PreloadedQuery<ProjectsPa
         title="Projects"
         actions={
           openCreateDialog ? (
-            <Button variant="primary" onClick={openCreateDialog}>
+            <Button ref={newProjectButton} variant="primary" onClick={openCreateDialog}>
               New project
             </Button>
           ) : null
@@ -47,6 +53,7 @@ export function ProjectsPage({ queryRef }: { queryRef: PreloadedQuery<ProjectsPa
         creating={creating}
         onCreateProject={openCreateDialog}
         onCloseCreateDialog={() => setCreating(false)}
+        focusCreateButton={focusNewProjectButton}
       />
     </div>
   );

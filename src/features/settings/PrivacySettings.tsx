@@ -9,7 +9,7 @@ export function PrivacySettings() {
   return (
     <Section id={headingId} title="Privacy" description="What Lanes keeps in this browser, and the analytics you allow.">
       <p>
-        Your theme choice is stored in this browser only. Signing in keeps a session cookie that this Lanes server needs to
+        Your theme and keyboard choices are stored in this browser only. Signing in keeps a session cookie that this Lanes server needs to
         know who you are.
       </p>
       <ConsentSettings />

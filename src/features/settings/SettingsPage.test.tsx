@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { singleKeyShortcutsEnabled, SINGLE_KEY_SHORTCUTS_STORAGE_KEY } from '@/lib/shortcuts';
 import { THEME_STORAGE_KEY } from '@/ui/theme';
 import { SettingsPage } from './SettingsPage';
 
@@ -38,6 +39,24 @@ describe('SettingsPage', () => {
     render(<SettingsPage />);
 
     expect(screen.getByRole('radio', { name: 'Light' })).toBeChecked();
+  });
+
+  it('turns single-key shortcuts off and on again, remembered in this browser', async () => {
+    const user = userEvent.setup();
+    render(<SettingsPage />);
+    const keyboard = screen.getByRole('region', { name: 'Keyboard' });
+    const toggle = within(keyboard).getByRole('checkbox', { name: 'Single-key shortcuts' });
+    expect(toggle).toBeChecked();
+
+    await user.click(toggle);
+
+    expect(toggle).not.toBeChecked();
+    expect(window.localStorage.getItem(SINGLE_KEY_SHORTCUTS_STORAGE_KEY)).toBe('off');
+    expect(singleKeyShortcutsEnabled()).toBe(false);
+
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(singleKeyShortcutsEnabled()).toBe(true);
   });
 
   it('has a Privacy section of its own', () => {

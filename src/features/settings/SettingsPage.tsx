@@ -1,7 +1,8 @@
-// The person's settings: how Lanes looks (Appearance) and what it may store and send (Privacy). Settings
+// The person's settings: how Lanes looks (Appearance), its keyboard shortcuts (Keyboard) and what it may store and send (Privacy). Settings
 // here belong to this browser, so they apply before sign-in too.
 import { PageHeader } from '@/ui/Page';
 import { AppearanceSettings } from './AppearanceSettings';
+import { KeyboardSettings } from './KeyboardSettings';
 import { PrivacySettings } from './PrivacySettings';
 
 export function SettingsPage() {
@@ -10,6 +11,7 @@ export function SettingsPage() {
       <title>Settings · Lanes</title>
       <PageHeader title="Settings" />
       <AppearanceSettings />
+      <KeyboardSettings />
       <PrivacySettings />
     </div>
   );

@@ -1,0 +1,307 @@
+// A driver of a project's pages (/w/:workspaceSlug/projects/:projectKey/board and …/list) inside the whole app:
+// it acts like its user (reads columns and rows, opens menus, moves cards, filters), and plays the server's
+// part (answers, refusals, changes made by others arriving live).
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type { RelayMockEnvironment } from 'relay-test-utils';
+import { ApiError } from '@/relay/errors';
+import {
+  issueEventResolvers,
+  issuePayloadResolvers,
+  projectPageResolvers,
+  type IssueEventKind,
+  type IssueStatus,
+  type ProjectPageData,
+  type TestIssue,
+  type TestLabel,
+} from '../fixtures/boardIssues';
+import { operationNamed, pendingOperationNames, pushSubscriptionPayload, rejectOperation, resolveOperation, waitForOperation } from '../relay';
+import { currentUrl, renderApp, type RenderedApp } from '../render';
+import { createFakeAuthServer } from '../fakeAuthServer';
+import { issueWorkspaceResolvers } from '../fixtures/issues';
+
+export const STATUS_NAMES: Record<IssueStatus, string> = {
+  BACKLOG: 'Backlog',
+  TODO: 'Todo',
+  IN_PROGRESS: 'In progress',
+  IN_REVIEW: 'In review',
+  DONE: 'Done',
+  CANCELED: 'Canceled',
+};
+
+const MUTATIONS = { move: 'useMoveIssueMutation', create: 'useCreateIssueMutation' } as const;
+export type IssueAction = keyof typeof MUTATIONS;
+
+const SUBSCRIPTION = 'useIssueEventsSubscription';
+
+/** jsdom lays nothing out: the board's and list's scroll areas are given a viewport, and their rows a height. */
+export const VIEWPORT_HEIGHT = 600;
+// A card's height on the board (what the board estimates before measuring, too).
+export const ROW_HEIGHT = 104;
+
+function layoutSize(element: HTMLElement): { width: number; height: number } | null {
+  if (element.dataset.index !== undefined) return { width: 300, height: ROW_HEIGHT };
+  const testId = element.dataset.testid ?? '';
+  if (testId.startsWith('column-scroll-') || testId === 'issue-list-scroll') return { width: 300, height: VIEWPORT_HEIGHT };
+  return null;
+}
+
+const COLUMN_WIDTH = 320;
+
+/** Where the board puts a column or a card: columns side by side, cards stacked in their column. */
+function boardRect(element: HTMLElement): DOMRect | null {
+  const column = element.closest<HTMLElement>('[data-column-index]');
+  if (!column) return null;
+  const left = Number(column.dataset.columnIndex) * COLUMN_WIDTH;
+  let top = 0;
+  let height = VIEWPORT_HEIGHT;
+  if (element !== column) {
+    const slot = element.closest<HTMLElement>('[data-index]');
+    if (!slot || element.tagName !== 'ARTICLE') return null;
+    top = Number(slot.dataset.index) * ROW_HEIGHT;
+    height = ROW_HEIGHT - 4;
+  }
+  const rect = { x: left, y: top, left, top, width: 300, height, right: left + 300, bottom: top + height };
+  return { ...rect, toJSON: () => rect } as DOMRect;
+}
+
+function layOut(): void {
+  const originalRect = HTMLElement.prototype.getBoundingClientRect;
+  jest.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) {
+    return this instanceof HTMLElement ? (layoutSize(this)?.height ?? 0) : 0;
+  });
+  jest.spyOn(Element.prototype, 'clientWidth', 'get').mockImplementation(function (this: Element) {
+    return this instanceof HTMLElement ? (layoutSize(this)?.width ?? 0) : 0;
+  });
+  jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return layoutSize(this)?.height ?? 0;
+  });
+  jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    return layoutSize(this)?.width ?? 0;
+  });
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const placed = boardRect(this);
+    if (placed) return placed;
+    const size = layoutSize(this);
+    if (!size) return originalRect.call(this);
+    return { x: 0, y: 0, top: 0, left: 0, right: size.width, bottom: size.height, ...size, toJSON: () => size } as DOMRect;
+  });
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+export class BoardPageDriver {
+  constructor(readonly app: RenderedApp) {}
+
+  get environment(): RelayMockEnvironment {
+    return this.app.environment;
+  }
+
+  get user(): UserEvent {
+    return this.app.user;
+  }
+
+  /** The app at a project page (the WEB board by default), signed in as Ada (admin of Acme), loaded with this data. */
+  static async open(data: ProjectPageData = {}, path = '/w/acme/projects/WEB/board'): Promise<BoardPageDriver> {
+    layOut();
+    // The routes' code loads on demand; loaded first, the first test of a file does not spend its time compiling it.
+    await Promise.all([import('@/features/board/boardRoute'), import('@/features/board/listRoute')]);
+    const server = createFakeAuthServer({ signedInAs: { email: 'admin@acme.test', organizationSlug: 'acme' } });
+    const driver = new BoardPageDriver(renderApp(path, { server }));
+    return driver.loaded(data);
+  }
+
+  /** The name of the query the current page sent. */
+  queryName(): string {
+    return this.url().includes('/list') ? 'IssueListPageQuery' : 'BoardPageQuery';
+  }
+
+  /** Answers the page's query (again, after a filter change) and waits for the page. */
+  async loaded(data: ProjectPageData = {}): Promise<this> {
+    // The project's own address redirects first: whichever view's query the app sends is answered.
+    const name = await waitFor(() => {
+      const url = this.app.router.state.location.pathname;
+      const views = url.endsWith('/list') ? ['IssueListPageQuery'] : url.endsWith('/board') ? ['BoardPageQuery'] : ['BoardPageQuery', 'IssueListPageQuery'];
+      const pending = pendingOperationNames(this.environment).find((operation) => views.includes(operation));
+      if (!pending) throw new Error('The app has not asked for a project page yet.');
+      return pending;
+    });
+    resolveOperation(this.environment, name, projectPageResolvers(data));
+    if (data.project === null) return this;
+    // The view itself (the project header stays on screen while switching views). The route's module loads on
+    // demand: the first page of a test file takes longer.
+    if (name === 'BoardPageQuery') await screen.findByRole('region', { name: /^Backlog \d+$/ }, { timeout: 5000 });
+    else await screen.findByRole('search', { name: 'Filter issues' }, { timeout: 5000 });
+    return this;
+  }
+
+  /** The variables of the page query the app is waiting on. */
+  async pendingQueryVariables(): Promise<Record<string, unknown>> {
+    const operation = await waitForOperation(this.environment, this.queryName());
+    return operation.request.variables;
+  }
+
+  url(): string {
+    return currentUrl(this.app.router);
+  }
+
+  // The board.
+
+  column(status: IssueStatus): HTMLElement {
+    return screen.getByRole('region', { name: new RegExp(`^${STATUS_NAMES[status]} \\d+$`) });
+  }
+
+  /** The keys of the cards in a column, top to bottom. */
+  cardKeys(status: IssueStatus): string[] {
+    return within(this.column(status))
+      .queryAllByRole('article')
+      .map((card) => card.getAttribute('aria-label') ?? '');
+  }
+
+  card(key: string): HTMLElement {
+    return screen.getByRole('article', { name: key });
+  }
+
+  /** Drags a card from the keyboard: Space on its handle picks it up, the arrow keys move it, Space drops it. */
+  async dragWithKeyboard(key: string, arrows: string): Promise<this> {
+    within(this.card(key)).getByRole('button', { name: `Drag ${key}` }).focus();
+    // One key at a time, each once the board has taken the last one in (its announcement changes): keys sent back
+    // to back can reach dnd-kit before it has measured the previous step on a busy machine. A step that changes
+    // nothing announces nothing, so the wait is short and its end is not a failure; the test's assertions decide.
+    for (const step of [' ', ...(arrows.match(/\{[^}]+\}/g) ?? [])]) {
+      const before = this.announcement();
+      await this.user.keyboard(step);
+      await waitFor(() => expect(this.announcement()).not.toBe(before), { timeout: 1000 }).catch(() => undefined);
+    }
+    await this.user.keyboard(' ');
+    return this;
+  }
+
+  /** What the board last told screen reader users about a drag. */
+  announcement(): string {
+    return document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '';
+  }
+
+  /** Opens a card's "Move to…" menu and chooses a column ("Todo") or a step ("Up one", "Down one"). */
+  async moveWithMenu(key: string, choice: string): Promise<this> {
+    await this.user.click(within(this.card(key)).getByRole('button', { name: `Move ${key} to…` }));
+    await this.user.click(within(screen.getByRole('menu', { name: `Move ${key} to…` })).getByRole('menuitem', { name: choice }));
+    return this;
+  }
+
+  // The list.
+
+  /** The list's rows as people read them: group headings ("Todo 2") and issue keys, top to bottom. */
+  listRows(): string[] {
+    const list = screen.queryByRole('list', { name: 'Issues' });
+    if (!list) return [];
+    return within(list)
+      .queryAllByRole('listitem')
+      .map((item) => {
+        const heading = within(item).queryByRole('heading');
+        if (heading) return heading.textContent?.replace(/^[▸▾]/, '').trim() ?? '';
+        return within(item).getByRole('link').querySelector('span')?.textContent ?? '';
+      });
+  }
+
+  /** Ticks (or unticks) an option of one of the filter bar's filters ("Status", "Assignee"…). */
+  async toggleFilter(filter: string, option: string): Promise<this> {
+    const bar = screen.getByRole('search', { name: 'Filter issues' });
+    const summary = within(bar).getByText(filter, { selector: 'summary' });
+    await this.user.click(summary);
+    await this.user.click(within(summary.parentElement as HTMLElement).getByRole('checkbox', { name: option }));
+    return this;
+  }
+
+  async chooseOrder(label: string): Promise<this> {
+    await this.user.selectOptions(screen.getByRole('combobox', { name: 'Order' }), label);
+    return this;
+  }
+
+  async search(words: string): Promise<this> {
+    await this.user.type(screen.getByRole('searchbox', { name: 'Search' }), words);
+    return this;
+  }
+
+  /** The toast with this text (waiting for it to appear). */
+  async toast(text: string | RegExp): Promise<HTMLElement> {
+    return screen.findByText(text);
+  }
+
+  sent(action: IssueAction): boolean {
+    return pendingOperationNames(this.environment).includes(MUTATIONS[action]);
+  }
+
+  mutationVariables(action: IssueAction): Record<string, unknown> {
+    return operationNamed(this.environment, MUTATIONS[action]).request.variables;
+  }
+
+  // The server's part.
+
+  /** Answers the "New issue" dialog's own query (the workspace's members and labels). */
+  async createFormLoads(): Promise<this> {
+    await waitForOperation(this.environment, 'CreateIssueDialogQuery');
+    resolveOperation(this.environment, 'CreateIssueDialogQuery', issueWorkspaceResolvers());
+    return this;
+  }
+
+  serverAnswers(action: IssueAction, issue: TestIssue): this {
+    resolveOperation(this.environment, MUTATIONS[action], issuePayloadResolvers(issue));
+    return this;
+  }
+
+  serverRefuses(action: IssueAction, error: ApiError): this {
+    rejectOperation(this.environment, MUTATIONS[action], error);
+    return this;
+  }
+
+  /** The next page of a group (a board column, a list group) arrives, with these issues. */
+  async nextPageArrives(data: ProjectPageData): Promise<this> {
+    await waitForOperation(this.environment, 'IssueGroupPaginationQuery');
+    resolveOperation(this.environment, 'IssueGroupPaginationQuery', projectPageResolvers(data));
+    return this;
+  }
+
+  /** The variables the live subscription was started with. */
+  subscriptionVariables(): Record<string, unknown> {
+    return operationNamed(this.environment, SUBSCRIPTION).request.variables;
+  }
+
+  /** Something happened to an issue (by anyone, the viewer included) and arrives live. */
+  arrivesLive(kind: IssueEventKind, issue: TestIssue, at?: string): this {
+    pushSubscriptionPayload(this.environment, SUBSCRIPTION, issueEventResolvers(kind, issue, at));
+    return this;
+  }
+
+  /** Waits until the app is subscribed to the workspace's label events. */
+  async labelsLive(): Promise<this> {
+    await waitFor(() => operationNamed(this.environment, 'useLabelEventsSubscription'));
+    return this;
+  }
+
+  /** Another member renamed or recoloured a label (`label`, as it is now), or deleted it (`deleted`). */
+  labelChangesLive(change: { updated: TestLabel } | { deleted: string }): this {
+    const event =
+      'updated' in change
+        ? { kind: 'UPDATED', deletedLabelId: null, label: { __typename: 'Label', ...change.updated } }
+        : { kind: 'DELETED', deletedLabelId: change.deleted, label: null };
+    pushSubscriptionPayload(this.environment, 'useLabelEventsSubscription', { LabelEvent: () => event });
+    return this;
+  }
+
+  /** The live stream ends with an error (the server went away for good, say). */
+  liveStreamFails(): this {
+    rejectOperation(this.environment, SUBSCRIPTION, new ApiError('INTERNAL', 'Unexpected error.'));
+    return this;
+  }
+
+  /** Waits until the app is subscribed to the project's issue events. */
+  async live(): Promise<this> {
+    await waitFor(() => operationNamed(this.environment, SUBSCRIPTION));
+    return this;
+  }
+
+  async settle(): Promise<void> {
+    await act(async () => {});
+  }
+}

@@ -1,0 +1,142 @@
+// A driver of the inbox (/w/:workspaceSlug/inbox) inside the whole app, header included: it reads the list, the
+// unread count in the workspace nav and the toasts, acts as its user, and plays the server's part (answers,
+// refusals, new notifications arriving live).
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ApiError } from '@/relay/errors';
+import { createFakeAuthServer } from '../fakeAuthServer';
+import {
+  inboxResolvers,
+  notificationEventResolvers,
+  readAllResolvers,
+  readNotificationResolvers,
+  type InboxData,
+  type TestNotification,
+} from '../fixtures/notifications';
+import { operationNamed, pendingOperationNames, pushSubscriptionPayload, rejectOperation, resolveOperation } from '../relay';
+import { currentUrl, renderApp, type RenderedApp } from '../render';
+
+const MUTATIONS = { read: 'useMarkNotificationReadMutation', readAll: 'useMarkAllNotificationsReadMutation' } as const;
+export type InboxAction = keyof typeof MUTATIONS;
+
+export class InboxPageDriver {
+  constructor(readonly rendered: RenderedApp) {}
+
+  get environment() {
+    return this.rendered.environment;
+  }
+
+  get user() {
+    return this.rendered.user;
+  }
+
+  /** Ada, admin of Acme, opens the inbox (?unread=1 with `unreadOnly`); the server answers the page and the count. */
+  static async open(data: InboxData, { unreadOnly = false }: { unreadOnly?: boolean } = {}): Promise<InboxPageDriver> {
+    const rendered = renderApp(`/w/acme/inbox${unreadOnly ? '?unread=1' : ''}`, {
+      server: createFakeAuthServer({ signedInAs: { email: 'admin@acme.test', organizationSlug: 'acme' } }),
+    });
+    const page = new InboxPageDriver(rendered);
+    await page.serverAnswers(data);
+    // The header's count: asked for unless the page's answer already gave it; then the live notifications start.
+    const names = () => pendingOperationNames(rendered.environment);
+    await waitFor(() => expect(names().includes('InboxNavLinkQuery') || names().includes('useNotificationEventsSubscription')).toBe(true));
+    if (names().includes('InboxNavLinkQuery')) resolveOperation(rendered.environment, 'InboxNavLinkQuery', inboxResolvers(data));
+    await waitFor(() => expect(names()).toContain('useNotificationEventsSubscription'));
+    return page;
+  }
+
+  /** Answers the page's query (and the header's count, when it asks) with this data. */
+  async serverAnswers(data: InboxData): Promise<this> {
+    // The route's module loads on demand: on a cold start that takes longer than waitFor's default second.
+    await waitFor(() => operationNamed(this.environment, 'InboxPageQuery'), { timeout: 5000 });
+    resolveOperation(this.environment, 'InboxPageQuery', inboxResolvers(data));
+    if (pendingOperationNames(this.environment).includes('InboxNavLinkQuery')) {
+      resolveOperation(this.environment, 'InboxNavLinkQuery', inboxResolvers(data));
+    }
+    await screen.findByRole('heading', { level: 1, name: 'Inbox' }, { timeout: 3000 });
+    return this;
+  }
+
+  // What the page shows.
+
+  /** The Inbox link of the workspace nav (its accessible name carries the count). */
+  navLink(): HTMLElement {
+    return within(screen.getByRole('navigation', { name: 'Workspace' })).getByRole('link', { name: /^Inbox/ });
+  }
+
+  /** Each notification as read out, top to bottom ("Unread: Ada Admin assigned you WEB-12 Fix the login page 2 min ago"). */
+  notifications(): string[] {
+    const list = screen.queryByRole('list', { name: 'Notifications' });
+    return list ? within(list).getAllByRole('listitem').map((item) => (item.textContent ?? '').replace(/^[A-Z]{2}/, '').replace(/\s+/g, ' ').trim()) : [];
+  }
+
+  unreadOnly(): HTMLInputElement {
+    return screen.getByRole('checkbox', { name: 'Unread only' });
+  }
+
+  /** The toast saying this (a polite status message). */
+  async toast(text: string | RegExp): Promise<HTMLElement> {
+    return waitFor(
+      () => {
+        const found = screen.queryAllByRole('status').find((status) => {
+          const message = status.querySelector('p')?.textContent ?? '';
+          return typeof text === 'string' ? message === text : text.test(message);
+        });
+        if (!found) throw new Error(`No toast says ${String(text)}`);
+        return found;
+      },
+      { timeout: 3000 },
+    );
+  }
+
+  url(): string {
+    return currentUrl(this.rendered.router);
+  }
+
+  sent(action: InboxAction): boolean {
+    return pendingOperationNames(this.environment).includes(MUTATIONS[action]);
+  }
+
+  sentInput(action: InboxAction): Record<string, unknown> {
+    return (operationNamed(this.environment, MUTATIONS[action]).request.variables.input ?? {}) as Record<string, unknown>;
+  }
+
+  // What a person does.
+
+  async open(text: string): Promise<this> {
+    await this.user.click(within(screen.getByRole('list', { name: 'Notifications' })).getByRole('link', { name: new RegExp(text) }));
+    return this;
+  }
+
+  async markAllRead(): Promise<this> {
+    await this.user.click(screen.getByRole('button', { name: 'Mark all read' }));
+    return this;
+  }
+
+  async toggleUnreadOnly(): Promise<this> {
+    await this.user.click(this.unreadOnly());
+    return this;
+  }
+
+  // The server's part.
+
+  serverReads(notification: TestNotification, unreadCount: number): this {
+    resolveOperation(this.environment, MUTATIONS.read, readNotificationResolvers(notification, unreadCount));
+    return this;
+  }
+
+  serverReadsAll(notifications: TestNotification[]): this {
+    resolveOperation(this.environment, MUTATIONS.readAll, readAllResolvers(notifications));
+    return this;
+  }
+
+  serverRefuses(action: InboxAction, error: ApiError): this {
+    rejectOperation(this.environment, MUTATIONS[action], error);
+    return this;
+  }
+
+  /** A new notification for the viewer arrives live, with their unread count after it. */
+  arrivesLive(notification: TestNotification, unreadCount: number): this {
+    pushSubscriptionPayload(this.environment, 'useNotificationEventsSubscription', notificationEventResolvers(notification, unreadCount));
+    return this;
+  }
+}

@@ -1,0 +1,408 @@
+// Comments, mentions and the issue timeline: validation and SQL. Every function takes the workspace; a comment of a
+// deleted issue is invisible with its issue. The timeline is an issue's comments and activity entries (one per change
+// of the issue, written by the issues domain through `recordIssueChange` in the change's own transaction), ordered by
+// (created_at, id). Each entry of an issue is written while its writer holds the issue's row lock, with a time later
+// than every entry the issue has (`timelineNow`): entries appear in key order, so a page read by keyset never misses
+// one that commits later. Mentions (`@[<user id>]` in the text; the resolver reads the ids) are stored by user id for
+// members of the issue's workspace only, and notify the newly mentioned.
+import { sql, type Selectable } from 'kysely';
+import type { DB } from '../../db/database';
+import { keysetPage, type Keyset, type KeysetPage, type PageArgs } from '../../db/paging';
+import type { CommentsTable, IssueActivitiesTable, IssuesTable } from '../../db/schema';
+import { badInput } from '../../errors';
+import { notify, type NotificationDraft, type NotificationRow } from '../notifications/domain';
+import { findMembersByIds } from '../users/domain';
+import { commentBodyError, normalizeCommentBody } from '../../../src/rules/comment';
+
+export type CommentRow = Selectable<CommentsTable>;
+type IssueRow = Selectable<IssuesTable>;
+
+export type IssueField = 'TITLE' | 'DESCRIPTION' | 'STATUS' | 'PRIORITY' | 'ASSIGNEE' | 'LABELS' | 'DUE_DATE';
+
+/** One field's change, as an activity entry stores it (jsonb). */
+export interface FieldChange {
+  field: IssueField;
+  from: string | null;
+  to: string | null;
+  fromUserId?: string | null;
+  toUserId?: string | null;
+  addedLabelIds?: string[];
+  removedLabelIds?: string[];
+}
+
+export type ActivityRow = Omit<Selectable<IssueActivitiesTable>, 'changes'> & { changes: FieldChange[] };
+
+/** A timeline entry: a comment or an activity entry (told apart by `body`, which only comments have). */
+export type TimelineRow = CommentRow | ActivityRow;
+
+export const isComment = (row: TimelineRow): row is CommentRow => 'body' in row;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuids = (ids: readonly string[]) => ids.filter((id) => UUID_PATTERN.test(id));
+
+export function validateCommentBody(body: string): string {
+  const message = commentBodyError(body);
+  if (message) throw badInput('body', message);
+  return normalizeCommentBody(body);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Writes
+
+/**
+ * The time of a new timeline entry of the issue: now, yet later than every entry it has (so entries, written under
+ * the issue's row lock, come in key order). Millisecond precision, as the columns store it.
+ */
+async function timelineNow(trx: DB, issueId: string): Promise<Date> {
+  const { at } = await sql<{ at: Date }>`select greatest(
+      date_trunc('milliseconds', clock_timestamp()),
+      (select max(created_at) from comments where issue_id = ${issueId}) + interval '1 millisecond',
+      (select max(created_at) from issue_activities where issue_id = ${issueId}) + interval '1 millisecond'
+    ) as at`
+    .execute(trx)
+    .then((result) => result.rows[0]);
+  return new Date(at);
+}
+
+/**
+ * Stores the members `userIds` names as the mentions of the issue's description (commentId null) or of a comment,
+ * replacing the previous ones; ids of non-members are dropped. The newly mentioned members, in order.
+ */
+export async function storeMentions(
+  trx: DB,
+  workspaceId: string,
+  issueId: string,
+  commentId: string | null,
+  userIds: readonly string[],
+): Promise<string[]> {
+  const members = new Set((await findMembersByIds(trx, workspaceId, [...new Set(userIds)])).map((user) => user.id));
+  const mentioned = [...new Set(userIds)].filter((id) => members.has(id));
+  const ofText = (query: ReturnType<typeof mentionsOf>) =>
+    commentId === null ? query.where('commentId', 'is', null) : query.where('commentId', '=', commentId);
+  const mentionsOf = () => trx.selectFrom('mentions').where('issueId', '=', issueId);
+  const previous = new Set((await ofText(mentionsOf()).select('userId').execute()).map((row) => row.userId));
+  await (commentId === null
+    ? trx.deleteFrom('mentions').where('issueId', '=', issueId).where('commentId', 'is', null)
+    : trx.deleteFrom('mentions').where('issueId', '=', issueId).where('commentId', '=', commentId)
+  ).execute();
+  if (mentioned.length > 0) {
+    await trx
+      .insertInto('mentions')
+      .values(mentioned.map((userId, position) => ({ workspaceId, issueId, commentId, userId, position })))
+      .execute();
+  }
+  return mentioned.filter((id) => !previous.has(id));
+}
+
+/** What a change of an issue wrote besides the issue: its activity entry (none when nothing changed) and notifications. */
+export interface Recorded {
+  activity: ActivityRow | null;
+  notifications: NotificationRow[];
+}
+
+export interface IssueChangeRecord {
+  actorId: string;
+  /** The issue before the change; null for its creation. */
+  before: IssueRow | null;
+  after: IssueRow;
+  /** Labels the change added and removed (ids). */
+  addedLabelIds?: readonly string[];
+  removedLabelIds?: readonly string[];
+  /** The members the description mentions (local user ids), when the change wrote the description. */
+  descriptionMentions?: readonly string[];
+}
+
+const text = (value: string | null | undefined) => (value == null || value === '' ? null : value);
+
+/** The fields that differ between the issue before and after, in the contract's order. */
+function fieldChanges({ before, after, addedLabelIds = [], removedLabelIds = [] }: IssueChangeRecord): FieldChange[] {
+  if (!before) return [];
+  const changes: FieldChange[] = [];
+  if (before.title !== after.title) changes.push({ field: 'TITLE', from: before.title, to: after.title });
+  if (before.description !== after.description) changes.push({ field: 'DESCRIPTION', from: null, to: null });
+  if (before.status !== after.status) changes.push({ field: 'STATUS', from: before.status, to: after.status });
+  if (before.priority !== after.priority) changes.push({ field: 'PRIORITY', from: before.priority, to: after.priority });
+  if (before.assigneeId !== after.assigneeId) {
+    changes.push({ field: 'ASSIGNEE', from: null, to: null, fromUserId: before.assigneeId, toUserId: after.assigneeId });
+  }
+  if (addedLabelIds.length > 0 || removedLabelIds.length > 0) {
+    changes.push({ field: 'LABELS', from: null, to: null, addedLabelIds: [...addedLabelIds], removedLabelIds: [...removedLabelIds] });
+  }
+  if (before.dueDate !== after.dueDate) changes.push({ field: 'DUE_DATE', from: text(before.dueDate), to: text(after.dueDate) });
+  return changes;
+}
+
+/**
+ * Records a creation or change of an issue inside the caller's transaction (which holds the issue's row lock): one
+ * activity entry with every changed field (none when nothing changed), the description's mentions, and the
+ * notifications: ASSIGNED to a new assignee, STATUS_CHANGED to the creator and assignee, MENTIONED to the newly
+ * mentioned (never the actor).
+ */
+export async function recordIssueChange(trx: DB, record: IssueChangeRecord): Promise<Recorded> {
+  const { actorId, before, after } = record;
+  const changes = fieldChanges(record);
+  const mentions = record.descriptionMentions ?? [];
+  // A new issue has no mentions yet (nothing to replace) and no timeline entry (nothing to come after).
+  const writesMentions = before ? record.descriptionMentions !== undefined && before.description !== after.description : mentions.length > 0;
+  const newlyMentioned = writesMentions ? await storeMentions(trx, after.workspaceId, after.id, null, mentions) : [];
+  if (before && changes.length === 0) return { activity: null, notifications: [] };
+  const createdAt = before ? await timelineNow(trx, after.id) : sql<Date>`date_trunc('milliseconds', clock_timestamp())`;
+  const row = await trx
+    .insertInto('issueActivities')
+    .values({
+      workspaceId: after.workspaceId,
+      issueId: after.id,
+      actorId,
+      created: before === null,
+      changes: JSON.stringify(changes),
+      createdAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const drafts: NotificationDraft[] = [];
+  if (after.assigneeId && before?.assigneeId !== after.assigneeId) drafts.push({ userId: after.assigneeId, reason: 'ASSIGNED' });
+  if (before && before.status !== after.status) {
+    for (const userId of [after.createdBy, after.assigneeId]) drafts.push({ userId, reason: 'STATUS_CHANGED', status: after.status });
+  }
+  for (const userId of newlyMentioned) drafts.push({ userId, reason: 'MENTIONED' });
+  const notifications = await notify(trx, actorId, after, drafts);
+  return { activity: { ...row, changes: row.changes as FieldChange[] }, notifications };
+}
+
+/** Notifies the issue's creator and assignee of its deletion (inside the deleting transaction). */
+export function recordIssueDeletion(trx: DB, actorId: string, issue: IssueRow): Promise<NotificationRow[]> {
+  return notify(
+    trx,
+    actorId,
+    issue,
+    [issue.createdBy, issue.assigneeId].map((userId) => ({ userId, reason: 'ISSUE_DELETED' as const })),
+  );
+}
+
+/** The live issue of the workspace, row-locked so that the issue's timeline entries are written one at a time. */
+const lockLiveIssue = (trx: DB, workspaceId: string, issueId: string) =>
+  trx
+    .selectFrom('issues')
+    .selectAll()
+    .where('id', '=', issueId)
+    .where('workspaceId', '=', workspaceId)
+    .where('deletedAt', 'is', null)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+
+export interface CommentWrite {
+  comment: CommentRow;
+  /** False when the body already was as asked (nothing written). */
+  changed: boolean;
+  notifications: NotificationRow[];
+}
+
+/**
+ * Comments on the live issue: COMMENTED notifies its creator and assignee, MENTIONED the members the body mentions
+ * (`mentions`: local user ids). Undefined when the issue is not a live issue of the workspace.
+ */
+export async function createComment(
+  db: DB,
+  workspaceId: string,
+  authorId: string,
+  issueId: string,
+  input: { body: string; mentions: readonly string[] },
+): Promise<CommentWrite | undefined> {
+  if (!UUID_PATTERN.test(issueId)) return undefined;
+  const body = validateCommentBody(input.body);
+  return db.transaction().execute(async (trx) => {
+    const issue = await lockLiveIssue(trx, workspaceId, issueId);
+    if (!issue) return undefined;
+    const at = await timelineNow(trx, issue.id);
+    const comment = await trx
+      .insertInto('comments')
+      .values({ workspaceId, issueId: issue.id, authorId, body, createdAt: at, updatedAt: at })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const mentioned = await storeMentions(trx, workspaceId, issue.id, comment.id, input.mentions);
+    const drafts: NotificationDraft[] = [
+      ...mentioned.map((userId) => ({ userId, reason: 'MENTIONED' as const, commentId: comment.id })),
+      ...[issue.createdBy, issue.assigneeId].map((userId) => ({ userId, reason: 'COMMENTED' as const, commentId: comment.id })),
+    ];
+    return { comment, changed: true, notifications: await notify(trx, authorId, issue, drafts) };
+  });
+}
+
+/**
+ * Changes the comment's body; the newly mentioned members are notified. Undefined when the comment is not one of a
+ * live issue of the workspace.
+ */
+export async function updateComment(
+  db: DB,
+  workspaceId: string,
+  actorId: string,
+  commentId: string,
+  input: { body: string; mentions: readonly string[] },
+): Promise<CommentWrite | undefined> {
+  if (!UUID_PATTERN.test(commentId)) return undefined;
+  const body = validateCommentBody(input.body);
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('comments')
+      .selectAll()
+      .where('id', '=', commentId)
+      .where('workspaceId', '=', workspaceId)
+      .forUpdate()
+      .executeTakeFirst();
+    const issue = current && (await lockLiveIssue(trx, workspaceId, current.issueId));
+    if (!current || !issue) return undefined;
+    if (current.body === body) return { comment: current, changed: false, notifications: [] };
+    const comment = await trx
+      .updateTable('comments')
+      .set({ body, updatedAt: sql`greatest(now(), created_at + interval '1 millisecond')` })
+      .where('id', '=', commentId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const mentioned = await storeMentions(trx, workspaceId, issue.id, comment.id, input.mentions);
+    const drafts = mentioned.map((userId) => ({ userId, reason: 'MENTIONED' as const, commentId: comment.id }));
+    return { comment, changed: true, notifications: await notify(trx, actorId, issue, drafts) };
+  });
+}
+
+/** Deletes the comment (with its mentions); undefined when it is not one of a live issue of the workspace. */
+export async function deleteComment(db: DB, workspaceId: string, commentId: string): Promise<CommentRow | undefined> {
+  if (!UUID_PATTERN.test(commentId)) return undefined;
+  return db
+    .deleteFrom('comments')
+    .where('id', '=', commentId)
+    .where('workspaceId', '=', workspaceId)
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('issues').select('issues.id').whereRef('issues.id', '=', 'comments.issueId').where('issues.deletedAt', 'is', null)),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reads
+
+const liveIssueIds = (db: DB, workspaceId: string) =>
+  db.selectFrom('issues').select('issues.id').where('issues.workspaceId', '=', workspaceId).where('issues.deletedAt', 'is', null);
+
+/** The comments among `ids` of live issues of the workspace. */
+export async function findCommentsByIds(db: DB, workspaceId: string, ids: readonly string[]): Promise<CommentRow[]> {
+  const valid = uuids(ids);
+  if (valid.length === 0) return [];
+  return db
+    .selectFrom('comments')
+    .selectAll()
+    .where('workspaceId', '=', workspaceId)
+    .where('id', 'in', valid)
+    .where('issueId', 'in', liveIssueIds(db, workspaceId))
+    .execute();
+}
+
+/** The activity entries among `ids` of live issues of the workspace. */
+export async function findActivitiesByIds(db: DB, workspaceId: string, ids: readonly string[]): Promise<ActivityRow[]> {
+  const valid = uuids(ids);
+  if (valid.length === 0) return [];
+  const rows = await db
+    .selectFrom('issueActivities')
+    .selectAll()
+    .where('workspaceId', '=', workspaceId)
+    .where('id', 'in', valid)
+    .where('issueId', 'in', liveIssueIds(db, workspaceId))
+    .execute();
+  return rows.map((row) => ({ ...row, changes: row.changes as FieldChange[] }));
+}
+
+/** The user ids each comment mentions (members when written), in order. */
+export async function mentionsOfComments(db: DB, workspaceId: string, commentIds: readonly string[]): Promise<Map<string, string[]>> {
+  const byComment = new Map<string, string[]>(commentIds.map((id) => [id, []]));
+  const valid = uuids(commentIds);
+  if (valid.length === 0) return byComment;
+  const rows = await db
+    .selectFrom('mentions')
+    .select(['commentId', 'userId'])
+    .where('workspaceId', '=', workspaceId)
+    .where('commentId', 'in', valid)
+    .orderBy('position')
+    .execute();
+  for (const row of rows) byComment.get(row.commentId!)?.push(row.userId);
+  return byComment;
+}
+
+/** The user ids each issue's description mentions, in order. */
+export async function mentionsOfIssues(db: DB, workspaceId: string, issueIds: readonly string[]): Promise<Map<string, string[]>> {
+  const byIssue = new Map<string, string[]>(issueIds.map((id) => [id, []]));
+  const valid = uuids(issueIds);
+  if (valid.length === 0) return byIssue;
+  const rows = await db
+    .selectFrom('mentions')
+    .select(['issueId', 'userId'])
+    .where('workspaceId', '=', workspaceId)
+    .where('issueId', 'in', valid)
+    .where('commentId', 'is', null)
+    .orderBy('position')
+    .execute();
+  for (const row of rows) byIssue.get(row.issueId)?.push(row.userId);
+  return byIssue;
+}
+
+/** A timeline position: [created_at as an ISO string, id]. */
+export type TimelinePosition = readonly [string, string];
+
+export const timelinePosition = (row: TimelineRow): TimelinePosition => [new Date(row.createdAt).toISOString(), row.id];
+
+const TIMELINE_ORDER: Keyset = { key: ['createdAt', 'id'], order: 'asc' };
+
+/** One page of the issue's comments, oldest first. */
+export function listComments(db: DB, workspaceId: string, issueId: string, args: PageArgs<TimelinePosition>): Promise<KeysetPage<CommentRow>> {
+  const scope = db.selectFrom('comments').where('workspaceId', '=', workspaceId).where('issueId', '=', issueId);
+  return keysetPage<CommentRow, TimelinePosition>(scope, TIMELINE_ORDER, args);
+}
+
+export async function countComments(db: DB, workspaceId: string, issueId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('comments')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('workspaceId', '=', workspaceId)
+    .where('issueId', '=', issueId)
+    .executeTakeFirstOrThrow();
+  return count;
+}
+
+/** The issue's timeline keys: its comments and activity entries, as one relation of (kind, id, created_at). */
+const timelineKeys = (db: DB, workspaceId: string, issueId: string) =>
+  db.selectFrom((query) =>
+    query
+      .selectFrom('comments')
+      .select([sql<string>`'comment'`.as('kind'), 'id', 'createdAt'])
+      .where('workspaceId', '=', workspaceId)
+      .where('issueId', '=', issueId)
+      .unionAll(
+        query
+          .selectFrom('issueActivities')
+          .select([sql<string>`'activity'`.as('kind'), 'id', 'createdAt'])
+          .where('workspaceId', '=', workspaceId)
+          .where('issueId', '=', issueId),
+      )
+      .as('timeline'),
+  );
+
+/** One page of the issue's timeline (comments and activity entries), oldest first. */
+export async function listTimeline(
+  db: DB,
+  workspaceId: string,
+  issueId: string,
+  args: PageArgs<TimelinePosition>,
+): Promise<KeysetPage<TimelineRow>> {
+  const keys = await keysetPage<{ kind: string; id: string }, TimelinePosition>(timelineKeys(db, workspaceId, issueId), TIMELINE_ORDER, args);
+  const ids = (kind: string) => keys.rows.filter((row) => row.kind === kind).map((row) => row.id);
+  const [comments, activities] = await Promise.all([
+    findCommentsByIds(db, workspaceId, ids('comment')),
+    findActivitiesByIds(db, workspaceId, ids('activity')),
+  ]);
+  const rows = new Map<string, TimelineRow>([...comments, ...activities].map((row) => [row.id, row]));
+  return { ...keys, rows: keys.rows.flatMap((key) => rows.get(key.id) ?? []) };
+}
+
+export async function countTimeline(db: DB, workspaceId: string, issueId: string): Promise<number> {
+  const { count } = await timelineKeys(db, workspaceId, issueId).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  return count;
+}

@@ -1,0 +1,776 @@
+// Issues: validation and SQL. Every function takes the workspace and touches nothing outside it; a deleted issue
+// (deleted_at) is invisible to every read but the live catch-up's. Numbers come from the project's counter, whose row
+// lock orders concurrent creations (gap-free); positions are fractional indexes inside a status column, written while
+// that lock is held so that two writers never pick the same place.
+import { generateKeyBetween } from 'fractional-indexing';
+import { sql, type Selectable } from 'kysely';
+import type { DB } from '../../db/database';
+import { keysetPage, type Keyset, type KeysetPage, type KeyValue, type PageArgs } from '../../db/paging';
+import type { IssuesTable, LabelsTable } from '../../db/schema';
+import { badInput } from '../../errors';
+import { recordIssueChange, recordIssueDeletion, type Recorded } from '../comments/domain';
+import type { NotificationRow } from '../notifications/domain';
+import { findMembersByIds, type UserRow } from '../users/domain';
+import {
+  dueDateError,
+  isIssuePriority,
+  isIssueStatus,
+  issueDescriptionError,
+  labelCountError,
+  normalizeIssueDescription,
+  normalizeTitle,
+  parseIssueKey,
+  priorityError,
+  priorityUrgency,
+  statusError,
+  statusRank,
+  titleError,
+  type IssuePriority,
+  type IssueStatus,
+} from '../../../src/rules/issue';
+
+export type IssueRow = Selectable<IssuesTable>;
+/** A label as an issue carries it (the labels feature's LabelRow is the same type). */
+export type IssueLabelRow = Selectable<LabelsTable>;
+
+// The derived values lists order and filter by. Indexed as these very expressions (0005_issue_indexes.ts).
+export const STATUS_RANK = sql<number>`(case status when 'BACKLOG' then 0 when 'TODO' then 1 when 'IN_PROGRESS' then 2
+  when 'IN_REVIEW' then 3 when 'DONE' then 4 else 5 end)`;
+export const URGENCY = sql<number>`(case priority when 'URGENT' then 4 when 'HIGH' then 3 when 'MEDIUM' then 2 when 'LOW' then 1
+  else 0 end)`;
+/** The due date, with "none" as the latest date of all (issues without one come last). */
+export const DUE = sql<string>`(coalesce(due_date, 'infinity'::date))`;
+const SEARCHABLE = sql`(to_tsvector('english'::regconfig, title || ' ' || description))`;
+
+export type IssueOrder = 'POSITION' | 'PRIORITY' | 'UPDATED' | 'CREATED' | 'DUE_DATE';
+
+/** Each order's keyset (server/db/paging.ts); the number, unique in a project, breaks every tie. */
+export const ISSUE_ORDERS: Record<IssueOrder, Keyset> = {
+  POSITION: { key: [STATUS_RANK, 'position', 'number'], order: 'asc' },
+  PRIORITY: { key: [URGENCY, 'number'], order: 'desc' },
+  UPDATED: { key: ['updatedAt', 'number'], order: 'desc' },
+  CREATED: { key: ['number'], order: 'desc' },
+  DUE_DATE: { key: [DUE, 'number'], order: 'asc' },
+};
+
+/** Each order's key values of a row, as its cursor carries them (in step with ISSUE_ORDERS). */
+export const ISSUE_ORDER_KEYS = {
+  POSITION: (issue: IssueRow) => [statusRank(issue.status as IssueStatus), issue.position, issue.number] as const,
+  PRIORITY: (issue: IssueRow) => [priorityUrgency(issue.priority as IssuePriority), issue.number] as const,
+  UPDATED: (issue: IssueRow) => [new Date(issue.updatedAt).toISOString(), issue.number] as const,
+  CREATED: (issue: IssueRow) => [issue.number] as const,
+  DUE_DATE: (issue: IssueRow) => [issue.dueDate ?? 'infinity', issue.number] as const,
+} satisfies Record<IssueOrder, (issue: IssueRow) => readonly KeyValue[]>;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string) => UUID_PATTERN.test(value);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Validation (the shared rules in src/rules/issue.ts decide; the database's CHECK constraints are only a backstop)
+
+export function validateTitle(title: string): string {
+  const message = titleError(title);
+  if (message) throw badInput('title', message);
+  return normalizeTitle(title);
+}
+
+export function validateDescription(description: string): string {
+  const message = issueDescriptionError(description);
+  if (message) throw badInput('description', message);
+  return normalizeIssueDescription(description);
+}
+
+export function validateStatus(status: string, field = 'status'): IssueStatus {
+  if (!isIssueStatus(status)) throw badInput(field, statusError(status) as string);
+  return status;
+}
+
+export function validatePriority(priority: string): IssuePriority {
+  if (!isIssuePriority(priority)) throw badInput('priority', priorityError(priority) as string);
+  return priority;
+}
+
+export function validateDueDate(date: string): string {
+  const message = dueDateError(date);
+  if (message) throw badInput('dueDate', message);
+  return date;
+}
+
+/** The member of the workspace with this id; BAD_USER_INPUT naming assigneeId otherwise. */
+async function validateAssignee(db: DB, workspaceId: string, userId: string | null): Promise<string> {
+  const [member] = userId === null ? [] : await findMembersByIds(db, workspaceId, [userId]);
+  if (!member) throw badInput('assigneeId', 'Choose a member of this workspace to assign.');
+  return member.id;
+}
+
+/** The distinct label ids, each a label of the workspace; BAD_USER_INPUT naming labelIds otherwise. */
+async function validateLabels(
+  db: DB,
+  workspaceId: string,
+  labelIds: ReadonlyArray<string | null>,
+  field = 'labelIds',
+): Promise<string[]> {
+  const ids = [...new Set(labelIds)];
+  const tooMany = labelCountError(ids.length);
+  if (tooMany) throw badInput(field, tooMany);
+  const uuids = ids.filter((id): id is string => id !== null && isUuid(id));
+  const found =
+    uuids.length === 0
+      ? []
+      : await db.selectFrom('labels').select('id').where('workspaceId', '=', workspaceId).where('id', 'in', uuids).execute();
+  if (found.length !== ids.length) throw badInput(field, 'Choose labels of this workspace.');
+  return ids as string[];
+}
+
+/** An input's fields as the domain takes them: local ids (null for an id that names nothing of its type). */
+export interface IssueFieldsInput {
+  title?: string | null;
+  description?: string | null;
+  status?: string | null;
+  priority?: string | null;
+  /** Undefined leaves it alone; null unassigns (an update) — an id that names no user is `false`. */
+  assigneeId?: string | null | false;
+  labelIds?: ReadonlyArray<string | null> | null;
+  dueDate?: string | null;
+  /** The members the given description mentions (local user ids, read from it by the caller). */
+  descriptionMentions?: readonly string[];
+}
+
+interface ValidFields {
+  title?: string;
+  description?: string;
+  status?: IssueStatus;
+  priority?: IssuePriority;
+  assigneeId?: string | null;
+  labelIds?: string[];
+  dueDate?: string | null;
+}
+
+/** The fields an input gives, validated: absent (or null where null does not clear) leaves a field out. */
+async function validateFields(db: DB, workspaceId: string, input: IssueFieldsInput): Promise<ValidFields> {
+  const fields: ValidFields = {};
+  if (input.title != null) fields.title = validateTitle(input.title);
+  if (input.description != null) fields.description = validateDescription(input.description);
+  if (input.status != null) fields.status = validateStatus(input.status);
+  if (input.priority != null) fields.priority = validatePriority(input.priority);
+  if (input.dueDate !== undefined) fields.dueDate = input.dueDate === null ? null : validateDueDate(input.dueDate);
+  if (input.assigneeId !== undefined) {
+    fields.assigneeId = input.assigneeId === null ? null : await validateAssignee(db, workspaceId, input.assigneeId || null);
+  }
+  if (input.labelIds != null) fields.labelIds = await validateLabels(db, workspaceId, input.labelIds);
+  return fields;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Writes
+
+/** Takes the project's row lock (held until the transaction ends): it orders the writes to the project's columns. */
+async function lockProject(trx: DB, workspaceId: string, projectId: string): Promise<void> {
+  await trx.selectFrom('projects').select('id').where('id', '=', projectId).where('workspaceId', '=', workspaceId).forUpdate().execute();
+}
+
+/** The project's next issue number, taking its row lock: concurrent creations take turns, so numbers have no gap. */
+async function nextNumber(trx: DB, workspaceId: string, projectId: string): Promise<number | undefined> {
+  const project = await trx
+    .updateTable('projects')
+    .set({ issueCounter: sql`issue_counter + 1` })
+    .where('id', '=', projectId)
+    .where('workspaceId', '=', workspaceId)
+    .returning('issueCounter')
+    .executeTakeFirst();
+  return project?.issueCounter;
+}
+
+/** A position at the top of a status column (above `except`'s neighbours; the issue itself is left out). */
+async function topOfColumn(trx: DB, projectId: string, status: IssueStatus, except?: string): Promise<string> {
+  const top = await columnScope(trx, projectId, status, except).select('position').orderBy('position').limit(1).executeTakeFirst();
+  return generateKeyBetween(null, top?.position ?? null);
+}
+
+const columnScope = (trx: DB, projectId: string, status: IssueStatus, except?: string) =>
+  trx
+    .selectFrom('issues')
+    .where('projectId', '=', projectId)
+    .where(STATUS_RANK, '=', statusRank(status))
+    .where('deletedAt', 'is', null)
+    .$if(except !== undefined, (query) => query.where('id', '<>', except!));
+
+const completedAtFor = (status: IssueStatus) => (status === 'DONE' ? sql<Date>`coalesce(completed_at, now())` : null);
+
+export interface CreateIssueInput extends IssueFieldsInput {
+  title: string;
+}
+
+/** An issue as a write left it, with what the write recorded: its activity entry and notifications. */
+export interface IssueWrite extends Recorded {
+  issue: IssueRow;
+}
+
+/**
+ * Creates the issue at the top of its status column with the project's next number, recording its creation (activity,
+ * the assignee's and mentioned members' notifications) in the same transaction.
+ */
+export async function createIssue(
+  db: DB,
+  workspaceId: string,
+  createdBy: string,
+  projectId: string,
+  input: CreateIssueInput,
+): Promise<IssueWrite> {
+  const fields = await validateFields(db, workspaceId, { ...input, title: input.title ?? '', assigneeId: input.assigneeId ?? undefined });
+  const status = fields.status ?? 'BACKLOG';
+  return db.transaction().execute(async (trx) => {
+    const number = await nextNumber(trx, workspaceId, projectId);
+    if (number === undefined) throw new Error('The project of a new issue is not in its workspace.');
+    const issue = await trx
+      .insertInto('issues')
+      .values({
+        workspaceId,
+        projectId,
+        number,
+        title: fields.title as string,
+        description: fields.description ?? '',
+        status,
+        priority: fields.priority ?? 'NONE',
+        assigneeId: fields.assigneeId ?? null,
+        createdBy,
+        dueDate: fields.dueDate ?? null,
+        position: await topOfColumn(trx, projectId, status),
+        completedAt: status === 'DONE' ? sql`now()` : null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (fields.labelIds?.length) {
+      await trx.insertInto('issueLabels').values(fields.labelIds.map((labelId) => ({ issueId: issue.id, labelId }))).execute();
+    }
+    const recorded = await recordIssueChange(trx, {
+      actorId: createdBy,
+      before: null,
+      after: issue,
+      descriptionMentions: input.descriptionMentions ?? [],
+    });
+    return { issue, ...recorded };
+  });
+}
+
+export interface IssueChange extends IssueWrite {
+  /** False when the issue already was as asked (nothing written). */
+  changed: boolean;
+  /** The issue changed column (and so its place in the board order). */
+  moved: boolean;
+}
+
+/** Locks the live issue of the workspace (until the transaction ends); undefined when there is none. */
+const lockIssue = (trx: DB, workspaceId: string, issueId: string) =>
+  trx
+    .selectFrom('issues')
+    .selectAll()
+    .where('id', '=', issueId)
+    .where('workspaceId', '=', workspaceId)
+    .where('deletedAt', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+
+/**
+ * Writes the validated fields to the locked issue `current` (inside the caller's transaction), recording the change
+ * (one activity entry, notifications); a status change puts it at the top of its new column. Labels are the issue's
+ * whole new set.
+ */
+async function applyFields(
+  trx: DB,
+  workspaceId: string,
+  actorId: string,
+  current: IssueRow,
+  fields: ValidFields,
+  descriptionMentions?: readonly string[],
+): Promise<IssueChange> {
+  const issueId = current.id;
+  const { labelIds, ...columns } = fields;
+  const changes: Partial<typeof columns> = {};
+  for (const column of Object.keys(columns) as Array<keyof typeof columns>) {
+    if (columns[column] !== undefined && columns[column] !== current[column]) Object.assign(changes, { [column]: columns[column] });
+  }
+  let labelsChanged = false;
+  let addedLabelIds: string[] = [];
+  let removedLabelIds: string[] = [];
+  if (labelIds !== undefined) {
+    const heldIds = await heldLabelIds(trx, issueId);
+    addedLabelIds = labelIds.filter((id) => !heldIds.has(id));
+    removedLabelIds = [...heldIds].filter((id) => !labelIds.includes(id));
+    labelsChanged = addedLabelIds.length > 0 || removedLabelIds.length > 0;
+    if (labelsChanged) {
+      await trx.deleteFrom('issueLabels').where('issueId', '=', issueId).execute();
+      if (labelIds.length > 0) await trx.insertInto('issueLabels').values(labelIds.map((labelId) => ({ issueId, labelId }))).execute();
+    }
+  }
+  if (Object.keys(changes).length === 0 && !labelsChanged) {
+    return { issue: current, changed: false, moved: false, activity: null, notifications: [] };
+  }
+  const { status } = changes;
+  let placement = {};
+  if (status) {
+    await lockProject(trx, workspaceId, current.projectId);
+    placement = { position: await topOfColumn(trx, current.projectId, status, issueId), completedAt: completedAtFor(status) };
+  }
+  const issue = await trx
+    .updateTable('issues')
+    .set({ ...changes, ...placement, updatedAt: sql`now()` })
+    .where('id', '=', issueId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const recorded = await recordIssueChange(trx, { actorId, before: current, after: issue, addedLabelIds, removedLabelIds, descriptionMentions });
+  return { issue, changed: true, moved: status !== undefined, ...recorded };
+}
+
+async function heldLabelIds(trx: DB, issueId: string): Promise<Set<string>> {
+  const held = await trx.selectFrom('issueLabels').select('labelId').where('issueId', '=', issueId).execute();
+  return new Set(held.map((row) => row.labelId));
+}
+
+/**
+ * Changes the fields the input gives; a status change puts the issue at the top of its new column. Undefined when
+ * the issue is not in the workspace (or deleted).
+ */
+export async function updateIssue(
+  db: DB,
+  workspaceId: string,
+  actorId: string,
+  issueId: string,
+  input: IssueFieldsInput,
+): Promise<IssueChange | undefined> {
+  if (!isUuid(issueId)) return undefined;
+  const fields = await validateFields(db, workspaceId, input);
+  return db.transaction().execute(async (trx) => {
+    const current = await lockIssue(trx, workspaceId, issueId);
+    if (!current) return undefined;
+    return applyFields(trx, workspaceId, actorId, current, fields, input.descriptionMentions);
+  });
+}
+
+/** The most issues one bulk update changes. */
+export const BULK_UPDATE_MAX = 100;
+
+export interface BulkUpdateInput {
+  status?: string | null;
+  priority?: string | null;
+  /** Undefined leaves it alone; null unassigns; `false` for an id that names no user. */
+  assigneeId?: string | null | false;
+  /** Labels every issue gains / loses (local ids; null for an id that names no label). */
+  addLabelIds?: ReadonlyArray<string | null> | null;
+  removeLabelIds?: ReadonlyArray<string | null> | null;
+}
+
+/** The distinct ids of a bulk update; BAD_USER_INPUT naming ids when there are none or too many. */
+export function validateBulkIds(ids: readonly string[]): string[] {
+  const distinct = [...new Set(ids)];
+  if (distinct.length === 0) throw badInput('ids', 'Choose at least one issue.');
+  if (distinct.length > BULK_UPDATE_MAX) {
+    throw badInput('ids', `Change at most ${BULK_UPDATE_MAX} issues at once (now ${distinct.length}).`);
+  }
+  return distinct;
+}
+
+/**
+ * Changes the same fields of several issues in one transaction, all or nothing: undefined (nothing written) when one
+ * of them is not a live issue of the workspace; BAD_USER_INPUT when one would end with too many labels. The changes
+ * come back in the order of `issueIds` (distinct).
+ */
+export async function bulkUpdateIssues(
+  db: DB,
+  workspaceId: string,
+  actorId: string,
+  issueIds: readonly string[],
+  input: BulkUpdateInput,
+): Promise<IssueChange[] | undefined> {
+  const ids = validateBulkIds(issueIds);
+  if (!ids.every(isUuid)) return undefined;
+  const fields = await validateFields(db, workspaceId, {
+    status: input.status,
+    priority: input.priority,
+    assigneeId: input.assigneeId,
+  });
+  const add = input.addLabelIds ? await validateLabels(db, workspaceId, input.addLabelIds, 'addLabelIds') : [];
+  const remove = new Set(input.removeLabelIds ? await validateLabels(db, workspaceId, input.removeLabelIds, 'removeLabelIds') : []);
+  const touchesLabels = add.length > 0 || remove.size > 0;
+  return db.transaction().execute(async (trx) => {
+    // Locked in one order (by id), so that two bulk updates over the same issues never deadlock.
+    const locked = await trx
+      .selectFrom('issues')
+      .selectAll()
+      .where('id', 'in', ids)
+      .where('workspaceId', '=', workspaceId)
+      .where('deletedAt', 'is', null)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    if (locked.length !== ids.length) return undefined;
+    const byId = new Map(locked.map((issue) => [issue.id, issue]));
+    const changes: IssueChange[] = [];
+    for (const id of ids) {
+      const current = byId.get(id)!;
+      let labelIds: string[] | undefined;
+      if (touchesLabels) {
+        const held = await heldLabelIds(trx, id);
+        labelIds = [...new Set([...held, ...add])].filter((labelId) => !remove.has(labelId));
+        const tooMany = labelCountError(labelIds.length);
+        if (tooMany) throw badInput('addLabelIds', tooMany);
+      }
+      changes.push(await applyFields(trx, workspaceId, actorId, current, { ...fields, labelIds }));
+    }
+    return changes;
+  });
+}
+
+export interface MoveIssueInput {
+  status: string;
+  /** Local ids; null for an id that names no issue. Undefined when absent. */
+  afterId?: string | null;
+  beforeId?: string | null;
+}
+
+/**
+ * Moves the issue into the status column between two of its issues (a change of status is recorded; a new place in
+ * the same column is not); undefined when it is not in the workspace.
+ */
+export async function moveIssue(
+  db: DB,
+  workspaceId: string,
+  actorId: string,
+  issueId: string,
+  input: MoveIssueInput,
+): Promise<IssueChange | undefined> {
+  if (!isUuid(issueId)) return undefined;
+  const status = validateStatus(input.status);
+  return db.transaction().execute(async (trx) => {
+    const current = await lockIssue(trx, workspaceId, issueId);
+    if (!current) return undefined;
+    await lockProject(trx, workspaceId, current.projectId);
+    const column = () => columnScope(trx, current.projectId, status, issueId);
+    const neighbour = async (field: 'afterId' | 'beforeId') => {
+      const id = input[field];
+      if (id === undefined) return undefined;
+      const found = id !== null && isUuid(id) ? await column().select('position').where('id', '=', id).executeTakeFirst() : undefined;
+      if (!found) throw badInput(field, `Choose an issue of the ${status} column of this project (other than the one moving).`);
+      return found.position;
+    };
+    const after = await neighbour('afterId');
+    const before = await neighbour('beforeId');
+    let lower: string | null = after ?? null;
+    let upper: string | null = before ?? null;
+    if (after !== undefined && before !== undefined) {
+      if (after >= before) throw badInput('beforeId', 'The issue before must come below the issue after in the column.');
+    } else if (after !== undefined) {
+      const next = await column().select('position').where('position', '>', after).orderBy('position').limit(1).executeTakeFirst();
+      upper = next?.position ?? null;
+    } else if (before !== undefined) {
+      const previous = await column()
+        .select('position')
+        .where('position', '<', before)
+        .orderBy('position', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      lower = previous?.position ?? null;
+    } else {
+      const top = await column().select('position').orderBy('position').limit(1).executeTakeFirst();
+      upper = top?.position ?? null;
+    }
+    const issue = await trx
+      .updateTable('issues')
+      .set({ status, position: generateKeyBetween(lower, upper), completedAt: completedAtFor(status), updatedAt: sql`now()` })
+      .where('id', '=', issueId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const recorded = await recordIssueChange(trx, { actorId, before: current, after: issue });
+    return { issue, changed: true, moved: true, ...recorded };
+  });
+}
+
+/**
+ * Deletes the issue (softly: live clients catching up learn of it), notifying its creator and assignee in the same
+ * transaction; undefined when it is not in the workspace.
+ */
+export async function deleteIssue(
+  db: DB,
+  workspaceId: string,
+  actorId: string,
+  issueId: string,
+): Promise<{ issue: IssueRow; notifications: NotificationRow[] } | undefined> {
+  if (!isUuid(issueId)) return undefined;
+  return db.transaction().execute(async (trx) => {
+    const issue = await trx
+      .updateTable('issues')
+      .set({ deletedAt: sql`now()` })
+      .where('id', '=', issueId)
+      .where('workspaceId', '=', workspaceId)
+      .where('deletedAt', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+    if (!issue) return undefined;
+    return { issue, notifications: await recordIssueDeletion(trx, actorId, issue) };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reads
+
+const liveIssues = (db: DB, workspaceId: string) =>
+  db.selectFrom('issues').where('issues.workspaceId', '=', workspaceId).where('issues.deletedAt', 'is', null);
+
+export async function findIssuesByIds(db: DB, workspaceId: string, ids: readonly string[]): Promise<IssueRow[]> {
+  const uuids = ids.filter(isUuid);
+  if (uuids.length === 0) return [];
+  return liveIssues(db, workspaceId).selectAll().where('id', 'in', uuids).execute();
+}
+
+/** The issue with this key (WEB-42) in the workspace, if any. */
+export async function findIssueByKey(db: DB, workspaceId: string, key: string): Promise<IssueRow | undefined> {
+  const parsed = parseIssueKey(key);
+  if (!parsed) return undefined;
+  return liveIssues(db, workspaceId)
+    .innerJoin('projects', 'projects.id', 'issues.projectId')
+    .selectAll('issues')
+    .where('projects.workspaceId', '=', workspaceId)
+    .where('projects.key', '=', parsed.projectKey)
+    .where('issues.number', '=', parsed.number)
+    .executeTakeFirst();
+}
+
+/**
+ * The words of a search as a full-text query: every word must match, the last one as a prefix too (people type);
+ * null when the text has no word. Only letters and digits reach to_tsquery, so its syntax cannot be injected.
+ */
+export function textQuery(text: string) {
+  const words = (text.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 20);
+  if (words.length === 0) return null;
+  const terms = words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word));
+  return sql`to_tsquery('english'::regconfig, ${terms.join(' & ')})`;
+}
+
+export interface IssueFilter {
+  statuses?: readonly string[] | null;
+  priorities?: readonly string[] | null;
+  /** Assigned to one of `ids` (local user ids), or to nobody (`unassigned`), or to the viewer (`meId`): any of them. */
+  assignee?: { ids?: readonly string[] | null; unassigned?: boolean | null; meId?: string | null } | null;
+  /** Carrying any of these labels (local ids; null for an id that names no label). */
+  labelIds?: ReadonlyArray<string | null> | null;
+  text?: string | null;
+}
+
+/** The project's live issues that pass the filter (a select without columns). */
+function filteredIssues(db: DB, workspaceId: string, projectId: string, filter: IssueFilter | null | undefined) {
+  let query = liveIssues(db, workspaceId).where('issues.projectId', '=', projectId);
+  if (!filter) return query;
+  const { statuses, priorities, assignee, labelIds, text } = filter;
+  if (statuses) {
+    const ranks = statuses.map((status) => statusRank(validateStatus(status, 'filter.statuses')));
+    query = query.where(ranks.length ? sql<boolean>`${STATUS_RANK} in (${sql.join(ranks)})` : sql<boolean>`false`);
+  }
+  if (priorities) {
+    const urgencies = priorities.map((priority) => {
+      if (!isIssuePriority(priority)) throw badInput('filter.priorities', priorityError(priority) as string);
+      return priorityUrgency(priority);
+    });
+    query = query.where(urgencies.length ? sql<boolean>`${URGENCY} in (${sql.join(urgencies)})` : sql<boolean>`false`);
+  }
+  if (assignee) {
+    const { ids, unassigned, meId } = assignee;
+    const given = [ids != null, unassigned === true, meId != null];
+    if (given.some(Boolean)) {
+      query = query.where((where) =>
+        where.or([
+          ...(ids != null ? [ids.length > 0 ? where('issues.assigneeId', 'in', ids) : sql<boolean>`false`] : []),
+          ...(unassigned === true ? [where('issues.assigneeId', 'is', null)] : []),
+          ...(meId != null ? [where('issues.assigneeId', '=', meId)] : []),
+        ]),
+      );
+    }
+  }
+  if (labelIds) {
+    const ids = labelIds.filter((id): id is string => id !== null && isUuid(id));
+    query = query.where(
+      ids.length === 0
+        ? sql<boolean>`false`
+        : sql<boolean>`exists (select 1 from issue_labels
+            where issue_labels.issue_id = issues.id and issue_labels.label_id in (${sql.join(ids)}))`,
+    );
+  }
+  if (text != null && text.trim() !== '') {
+    const query_ = textQuery(text);
+    query = query.where(query_ ? sql<boolean>`${SEARCHABLE} @@ ${query_}` : sql<boolean>`false`);
+  }
+  return query;
+}
+
+export interface ListIssuesArgs<K extends readonly KeyValue[]> extends PageArgs<K> {
+  filter?: IssueFilter | null;
+  orderBy?: IssueOrder | null;
+}
+
+/** One page of the project's issues in the order asked (the board's by default). */
+export function listIssues<K extends readonly KeyValue[]>(
+  db: DB,
+  workspaceId: string,
+  projectId: string,
+  args: ListIssuesArgs<K>,
+): Promise<KeysetPage<IssueRow>> {
+  const scope = filteredIssues(db, workspaceId, projectId, args.filter);
+  const keyset = { ...ISSUE_ORDERS[args.orderBy ?? 'POSITION'], select: (query: typeof scope) => query.selectAll('issues') };
+  return keysetPage<IssueRow, K>(scope, keyset, args);
+}
+
+/** A page of issues with what a list shows of each: its labels (by name, as labelsOfIssues gives them) and assignee. */
+export interface IssuePageWithRelations extends KeysetPage<IssueRow> {
+  /** Each issue's labels, by issue id. */
+  labels: Map<string, IssueLabelRow[]>;
+  /** The people the page's issues are assigned to. */
+  assignees: UserRow[];
+}
+
+// Read with the page, in the same query (one round trip instead of three): each issue's labels of its workspace and
+// its assignee, as JSON that the CamelCasePlugin names as rows are named. Timestamps arrive as text and become Dates.
+const PAGE_LABELS = sql<RelatedRow[]>`coalesce((select json_agg(labels order by lower(labels.name), labels.seq)
+  from issue_labels join labels on labels.id = issue_labels.label_id
+  where issue_labels.issue_id = issues.id and labels.workspace_id = issues.workspace_id), '[]'::json)`;
+const PAGE_ASSIGNEE = sql<RelatedRow | null>`(select row_to_json(users) from users where users.id = issues.assignee_id)`;
+
+type RelatedRow = Record<string, unknown>;
+type RowWithRelations = IssueRow & { pageLabels: RelatedRow[]; pageAssignee: RelatedRow | null };
+
+const timestamp = (value: unknown) => (typeof value === 'string' ? new Date(value) : value);
+
+function labelFromJson(row: RelatedRow): IssueLabelRow {
+  return { ...row, createdAt: timestamp(row.createdAt), updatedAt: timestamp(row.updatedAt) } as IssueLabelRow;
+}
+
+function userFromJson(row: RelatedRow): UserRow {
+  return { ...row, createdAt: timestamp(row.createdAt), updatedAt: timestamp(row.updatedAt), deletedAt: timestamp(row.deletedAt) } as UserRow;
+}
+
+/** listIssues, with each issue's labels and assignee read in the same query. */
+export async function listIssuesWithRelations<K extends readonly KeyValue[]>(
+  db: DB,
+  workspaceId: string,
+  projectId: string,
+  args: ListIssuesArgs<K>,
+): Promise<IssuePageWithRelations> {
+  const scope = filteredIssues(db, workspaceId, projectId, args.filter);
+  const keyset = {
+    ...ISSUE_ORDERS[args.orderBy ?? 'POSITION'],
+    select: (query: typeof scope) => query.selectAll('issues').select([PAGE_LABELS.as('pageLabels'), PAGE_ASSIGNEE.as('pageAssignee')]),
+  };
+  const page = await keysetPage<RowWithRelations, K>(scope, keyset, args);
+  const labels = new Map<string, IssueLabelRow[]>();
+  const assignees = new Map<string, UserRow>();
+  const rows = page.rows.map(({ pageLabels, pageAssignee, ...issue }) => {
+    labels.set(issue.id, pageLabels.map(labelFromJson));
+    if (pageAssignee && !assignees.has(issue.assigneeId!)) assignees.set(issue.assigneeId!, userFromJson(pageAssignee));
+    return issue;
+  });
+  return { ...page, rows, labels, assignees: [...assignees.values()] };
+}
+
+export async function countIssues(db: DB, workspaceId: string, projectId: string, filter: IssueFilter | null | undefined): Promise<number> {
+  const { count } = await filteredIssues(db, workspaceId, projectId, filter)
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  return count;
+}
+
+/** How many open issues (not DONE or CANCELED) each project has, in one query. */
+export async function countOpenIssues(db: DB, workspaceId: string, projectIds: readonly string[]): Promise<Map<string, number>> {
+  const uuids = projectIds.filter(isUuid);
+  if (uuids.length === 0) return new Map();
+  const rows = await liveIssues(db, workspaceId)
+    .select(['issues.projectId', sql<number>`count(*)::int`.as('count')])
+    .where('issues.projectId', 'in', uuids)
+    // Literal statuses, so the planner sees the partial index issues_open applies.
+    .where(sql<boolean>`status not in ('DONE', 'CANCELED')`)
+    .groupBy('issues.projectId')
+    .execute();
+  return new Map(rows.map((row) => [row.projectId, row.count]));
+}
+
+export type SearchHit = IssueRow & { rank: number };
+
+/** The workspace's issues matching the words of `text`, best match first; an empty page when it has no word. */
+export async function searchIssues(
+  db: DB,
+  workspaceId: string,
+  text: string,
+  args: PageArgs<readonly [number, string]>,
+): Promise<KeysetPage<SearchHit>> {
+  const query = textQuery(text);
+  if (!query) return { rows: [], hasNextPage: false, hasPreviousPage: false };
+  const rank = sql<number>`ts_rank(${SEARCHABLE}, ${query})`;
+  const scope = liveIssues(db, workspaceId).where(sql<boolean>`${SEARCHABLE} @@ ${query}`);
+  return keysetPage<SearchHit, readonly [number, string]>(
+    scope,
+    { key: [rank, 'issues.id'], order: 'desc', select: (scoped) => scoped.selectAll('issues').select(rank.as('rank')) },
+    args,
+  );
+}
+
+export async function countSearchHits(db: DB, workspaceId: string, text: string): Promise<number> {
+  const query = textQuery(text);
+  if (!query) return 0;
+  const { count } = await liveIssues(db, workspaceId)
+    .where(sql<boolean>`${SEARCHABLE} @@ ${query}`)
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  return count;
+}
+
+/** The labels of each issue (by name), in one query. */
+export async function labelsOfIssues(db: DB, workspaceId: string, issueIds: readonly string[]): Promise<Map<string, IssueLabelRow[]>> {
+  const byIssue = new Map<string, IssueLabelRow[]>(issueIds.map((id) => [id, []]));
+  const uuids = issueIds.filter(isUuid);
+  if (uuids.length === 0) return byIssue;
+  const rows = await db
+    .selectFrom('issueLabels')
+    .innerJoin('labels', 'labels.id', 'issueLabels.labelId')
+    .selectAll('labels')
+    .select('issueLabels.issueId')
+    .where('labels.workspaceId', '=', workspaceId)
+    .where('issueLabels.issueId', 'in', uuids)
+    .orderBy(sql`lower(labels.name)`)
+    .orderBy('labels.seq')
+    .execute();
+  for (const { issueId, ...label } of rows) byIssue.get(issueId)?.push(label);
+  return byIssue;
+}
+
+/** The people issues name (creators and assignees), who may have left the workspace since. */
+export async function findPeopleByIds(db: DB, ids: readonly string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+}
+
+/** A change since the client's last look: the issue as it is now, or its deletion. */
+export interface IssueChangeSince {
+  issue: IssueRow;
+  deleted: boolean;
+  at: Date;
+}
+
+/** The most changes one catch-up replays; a client further behind reloads instead. */
+export const REPLAY_MAX = 1000;
+
+/** The project's issues changed or deleted after `since`, oldest change first. */
+export async function issueChangesSince(db: DB, workspaceId: string, projectId: string, since: Date): Promise<IssueChangeSince[]> {
+  const rows = await db
+    .selectFrom('issues')
+    .selectAll()
+    .where('workspaceId', '=', workspaceId)
+    .where('projectId', '=', projectId)
+    .where((where) =>
+      where.or([
+        where.and([where('deletedAt', 'is', null), where('updatedAt', '>', since)]),
+        where('deletedAt', '>', since),
+      ]),
+    )
+    .orderBy(sql`coalesce(deleted_at, updated_at)`)
+    .orderBy('number')
+    .limit(REPLAY_MAX)
+    .execute();
+  return rows.map((issue) => ({ issue, deleted: issue.deletedAt !== null, at: issue.deletedAt ?? issue.updatedAt }));
+}

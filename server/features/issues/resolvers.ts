@@ -1,0 +1,302 @@
+// Issues: their fields, the fields they add to Project and Workspace, mutations and live events. Thin: global ids
+// become local ones here, the policy decides, the domain validates and writes, and events are published once the
+// domain's write has committed.
+import { assertCan, can } from '../../auth/policy';
+import { badInput, conflict, notFound } from '../../errors';
+import { requireViewer, type GraphQLContext } from '../../graphql/context';
+import type { Resolvers } from '../../graphql/__generated__/resolvers';
+import type { KeyValue } from '../../db/paging';
+import { defineKeyCursors, type Cursors } from '../../graphql/connections';
+import { defineNode, globalIds } from '../../graphql/nodes';
+import { workspaceSubscription } from '../../live/subscription';
+import { publishActivity } from '../comments/events';
+import { mentionedUserIds } from '../comments/mentions';
+import { publishNotifications } from '../notifications/events';
+import type { ProjectRow } from '../projects/domain';
+import { projectNode } from '../projects/resolvers';
+import { userNode } from '../users/resolvers';
+import { issueKey } from '../../../src/rules/issue';
+import {
+  bulkUpdateIssues,
+  countIssues,
+  countSearchHits,
+  createIssue,
+  deleteIssue,
+  findIssueByKey,
+  issueChangesSince,
+  ISSUE_ORDER_KEYS,
+  listIssuesWithRelations,
+  moveIssue,
+  searchIssues,
+  updateIssue,
+  validateBulkIds,
+  type IssueChange,
+  type IssueOrder,
+  type IssueRow,
+  type SearchHit,
+} from './domain';
+import { issueEvent, issuesTopic, publishIssueEvent, type IssueEvent } from './events';
+
+export const issueNode = defineNode<IssueRow>({
+  type: 'Issue',
+  idKind: 'uuid',
+  load: (context, id) => requireViewer(context).loaders.issue.load(id),
+});
+
+/** Label ids in inputs and filters (the labels feature owns the Label node type). */
+const labelIds = globalIds('Label', 'uuid');
+
+/** Cursors of each order of Project.issues: a cursor of one order is refused by another. */
+export const issueCursors = {
+  POSITION: defineKeyCursors('issue-position', ISSUE_ORDER_KEYS.POSITION, ['int', 'text', 'int']),
+  PRIORITY: defineKeyCursors('issue-priority', ISSUE_ORDER_KEYS.PRIORITY, ['int', 'int']),
+  UPDATED: defineKeyCursors('issue-updated', ISSUE_ORDER_KEYS.UPDATED, ['timestamp', 'int']),
+  CREATED: defineKeyCursors('issue-created', ISSUE_ORDER_KEYS.CREATED, ['int']),
+  DUE_DATE: defineKeyCursors('issue-due', ISSUE_ORDER_KEYS.DUE_DATE, ['date', 'int']),
+};
+
+const cursorsOf = (order: IssueOrder): Cursors<IssueRow, readonly KeyValue[]> => issueCursors[order];
+
+const searchCursors = defineKeyCursors<SearchHit, readonly [number, string]>(
+  'issue-search',
+  (hit) => [hit.rank, hit.id],
+  ['float', 'uuid'],
+);
+
+/** The edge mutations and events give connections to insert: the board's order (the default). */
+const boardEdge = (issue: IssueRow) => issueCursors.POSITION.edge(issue);
+
+/**
+ * How far before the read `issuesSnapshotAt` lies: a catch-up from it resends the few changes of that moment
+ * (harmless: events carry whole issues) rather than miss one committed by a transaction that began just before.
+ */
+const SNAPSHOT_MARGIN_MS = 2000;
+
+/** The project an input names, in the viewer's workspace; NOT_FOUND naming the field otherwise. */
+async function projectOf(context: GraphQLContext, globalId: string, field: string): Promise<ProjectRow> {
+  const id = projectNode.localId(globalId);
+  const project = id ? await requireViewer(context).loaders.project.load(id) : null;
+  if (!project) throw notFound('No project has this id.', field);
+  return project;
+}
+
+/** The (live) issue an input names, in the viewer's workspace; NOT_FOUND otherwise. */
+async function issueOf(context: GraphQLContext, globalId: string): Promise<IssueRow> {
+  const id = issueNode.localId(globalId);
+  const issue = id ? await requireViewer(context).loaders.issue.load(id) : null;
+  if (!issue) throw notFound('No issue has this id.', 'id');
+  return issue;
+}
+
+function found<T>(result: T | undefined): T {
+  if (!result) throw notFound('No issue has this id.', 'id');
+  return result;
+}
+
+/** An input's user id as a local id: undefined when absent, null to clear, false when it names no user. */
+function assigneeOf(globalId: string | null | undefined): string | null | false | undefined {
+  if (globalId === undefined || globalId === null) return globalId;
+  return userNode.localId(globalId) ?? false;
+}
+
+/** Local ids of a list of ids of one node type; BAD_USER_INPUT naming the field when one is of another kind. */
+function localIds(ids: readonly string[], decode: (id: string) => string | null, field: string): string[] {
+  return ids.map((id) => {
+    const local = decode(id);
+    if (local === null) throw badInput(field, 'One of the ids is not valid here.');
+    return local;
+  });
+}
+
+/** Publishes a committed change: the board's event, the timeline's activity entry and the notifications it made. */
+async function changeEvent({ issue, changed, moved, activity, notifications }: IssueChange, context: GraphQLContext) {
+  if (!changed) return;
+  await Promise.all([
+    publishIssueEvent(context.pubsub, moved ? 'MOVED' : 'UPDATED', issue),
+    publishActivity(context.pubsub, activity),
+    publishNotifications(context.pubsub, notifications),
+  ]);
+}
+
+/** The members a description mentions, when the input gives one. */
+const descriptionMentions = (description: string | null | undefined) => (description == null ? undefined : mentionedUserIds(description));
+
+export const issueResolvers = {
+  Issue: {
+    key: async (issue, _args, context) => {
+      const project = await requireViewer(context).loaders.project.load(issue.projectId);
+      if (!project) throw new Error('An issue without its project.');
+      return issueKey(project.key, issue.number);
+    },
+    project: async (issue, _args, context) => {
+      const project = await requireViewer(context).loaders.project.load(issue.projectId);
+      if (!project) throw new Error('An issue without its project.');
+      return project;
+    },
+    assignee: (issue, _args, context) => {
+      if (!issue.assigneeId) return null;
+      const { loaders } = requireViewer(context);
+      return loaders.pageRelations.people.get(issue.assigneeId) ?? loaders.issueUser.load(issue.assigneeId);
+    },
+    creator: async (issue, _args, context) => {
+      const creator = await requireViewer(context).loaders.issueUser.load(issue.createdBy);
+      if (!creator) throw new Error('An issue without its creator.');
+      return creator;
+    },
+    labels: (issue, _args, context) => {
+      const { loaders } = requireViewer(context);
+      return loaders.pageRelations.labels.get(issue.id) ?? loaders.issueLabels.load(issue.id);
+    },
+    viewerCanUpdate: (issue, _args, context) => can(requireViewer(context).viewer, 'issue:update', issue),
+    viewerCanDelete: (issue, _args, context) => can(requireViewer(context).viewer, 'issue:delete', issue),
+  },
+  IssueConnection: {
+    totalCount: (connection) => connection.totalCount(),
+  },
+  Project: {
+    viewerCanCreateIssue: (project, _args, context) => !project.archivedAt && can(requireViewer(context).viewer, 'issue:create', project),
+    openIssueCount: (project, _args, context) => requireViewer(context).loaders.openIssueCount.load(project.id),
+    issuesSnapshotAt: () => new Date(Date.now() - SNAPSHOT_MARGIN_MS),
+    issues: async (project, args, context) => {
+      const { viewer, loaders } = requireViewer(context);
+      const orderBy = args.orderBy ?? 'POSITION';
+      const cursors = cursorsOf(orderBy);
+      const { filter } = args;
+      const domainFilter = filter && {
+        statuses: filter.statuses,
+        priorities: filter.priorities,
+        text: filter.text,
+        labelIds: filter.labelIds && localIds(filter.labelIds, labelIds.localId, 'filter.labelIds'),
+        assignee: filter.assignee && {
+          ids: filter.assignee.ids && localIds(filter.assignee.ids, userNode.localId, 'filter.assignee.ids'),
+          unassigned: filter.assignee.unassigned,
+          meId: filter.assignee.me ? viewer.user.id : null,
+        },
+      };
+      const page = await listIssuesWithRelations(context.db, viewer.workspace.id, project.id, {
+        first: args.first,
+        after: cursors.decode(args.after, 'after'),
+        last: args.last,
+        before: cursors.decode(args.before, 'before'),
+        filter: domainFilter,
+        orderBy,
+      });
+      // The page's labels and assignees came with it: Issue.labels and Issue.assignee answer from them at once (and
+      // the people loader knows them, for creators).
+      for (const [issueId, labels] of page.labels) loaders.pageRelations.labels.set(issueId, labels);
+      for (const assignee of page.assignees) {
+        loaders.pageRelations.people.set(assignee.id, assignee);
+        loaders.issueUser.prime(assignee.id, assignee);
+      }
+      return cursors.connection(page, () => countIssues(context.db, viewer.workspace.id, project.id, domainFilter));
+    },
+  },
+  Workspace: {
+    issue: async (workspace, { key }, { db }) => (await findIssueByKey(db, workspace.id, key)) ?? null,
+    searchIssues: async (workspace, args, { db }) => {
+      const after = searchCursors.decode(args.after, 'after');
+      const page = await searchIssues(db, workspace.id, args.query, { first: args.first, after });
+      return searchCursors.connection(page, () => countSearchHits(db, workspace.id, args.query));
+    },
+  },
+  IssueEvent: {
+    issue: (event) => (event.kind === 'DELETED' ? null : event.issue),
+    issueEdge: (event) => (event.kind === 'CREATED' || event.kind === 'MOVED' ? boardEdge(event.issue) : null),
+    deletedIssueId: (event) => (event.kind === 'DELETED' ? issueNode.globalId(event.issue.id) : null),
+  },
+  Mutation: {
+    createIssue: async (_parent, { input }, context) => {
+      const { viewer } = requireViewer(context);
+      const project = await projectOf(context, input.projectId, 'projectId');
+      assertCan(viewer, 'issue:create', project);
+      if (project.archivedAt) {
+        throw conflict('projectId', `The project ${project.name} (${project.key}) is archived: restore it before adding issues to it.`);
+      }
+      const { issue, activity, notifications } = await createIssue(context.db, viewer.workspace.id, viewer.user.id, project.id, {
+        ...input,
+        assigneeId: assigneeOf(input.assigneeId),
+        labelIds: input.labelIds?.map(labelIds.localId),
+        descriptionMentions: descriptionMentions(input.description),
+      });
+      await Promise.all([
+        publishIssueEvent(context.pubsub, 'CREATED', issue),
+        publishActivity(context.pubsub, activity),
+        publishNotifications(context.pubsub, notifications),
+      ]);
+      return { issue, issueEdge: boardEdge(issue) };
+    },
+    updateIssue: async (_parent, { input }, context) => {
+      const { viewer } = requireViewer(context);
+      const current = await issueOf(context, input.id);
+      assertCan(viewer, 'issue:update', current);
+      const change = found(
+        await updateIssue(context.db, viewer.workspace.id, viewer.user.id, current.id, {
+          ...input,
+          assigneeId: assigneeOf(input.assigneeId),
+          labelIds: input.labelIds?.map(labelIds.localId),
+          descriptionMentions: descriptionMentions(input.description),
+        }),
+      );
+      await changeEvent(change, context);
+      return { issue: change.issue };
+    },
+    bulkUpdateIssues: async (_parent, { input }, context) => {
+      const { viewer, loaders } = requireViewer(context);
+      const ids = localIds(validateBulkIds(input.ids), issueNode.localId, 'ids');
+      // Every issue is the viewer's to see and edit before any is written (the domain checks again under lock).
+      const issues = await loaders.issue.loadMany(ids);
+      if (issues.some((issue) => !issue || issue instanceof Error)) throw notFound('One of the ids names no issue of this workspace.', 'ids');
+      for (const issue of issues as IssueRow[]) assertCan(viewer, 'issue:update', issue);
+      const changes = await bulkUpdateIssues(context.db, viewer.workspace.id, viewer.user.id, ids, {
+        status: input.status,
+        priority: input.priority,
+        assigneeId: assigneeOf(input.assigneeId),
+        addLabelIds: input.addLabelIds?.map(labelIds.localId),
+        removeLabelIds: input.removeLabelIds?.map(labelIds.localId),
+      });
+      if (!changes) throw notFound('One of the ids names no issue of this workspace.', 'ids');
+      await Promise.all(changes.map((change) => changeEvent(change, context)));
+      return { issues: changes.map((change) => change.issue) };
+    },
+    moveIssue: async (_parent, { input }, context) => {
+      const { viewer } = requireViewer(context);
+      const current = await issueOf(context, input.id);
+      assertCan(viewer, 'issue:update', current);
+      const neighbour = (id: string | null | undefined) => (id == null ? undefined : issueNode.localId(id));
+      const change = found(
+        await moveIssue(context.db, viewer.workspace.id, viewer.user.id, current.id, {
+          status: input.status,
+          afterId: neighbour(input.afterId),
+          beforeId: neighbour(input.beforeId),
+        }),
+      );
+      await changeEvent(change, context);
+      return { issue: change.issue };
+    },
+    deleteIssue: async (_parent, { input }, context) => {
+      const { viewer } = requireViewer(context);
+      const current = await issueOf(context, input.id);
+      assertCan(viewer, 'issue:delete', current);
+      const { issue, notifications } = found(await deleteIssue(context.db, viewer.workspace.id, viewer.user.id, current.id));
+      await Promise.all([publishIssueEvent(context.pubsub, 'DELETED', issue), publishNotifications(context.pubsub, notifications)]);
+      return { deletedIssueId: issueNode.globalId(issue.id) };
+    },
+  },
+  Subscription: {
+    issueEvents: {
+      subscribe: async (_parent, { projectId, since }, context) => {
+        const { viewer } = requireViewer(context);
+        const project = await projectOf(context, projectId, 'projectId');
+        const workspaceId = viewer.workspace.id;
+        const replay = since
+          ? async () =>
+              (await issueChangesSince(context.db, workspaceId, project.id, new Date(since))).map((change) =>
+                issueEvent(change.deleted ? 'DELETED' : 'UPDATED', change.issue),
+              )
+          : undefined;
+        return workspaceSubscription<IssueEvent>(context, (workspace) => issuesTopic(workspace, project.id), { replay });
+      },
+      resolve: (event: IssueEvent) => event,
+    },
+  },
+} satisfies Resolvers;

@@ -1,0 +1,190 @@
+/**
+ * @generated SignedSource<<d3ba5502524bf8b8bab73f6f4ab35831>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type IssueField = "ASSIGNEE" | "DESCRIPTION" | "DUE_DATE" | "LABELS" | "PRIORITY" | "STATUS" | "TITLE" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type TimelineActivity_activity$data = {
+  readonly actor: {
+    readonly id: string;
+    readonly imageUrl: string | null | undefined;
+    readonly name: string;
+  };
+  readonly changes: ReadonlyArray<{
+    readonly addedLabels: ReadonlyArray<{
+      readonly id: string;
+      readonly name: string;
+    }>;
+    readonly field: IssueField;
+    readonly from: string | null | undefined;
+    readonly fromUser: {
+      readonly id: string;
+      readonly name: string;
+    } | null | undefined;
+    readonly removedLabels: ReadonlyArray<{
+      readonly id: string;
+      readonly name: string;
+    }>;
+    readonly to: string | null | undefined;
+    readonly toUser: {
+      readonly id: string;
+      readonly name: string;
+    } | null | undefined;
+  }>;
+  readonly created: boolean;
+  readonly createdAt: string;
+  readonly id: string;
+  readonly " $fragmentType": "TimelineActivity_activity";
+};
+export type TimelineActivity_activity$key = {
+  readonly " $data"?: TimelineActivity_activity$data;
+  readonly " $fragmentSpreads": FragmentRefs<"TimelineActivity_activity">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = [
+  (v0/*:: as any*/),
+  (v1/*:: as any*/)
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "TimelineActivity_activity",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "created",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "actor",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "imageUrl",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "IssueFieldChange",
+      "kind": "LinkedField",
+      "name": "changes",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "from",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "to",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "User",
+          "kind": "LinkedField",
+          "name": "fromUser",
+          "plural": false,
+          "selections": (v2/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "User",
+          "kind": "LinkedField",
+          "name": "toUser",
+          "plural": false,
+          "selections": (v2/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Label",
+          "kind": "LinkedField",
+          "name": "addedLabels",
+          "plural": true,
+          "selections": (v2/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Label",
+          "kind": "LinkedField",
+          "name": "removedLabels",
+          "plural": true,
+          "selections": (v2/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "IssueActivity",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "ee96dfd95539ed5abc1373a5c870a09f";
+
+export default node;

@@ -1,0 +1,178 @@
+// The board: a column per status, cards dragged between and within columns (pointer, touch, or the keyboard
+// with spoken announcements), or moved by each card's "Move to…" menu. Either way the move is optimistic.
+import { useCallback, useState } from 'react';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Active,
+  type Announcements,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { useFragment } from 'react-relay';
+import type { IssueGroups_workspace$key } from '@/__generated__/IssueGroups_workspace.graphql';
+import { maskInRecordings } from '@/analytics/mask';
+import styles from './Board.module.css';
+import { BoardColumn } from './BoardColumn';
+import { BoardDrag, type DropPlacement } from './dropPlacement';
+import type { CardMove } from './IssueCard';
+import { GROUP_ALIASES, issueGroupsFragment, ISSUE_STATUSES, STATUS_LABELS, type IssueStatus } from './issueGroups';
+import { useMoveIssueMutation, type Neighbour } from './useMoveIssueMutation';
+
+interface DragData {
+  key?: string;
+  title?: string;
+}
+
+function dataOf(item: Active | null): DragData {
+  return (item?.data.current ?? {}) as DragData;
+}
+
+export interface BoardProps {
+  workspace: IssueGroups_workspace$key;
+  workspaceSlug: string;
+  viewerId: string | null;
+  onCreateIssue?: (status: IssueStatus) => void;
+}
+
+export function Board({ workspace, workspaceSlug, viewerId, onCreateIssue }: BoardProps) {
+  const groups = useFragment(issueGroupsFragment, workspace);
+  const [moveIssue] = useMoveIssueMutation();
+  // Each column's loaded issues, top to bottom, as the columns report them (for computing where a card lands).
+  const [columns] = useState(() => new Map<IssueStatus, Neighbour[]>());
+  const onItems = useCallback((status: IssueStatus, items: Neighbour[]) => {
+    columns.set(status, items);
+  }, [columns]);
+
+  /** Moves the issue to `index` of the column's issues (counted without it). */
+  const moveTo = useCallback(
+    (issueId: string, issueKey: string, status: IssueStatus, index: number) => {
+      const others = (columns.get(status) ?? []).filter((item) => item.id !== issueId);
+      moveIssue({ issueId, issueKey, status, after: others[index - 1] ?? null, before: others[index] ?? null });
+    },
+    [columns, moveIssue],
+  );
+
+  const onMove = useCallback(
+    (issueId: string, issueKey: string, move: CardMove) => {
+      if ('to' in move) {
+        moveTo(issueId, issueKey, move.to, 0);
+        return;
+      }
+      for (const [status, items] of columns) {
+        const index = items.findIndex((item) => item.id === issueId);
+        if (index === -1) continue;
+        const target = index + move.step;
+        if (target >= 0 && target < items.length) moveTo(issueId, issueKey, status, target);
+        return;
+      }
+    },
+    [columns, moveTo],
+  );
+
+  // The drag under way (see dropPlacement.ts); the place shown in the target column, redrawn only when it changes.
+  const [drag] = useState(
+    () => new BoardDrag(() => ({ statuses: ISSUE_STATUSES, ids: (status) => (columns.get(status) ?? []).map((item) => item.id) })),
+  );
+  const [dragged, setDragged] = useState<{ key: string; title: string } | null>(null);
+  const [target, setTarget] = useState<DropPlacement | null>(null);
+
+  const endDrag = useCallback(() => {
+    drag.end();
+    setDragged(null);
+    setTarget(null);
+  }, [drag]);
+
+  const onDragStart = useCallback(
+    ({ active }: DragStartEvent) => {
+      const data = dataOf(active);
+      drag.start(String(active.id));
+      setDragged({ key: data.key ?? '', title: data.title ?? '' });
+    },
+    [drag],
+  );
+
+  const onDragMove = useCallback(() => {
+    const next = drag.shownTarget();
+    setTarget((current) => (current?.status === next?.status && current?.index === next?.index ? current : next));
+  }, [drag]);
+
+  const onDragEnd = useCallback(
+    ({ active, over }: DragEndEvent) => {
+      const to = drag.drop(over !== null, STATUS_LABELS);
+      endDrag();
+      if (to) moveTo(String(active.id), dataOf(active).key ?? '', to.status, to.index);
+    },
+    [drag, moveTo, endDrag],
+  );
+
+  const sensors = useSensors(
+    // A click (or a double click) on the handle never starts a drag: the pointer has to travel first.
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: drag.keyboardCoordinates }),
+  );
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      `Picked up ${dataOf(active).key} in ${drag.describe(STATUS_LABELS)}. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.`,
+    // Quiet until the card first leaves its place, so that the pick-up and its instructions are heard.
+    onDragOver: ({ active, over }) =>
+      !drag.wandered ? undefined : over ? `${dataOf(active).key} is over ${drag.describe(STATUS_LABELS)}.` : `${dataOf(active).key} is not over a column.`,
+    onDragEnd: ({ active }) =>
+      drag.dropped ? `${dataOf(active).key} dropped in ${drag.dropped}.` : `${dataOf(active).key} was dropped back where it was.`,
+    onDragCancel: ({ active }) => `Moving ${dataOf(active).key} was cancelled; it is back where it was.`,
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={drag.collisionDetection}
+      onDragStart={onDragStart}
+      onDragMove={onDragMove}
+      onDragEnd={onDragEnd}
+      onDragCancel={endDrag}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable: 'To pick up an issue, press Space or Enter. Use the arrow keys to move it within and between columns, then Space or Enter to drop it, or Escape to cancel.',
+        },
+      }}
+    >
+      <div className={styles.board}>
+        {ISSUE_STATUSES.map((status) => {
+          const project = groups[GROUP_ALIASES[status as keyof typeof GROUP_ALIASES]];
+          if (!project) return null;
+          return (
+            <BoardColumn
+              key={status}
+              status={status}
+              project={project}
+              workspaceSlug={workspaceSlug}
+              viewerId={viewerId}
+              onCreateIssue={onCreateIssue}
+              onMove={onMove}
+              onItems={onItems}
+              dropIndex={target?.status === status ? target.index : null}
+            />
+          );
+        })}
+      </div>
+      <DragOverlay>
+        {dragged ? (
+          <div className={`${styles.card} ${styles.overlay}`} aria-hidden="true">
+            <span className={styles.key}>{dragged.key}</span>
+            <span className={styles.title} {...maskInRecordings}>
+              {dragged.title}
+            </span>
+          </div>
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}

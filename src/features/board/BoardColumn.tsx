@@ -1,0 +1,122 @@
+// One column of the board: the issues of one status, in board order, paged and virtualized, a drop target for
+// cards, and a "+" for those who may create issues.
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy, type SortingStrategy } from '@dnd-kit/sortable';
+import { usePaginationFragment } from 'react-relay';
+import type { IssueGroup_project$key } from '@/__generated__/IssueGroup_project.graphql';
+import type { IssueGroupPaginationQuery } from '@/__generated__/IssueGroupPaginationQuery.graphql';
+import { IconButton } from '@/ui/Button';
+import styles from './Board.module.css';
+import { IssueCard, type CardMove } from './IssueCard';
+import { columnDroppableId } from './dropPlacement';
+import { GROUP_PAGE_SIZE, issueGroupFragment, ISSUE_STATUSES, STATUS_LABELS, type IssueStatus } from './issueGroups';
+import { useRegisterIssueGroup } from './IssueGroupsContext';
+import { SelectGroupButton } from './SelectGroupButton';
+import type { Neighbour } from './useMoveIssueMutation';
+import { useIssueVirtualizer } from './useIssueVirtualizer';
+
+const CARD_HEIGHT = 104;
+
+/**
+ * A column's cards make room for a card dragged within it; for a card from another column they stay put (the
+ * stock strategy would shift them by the card's height as if it had left this column) and a line shows the place.
+ */
+const columnStrategy: SortingStrategy = (args) => (args.activeIndex === -1 ? null : verticalListSortingStrategy(args));
+
+export interface BoardColumnProps {
+  status: IssueStatus;
+  project: IssueGroup_project$key;
+  workspaceSlug: string;
+  viewerId: string | null;
+  /** Opens issue creation in this column; absent for those who may not create issues. */
+  onCreateIssue?: (status: IssueStatus) => void;
+  onMove: (issueId: string, issueKey: string, move: CardMove) => void;
+  /** Tells the board this column's loaded issues, top to bottom (for computing where a card lands). */
+  onItems: (status: IssueStatus, items: Neighbour[]) => void;
+  /** While a card from another column is dragged over this one: the index (among its cards) it would land at. */
+  dropIndex: number | null;
+}
+
+export const BoardColumn = memo(function BoardColumn({ status, project, workspaceSlug, viewerId, onCreateIssue, onMove, onItems, dropIndex }: BoardColumnProps) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<IssueGroupPaginationQuery, IssueGroup_project$key>(
+    issueGroupFragment,
+    project,
+  );
+  const { edges, totalCount, __id: connectionId } = data.issues;
+  useRegisterIssueGroup({ connectionId, status, order: 'POSITION', filter: null, viewerId });
+
+  const items = useMemo(() => edges.map(({ node }) => ({ id: node.id, position: node.position })), [edges]);
+  const ids = useMemo(() => items.map((item) => item.id), [items]);
+  useEffect(() => onItems(status, items), [onItems, status, items]);
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const { virtualizer, items: rows } = useIssueVirtualizer({
+    keys: ids,
+    scrollRef,
+    estimateSize: () => CARD_HEIGHT,
+    hasNext,
+    isLoadingNext,
+    loadNext: useCallback(() => loadNext(GROUP_PAGE_SIZE), [loadNext]),
+  });
+
+  const { setNodeRef } = useDroppable({ id: columnDroppableId(status), data: { status } });
+  const targeted = dropIndex !== null;
+  const headingId = `board-column-${status}`;
+  const label = STATUS_LABELS[status];
+
+  return (
+    <section
+      className={[styles.column, targeted ? styles.over : null].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+      ref={setNodeRef}
+      data-column-index={ISSUE_STATUSES.indexOf(status)}
+    >
+      <header className={styles.columnHeader}>
+        <h2 id={headingId} className={styles.columnTitle}>
+          {label} <span className={styles.count}>{totalCount}</span>
+        </h2>
+        <SelectGroupButton ids={ids} label={label} />
+        {onCreateIssue ? <IconButton label={`New issue in ${label}`} icon="+" size="sm" onClick={() => onCreateIssue(status)} /> : null}
+      </header>
+      <SortableContext id={status} items={ids} strategy={columnStrategy}>
+        <div ref={scrollRef} className={styles.columnBody} data-testid={`column-scroll-${status}`}>
+          {edges.length === 0 ? (
+            <p className={[styles.columnEmpty, targeted ? styles.columnEmptyTarget : null].filter(Boolean).join(' ')}>
+              {targeted ? 'Drop it here.' : onCreateIssue ? 'No issues yet. Drag one here, or add one with +.' : 'No issues.'}
+            </p>
+          ) : (
+            <ol className={styles.cards} style={{ height: virtualizer.getTotalSize() }} aria-label={`${label} issues`}>
+              {rows.map((row) => {
+                const edge = edges[row.index];
+                if (!edge) return null;
+                return (
+                  <li
+                    key={row.key}
+                    data-index={row.index}
+                    ref={virtualizer.measureElement}
+                    className={styles.slot}
+                    style={{ transform: `translateY(${row.start}px)` }}
+                    aria-setsize={totalCount}
+                    aria-posinset={row.index + 1}
+                  >
+                    <IssueCard
+                      issue={edge.node}
+                      workspaceSlug={workspaceSlug}
+                      statuses={ISSUE_STATUSES}
+                      canMoveUp={row.index > 0}
+                      canMoveDown={row.index < edges.length - 1}
+                      onMove={onMove}
+                      dropEdge={dropIndex === row.index ? 'before' : dropIndex === edges.length && row.index === edges.length - 1 ? 'after' : null}
+                    />
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+          {isLoadingNext ? <p className={styles.loadingMore}>Loading more…</p> : null}
+        </div>
+      </SortableContext>
+    </section>
+  );
+});

@@ -1,0 +1,161 @@
+// The bar that appears while issues are picked: how many, and their status, assignee, priority or labels changed
+// for all of them at once (S, A, P and L open these fields for the picked issues, or the current one). Each
+// choice is applied at once, optimistically; the issues stay picked for the next change until cleared (Esc).
+import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { BulkEditBar_workspace$key } from '@/__generated__/BulkEditBar_workspace.graphql';
+import type { IssuePriority, IssueStatus } from '@/__generated__/useBulkUpdateIssuesMutation.graphql';
+import { PRIORITY_OPTIONS, STATUS_OPTIONS } from '@/features/issues/fields/options';
+import { Button } from '@/ui/Button';
+import { SelectField } from '@/ui/Field';
+import { VisuallyHidden } from '@/ui/VisuallyHidden';
+import styles from './BulkEditBar.module.css';
+import { useIssueSelection, usePickedIssues } from './issueSelection';
+import { useBulkUpdateIssuesMutation, type BulkChange } from './useBulkUpdateIssuesMutation';
+
+const UNASSIGN = '\u0000unassign';
+
+export function BulkEditBar({ workspace }: { workspace: BulkEditBar_workspace$key }) {
+  const data = useFragment(
+    graphql`
+      fragment BulkEditBar_workspace on Workspace {
+        members(first: 100) {
+          edges {
+            node {
+              id
+              user {
+                id
+                name
+              }
+            }
+          }
+        }
+        labels(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+      }
+    `,
+    workspace,
+  );
+  const selection = useIssueSelection();
+  const picked = usePickedIssues();
+  const request = useSyncExternalStore(selection?.subscribe ?? (() => () => {}), () => selection?.fieldRequest() ?? null);
+  const [bulkUpdate] = useBulkUpdateIssuesMutation();
+  const [announcement, setAnnouncement] = useState('');
+  const barRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (request) barRef.current?.querySelector<HTMLElement>(`[data-bulk-field="${request.field}"]`)?.focus();
+  }, [request]);
+
+  const count = picked.size;
+  if (count === 0) return null;
+  const ids = [...picked];
+  const issues = count === 1 ? '1 issue' : `${count} issues`;
+
+  const apply = (change: BulkChange, what: string) => (event: ChangeEvent<HTMLSelectElement>) => {
+    event.target.value = '';
+    bulkUpdate(ids, change, () => setAnnouncement(`${what} for ${issues}.`));
+  };
+
+  return (
+    <section ref={barRef} className={styles.bar} aria-label="Bulk edit">
+      <p className={styles.count} aria-live="polite">
+        {count === 1 ? '1 issue selected' : `${count} issues selected`}
+      </p>
+      <SelectField
+        data-bulk-field="status"
+        label="Status"
+        short
+        defaultValue=""
+        onChange={(event) => apply({ status: event.target.value as IssueStatus }, `Status set to ${optionLabel(STATUS_OPTIONS, event.target.value)}`)(event)}
+      >
+        <option value="">Set status…</option>
+        {STATUS_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        data-bulk-field="assignee"
+        label="Assignee"
+        short
+        defaultValue=""
+        onChange={(event) => {
+          const value = event.target.value;
+          const member = data.members.edges.find(({ node }) => node.user.id === value)?.node.user;
+          apply({ assigneeId: value === UNASSIGN ? null : value }, value === UNASSIGN ? 'Unassigned' : `Assigned to ${member?.name ?? 'them'}`)(event);
+        }}
+      >
+        <option value="">Assign to…</option>
+        <option value={UNASSIGN}>No one</option>
+        {data.members.edges.map(({ node }) => (
+          <option key={node.id} value={node.user.id}>
+            {node.user.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        data-bulk-field="priority"
+        label="Priority"
+        short
+        defaultValue=""
+        onChange={(event) =>
+          apply({ priority: event.target.value as IssuePriority }, `Priority set to ${optionLabel(PRIORITY_OPTIONS, event.target.value)}`)(event)
+        }
+      >
+        <option value="">Set priority…</option>
+        {PRIORITY_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        data-bulk-field="labels"
+        label="Add label"
+        short
+        defaultValue=""
+        onChange={(event) => apply({ addLabelIds: [event.target.value] }, `Label ${labelName(event.target.value)} added`)(event)}
+      >
+        <option value="">Add label…</option>
+        {data.labels.edges.map(({ node }) => (
+          <option key={node.id} value={node.id}>
+            {node.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Remove label"
+        short
+        defaultValue=""
+        onChange={(event) => apply({ removeLabelIds: [event.target.value] }, `Label ${labelName(event.target.value)} removed`)(event)}
+      >
+        <option value="">Remove label…</option>
+        {data.labels.edges.map(({ node }) => (
+          <option key={node.id} value={node.id}>
+            {node.name}
+          </option>
+        ))}
+      </SelectField>
+      <Button size="sm" onClick={() => selection?.clearPicked()}>
+        Clear selection
+      </Button>
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+    </section>
+  );
+
+  function labelName(labelId: string) {
+    return data.labels.edges.find(({ node }) => node.id === labelId)?.node.name ?? '';
+  }
+}
+
+function optionLabel(options: readonly { value: string; label: string }[], value: string) {
+  return options.find((option) => option.value === value)?.label ?? value;
+}

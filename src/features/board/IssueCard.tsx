@@ -1,0 +1,114 @@
+// One issue on the board: a link to the issue (key, title, priority, labels, due date, assignee), and for
+// those who may move it a drag handle (pointer, touch or keyboard) and a "Move to…" menu that does the same
+// without dragging.
+import { memo, type MouseEvent } from 'react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { IssueSummary_issue$key } from '@/__generated__/IssueSummary_issue.graphql';
+import { maskInRecordings } from '@/analytics/mask';
+import { Menu, type MenuAction } from '@/ui/Menu';
+import { VisuallyHidden } from '@/ui/VisuallyHidden';
+import styles from './Board.module.css';
+import { issueSummaryFragment, STATUS_LABELS, type IssueStatus } from './issueGroups';
+import { AssigneeAvatar, DueDate, LabelChips, PriorityMark } from './IssueMeta';
+import { useIssueSelected, usePickOnModifierClick } from './issueSelection';
+import { useOpenIssueOnClick } from './issuePanel';
+import { issuePath } from './paths';
+
+/** What a card asks of its board: a move to the top of another column, or one step within its own. */
+export type CardMove = { to: IssueStatus } | { step: -1 | 1 };
+
+export interface IssueCardProps {
+  issue: IssueSummary_issue$key;
+  workspaceSlug: string;
+  /** The statuses it can be moved to by the menu (its own left out). */
+  statuses: readonly IssueStatus[];
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  onMove: (issueId: string, issueKey: string, move: CardMove) => void;
+  /** Marks where a card dragged from another column would land: right before this one, or right after it. */
+  dropEdge?: 'before' | 'after' | null;
+}
+
+export const IssueCard = memo(function IssueCard({ issue, workspaceSlug, statuses, canMoveUp, canMoveDown, onMove, dropEdge = null }: IssueCardProps) {
+  const data = useFragment(issueSummaryFragment, issue);
+  const editable = data.viewerCanUpdate;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: data.id,
+    data: { status: data.status, key: data.key, title: data.title },
+    disabled: !editable,
+  });
+
+  const selected = useIssueSelected(data.id);
+  const pickOnModifierClick = usePickOnModifierClick(data.id);
+  const openOnClick = useOpenIssueOnClick(data.key);
+  // A modified click picks the issue for a bulk edit; a plain one opens it in the side panel.
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    pickOnModifierClick(event);
+    openOnClick?.(event);
+  };
+
+  const moves: MenuAction[] = [];
+  if (editable) {
+    if (canMoveUp) moves.push({ label: 'Up one', onSelect: () => onMove(data.id, data.key, { step: -1 }) });
+    if (canMoveDown) moves.push({ label: 'Down one', onSelect: () => onMove(data.id, data.key, { step: 1 }) });
+    for (const status of statuses) {
+      if (status !== data.status) moves.push({ label: STATUS_LABELS[status], onSelect: () => onMove(data.id, data.key, { to: status }) });
+    }
+  }
+
+  return (
+    <article
+      ref={setNodeRef}
+      className={[
+        styles.card,
+        isDragging ? styles.dragging : null,
+        dropEdge === 'before' ? styles.dropBefore : dropEdge === 'after' ? styles.dropAfter : null, selected.current ? styles.current : null, selected.picked ? styles.picked : null]
+        .filter(Boolean)
+        .join(' ')}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      aria-label={data.key}
+      data-issue-id={data.id}
+      data-issue-key={data.key}
+    >
+      <Link
+        to={issuePath(workspaceSlug, data.key)}
+        className={styles.cardLink}
+        onClick={onClick}
+      >
+        <span className={styles.key}>{data.key}</span>
+        <span className={styles.title} {...maskInRecordings}>
+          {data.title}
+        </span>
+        {selected.picked ? <VisuallyHidden>, selected</VisuallyHidden> : null}
+      </Link>
+      {/* The facts wrap among themselves on the left; the assignee keeps the right edge. */}
+      <div className={styles.meta}>
+        <div className={styles.metaFacts}>
+          <PriorityMark priority={data.priority} />
+          <LabelChips labels={data.labels} />
+          <DueDate date={data.dueDate} />
+        </div>
+        <AssigneeAvatar assignee={data.assignee} />
+      </div>
+      {editable ? (
+        <div className={styles.cardActions}>
+          <button
+            ref={setActivatorNodeRef}
+            type="button"
+            className={styles.handle}
+            {...attributes}
+            {...listeners}
+            aria-label={`Drag ${data.key}`}
+            aria-roledescription="draggable issue"
+          >
+            <span aria-hidden="true">⠿</span>
+          </button>
+          <Menu label={`Move ${data.key} to…`} icon="⇄" items={moves} />
+        </div>
+      ) : null}
+    </article>
+  );
+});

@@ -1,0 +1,130 @@
+// The list view of a project (`/w/:workspaceSlug/projects/:projectKey/list`): the filter bar, and the issues
+// grouped by status in the chosen order. The URL holds the filters and order; its loader turns them into the
+// query's variables, so a view is shared and reloaded by its address.
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
+import type { IssueListPageQuery } from '@/__generated__/IssueListPageQuery.graphql';
+import { PageHeaderPlaceholder } from '@/ui/Page';
+import { LoadingRegion, SkeletonLine } from '@/ui/Skeleton';
+import styles from './List.module.css';
+import { IssueList } from './IssueList';
+import { ListFilterBar } from './ListFilterBar';
+import { hasAnyFilter, listFiltersToParams, parseListFilters, type ListFilters } from './listParams';
+import { ProjectPage } from './ProjectPage';
+
+export const issueListPageQuery = graphql`
+  query IssueListPageQuery(
+    $projectKey: String!
+    $priorities: [IssuePriority!]
+    $assignee: AssigneeFilter
+    $labelIds: [ID!]
+    $text: String
+    $orderBy: IssueOrder
+  ) {
+    viewer {
+      user {
+        id
+      }
+      workspace {
+        name
+        slug
+        project(key: $projectKey) {
+          id
+          key
+          name
+          viewerCanCreateIssue
+          issuesSnapshotAt
+          archivedAt
+          viewerCanArchive
+        }
+        members(first: 100) {
+          edges {
+            node {
+              id
+              user {
+                id
+                name
+              }
+            }
+          }
+        }
+        labels(first: 100) {
+          edges {
+            node {
+              id
+              name
+              color
+            }
+          }
+        }
+        ...BulkEditBar_workspace
+        ...IssueGroups_workspace
+          @arguments(projectKey: $projectKey, priorities: $priorities, assignee: $assignee, labelIds: $labelIds, text: $text, orderBy: $orderBy)
+      }
+    }
+  }
+`;
+
+export function IssueListPage({ queryRef, workspaceSlug }: { queryRef: PreloadedQuery<IssueListPageQuery>; workspaceSlug: string }) {
+  const { viewer } = usePreloadedQuery<IssueListPageQuery>(issueListPageQuery, queryRef);
+  const { workspace } = viewer;
+  const [searchParams, setSearchParams] = useSearchParams();
+  // While the next filters' issues load, the old ones stay on screen (a transition), but the filter bar shows,
+  // and builds on, the filters asked for, so quick changes in a row add up instead of undoing each other.
+  const navigation = useNavigation();
+  const location = useLocation();
+  const pendingSearch = navigation.location?.pathname === location.pathname ? navigation.location.search : null;
+  const filters = parseListFilters(pendingSearch === null ? searchParams : new URLSearchParams(pendingSearch));
+  const { priorities, assignee, labelIds, text, orderBy } = queryRef.variables;
+
+  const onFiltersChange = (next: ListFilters) => setSearchParams(listFiltersToParams(next), { replace: true });
+
+  return (
+    <ProjectPage view="list" workspace={workspace} workspaceSlug={workspaceSlug} project={workspace.project}>
+      {(onCreateIssue) => (
+        <>
+          <ListFilterBar
+            filters={filters}
+            onChange={onFiltersChange}
+            members={workspace.members.edges.map(({ node }) => node.user)}
+            labels={workspace.labels.edges.map(({ node }) => node)}
+          />
+          <IssueList
+            workspace={workspace}
+            workspaceSlug={workspaceSlug}
+            viewerId={viewer.user.id}
+            statuses={parseListFilters(searchParams).statuses}
+            order={orderBy ?? 'POSITION'}
+            filter={{ priorities, assignee, labelIds, text }}
+            filtered={hasAnyFilter(parseListFilters(searchParams))}
+            onCreateIssue={onCreateIssue}
+          />
+        </>
+      )}
+    </ProjectPage>
+  );
+}
+
+export function IssueListPageSkeleton() {
+  return (
+    <LoadingRegion label="Loading the issue list">
+      <PageHeaderPlaceholder>
+        <div>
+          <SkeletonLine width="6rem" />
+          <SkeletonLine width="14rem" height="2rem" />
+        </div>
+      </PageHeaderPlaceholder>
+      <div className={styles.filters}>
+        <SkeletonLine width="24rem" height="2rem" />
+      </div>
+      <div className={styles.list}>
+        {[0, 1, 2, 3, 4, 5].map((row) => (
+          <div key={row} className={styles.row}>
+            <SkeletonLine width="4rem" />
+            <SkeletonLine width="60%" />
+          </div>
+        ))}
+      </div>
+    </LoadingRegion>
+  );
+}

@@ -1,0 +1,66 @@
+// What a card and a list row show of an issue besides its key and title: priority, labels, due date, assignee.
+import type { IssueSummary_issue$data } from '@/__generated__/IssueSummary_issue.graphql';
+import { Avatar } from '@/ui/Avatar';
+import styles from './Board.module.css';
+import { visuallyHidden } from '@/ui/VisuallyHidden';
+
+export const PRIORITY_LABELS: Record<string, string> = {
+  URGENT: 'Urgent',
+  HIGH: 'High',
+  MEDIUM: 'Medium',
+  LOW: 'Low',
+  NONE: 'No priority',
+};
+
+// One formatter for every card: `toLocaleDateString` with options builds a new one per call, which cost as much as
+// the rest of a 5,000-issue board's first render.
+const dueDateFormat = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** A calendar date (2026-12-01) as people read it, without shifting it through a time zone. */
+export function formatDueDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return dueDateFormat.format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+export function PriorityMark({ priority }: { priority: string }) {
+  if (priority === 'NONE') return null;
+  return (
+    <span className={`${styles.priority} ${styles[`priority${priority}`] ?? ''}`} title={`Priority: ${PRIORITY_LABELS[priority]}`}>
+      {PRIORITY_LABELS[priority]}
+    </span>
+  );
+}
+
+export function LabelChips({ labels }: { labels: IssueSummary_issue$data['labels'] }) {
+  if (labels.length === 0) return null;
+  return (
+    <ul className={styles.labels} aria-label="Labels">
+      {labels.map((label) => (
+        <li key={label.id} className={styles.label}>
+          <span className={styles.labelDot} style={{ background: label.color }} aria-hidden="true" />
+          {label.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function DueDate({ date }: { date: string | null | undefined }) {
+  if (!date) return null;
+  return (
+    <span className={styles.due}>
+      <span className={visuallyHidden}>Due </span>
+      <time dateTime={date}>{formatDueDate(date)}</time>
+    </span>
+  );
+}
+
+export function AssigneeAvatar({ assignee }: { assignee: IssueSummary_issue$data['assignee'] }) {
+  if (!assignee) return null;
+  return (
+    <span className={styles.assignee} title={`Assigned to ${assignee.name}`}>
+      <Avatar name={assignee.name} imageUrl={assignee.imageUrl ?? null} />
+      <span className={visuallyHidden}>Assigned to {assignee.name}</span>
+    </span>
+  );
+}

@@ -1,0 +1,127 @@
+// The list's filter bar: status, priority, assignee (with "Me" and "Unassigned"), labels, words (applied as
+// typing pauses) and the order. Every change goes to the URL, which the page reads its filters from.
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button } from '@/ui/Button';
+import { SelectField, TextField } from '@/ui/Field';
+import { ISSUE_STATUSES, STATUS_LABELS } from './issueGroups';
+import { PRIORITY_LABELS } from './IssueMeta';
+import { hasAnyFilter, ISSUE_ORDERS, ISSUE_PRIORITIES, ORDER_LABELS, type ListFilters } from './listParams';
+import styles from './List.module.css';
+import { visuallyHidden } from '@/ui/VisuallyHidden';
+
+/** How long typing must pause before the words filter the list. */
+export const TEXT_FILTER_DEBOUNCE_MS = 300;
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+function toggled(values: readonly string[], value: string): string[] {
+  return values.includes(value) ? values.filter((item) => item !== value) : [...values, value];
+}
+
+/** A disclosure holding a group of checkboxes, its summary telling how many are chosen. */
+function CheckboxFilter({ legend, options, chosen, onToggle }: { legend: string; options: Option[]; chosen: readonly string[]; onToggle: (value: string) => void }) {
+  return (
+    <details className={styles.filter}>
+      <summary className={styles.filterSummary}>
+        {legend}
+        {chosen.length ? <span className={styles.filterCount}> ({chosen.length})</span> : null}
+      </summary>
+      <fieldset className={styles.filterPanel}>
+        <legend className={visuallyHidden}>{legend}</legend>
+        {options.map((option) => (
+          <label key={option.value} className={styles.checkbox}>
+            <input type="checkbox" checked={chosen.includes(option.value)} onChange={() => onToggle(option.value)} />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+    </details>
+  );
+}
+
+export interface ListFilterBarProps {
+  filters: ListFilters;
+  onChange: (filters: ListFilters) => void;
+  members: readonly { id: string; name: string }[];
+  labels: readonly { id: string; name: string }[];
+}
+
+export function ListFilterBar({ filters, onChange, members, labels }: ListFilterBarProps) {
+  // The words being typed, and the URL's words they started from: when the URL changes (back, a shared link,
+  // "Clear"), the field follows it.
+  const [draft, setDraft] = useState({ from: filters.text, text: filters.text });
+  if (draft.from !== filters.text) setDraft({ from: filters.text, text: filters.text });
+  const text = draft.from === filters.text ? draft.text : filters.text;
+
+  useEffect(() => {
+    if (text.trim() === filters.text) return undefined;
+    const timer = window.setTimeout(() => onChange({ ...filters, text: text.trim() }), TEXT_FILTER_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, filters, onChange]);
+
+  const assigneeChosen = [...(filters.me ? ['me'] : []), ...(filters.unassigned ? ['none'] : []), ...filters.assigneeIds];
+  const assigneeOptions: Option[] = [
+    { value: 'me', label: 'Me' },
+    { value: 'none', label: 'Unassigned' },
+    ...members.map((member) => ({ value: member.id, label: member.name })),
+  ];
+
+  function toggleAssignee(value: string) {
+    if (value === 'me') onChange({ ...filters, me: !filters.me });
+    else if (value === 'none') onChange({ ...filters, unassigned: !filters.unassigned });
+    else onChange({ ...filters, assigneeIds: toggled(filters.assigneeIds, value) });
+  }
+
+  let clear: ReactNode = null;
+  if (hasAnyFilter(filters)) {
+    clear = (
+      <Button size="sm" variant="quiet" onClick={() => onChange({ ...filters, statuses: [], priorities: [], assigneeIds: [], unassigned: false, me: false, labelIds: [], text: '' })}>
+        Clear filters
+      </Button>
+    );
+  }
+
+  return (
+    <div role="search" className={styles.filters} aria-label="Filter issues">
+      <TextField
+        label="Search"
+        type="search"
+        value={text}
+        onChange={(event) => setDraft({ from: filters.text, text: event.target.value })}
+        placeholder="Words in the title or description"
+        className={styles.searchField}
+        data-filter-input
+      />
+      <CheckboxFilter
+        legend="Status"
+        options={ISSUE_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+        chosen={filters.statuses}
+        onToggle={(value) => onChange({ ...filters, statuses: toggled(filters.statuses, value) as ListFilters['statuses'] })}
+      />
+      <CheckboxFilter
+        legend="Priority"
+        options={ISSUE_PRIORITIES.map((priority) => ({ value: priority, label: PRIORITY_LABELS[priority] }))}
+        chosen={filters.priorities}
+        onToggle={(value) => onChange({ ...filters, priorities: toggled(filters.priorities, value) as ListFilters['priorities'] })}
+      />
+      <CheckboxFilter legend="Assignee" options={assigneeOptions} chosen={assigneeChosen} onToggle={toggleAssignee} />
+      <CheckboxFilter
+        legend="Labels"
+        options={labels.map((label) => ({ value: label.id, label: label.name }))}
+        chosen={filters.labelIds}
+        onToggle={(value) => onChange({ ...filters, labelIds: toggled(filters.labelIds, value) })}
+      />
+      <SelectField label="Order" value={filters.order} onChange={(event) => onChange({ ...filters, order: event.target.value as ListFilters['order'] })}>
+        {ISSUE_ORDERS.map((order) => (
+          <option key={order} value={order}>
+            {ORDER_LABELS[order]}
+          </option>
+        ))}
+      </SelectField>
+      {clear}
+    </div>
+  );
+}

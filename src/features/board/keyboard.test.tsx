@@ -1,0 +1,208 @@
+// The keyboard on a project page: every shortcut, shortcuts turned off, never while typing, the command palette
+// and the bulk edit bar (optimistic, rolled back on refusal).
+import { screen, waitFor, within } from '@testing-library/react';
+import { SINGLE_KEY_SHORTCUTS_STORAGE_KEY } from '@/lib/shortcuts';
+import { ApiError } from '@/relay/errors';
+import { ADA, BUG, inBoardOrder, issueNode, projectPageResolvers, testIssue, type TestIssue } from '../../../__tests__/helpers/fixtures/boardIssues';
+import { BoardPageDriver } from '../../../__tests__/helpers/pages/boardPage';
+import { operationNamed, rejectOperation, resolveOperation, waitForOperation } from '../../../__tests__/helpers/relay';
+
+const issues = inBoardOrder([
+  testIssue(1, { title: 'Fix the login page' }),
+  testIssue(2, { title: 'Write the changelog' }),
+  testIssue(3, { status: 'TODO', title: 'Ship the board' }),
+]);
+
+const BULK = 'useBulkUpdateIssuesMutation';
+
+// Whole-app renders: the route modules load on demand and the machine running the tests may be busy.
+jest.setTimeout(20_000);
+// The app loads route modules on demand; loading the project pages' (and the palette's) once, before the first
+// test, keeps that wait out of the driver's wait for the page's query.
+beforeAll(() => Promise.all([import('./boardRoute'), import('./listRoute'), import('@/features/palette/PaletteDialog')]));
+afterEach(() => window.localStorage.clear());
+
+const link = (key: string) => within(screen.getByRole('article', { name: key })).getByRole('link', { name: new RegExp(key) });
+const bulkBar = () => screen.queryByRole('region', { name: 'Bulk edit' });
+
+function answerBulk(updated: TestIssue[]) {
+  return { BulkUpdateIssuesPayload: () => ({ issues: updated.map(issueNode) }) };
+}
+
+describe('keyboard shortcuts', () => {
+  it('J and K move the selection through the board in reading order, shown by focus, and Enter opens it in the side panel', async () => {
+    const page = await BoardPageDriver.open({ issues });
+
+    await page.user.keyboard('j');
+    expect(link('WEB-1')).toHaveFocus();
+    await page.user.keyboard('jj');
+    // Past the end of Backlog: the top of Todo.
+    expect(link('WEB-3')).toHaveFocus();
+    await page.user.keyboard('k');
+    expect(link('WEB-2')).toHaveFocus();
+
+    await page.user.keyboard('{Enter}');
+    await waitFor(() => expect(page.url()).toBe('/w/acme/projects/WEB/board?issue=WEB-2'));
+  });
+
+  it('C opens issue creation and ? lists every shortcut', async () => {
+    const page = await BoardPageDriver.open({ issues });
+
+    await page.user.keyboard('c');
+    const create = await screen.findByRole('dialog', { name: 'New issue' });
+    await page.createFormLoads();
+    await page.user.click(await within(create).findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New issue' })).not.toBeInTheDocument());
+
+    await page.user.keyboard('?');
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    for (const [key, description] of [
+      ['C', 'Create an issue'],
+      ['J', 'Next issue'],
+      ['K', 'Previous issue'],
+      ['Enter', 'Open the selected issue'],
+      ['X', 'Select the issue for a bulk edit'],
+      ['S', 'Change the status'],
+      ['A', 'Change the assignee'],
+      ['L', 'Add a label'],
+      ['P', 'Change the priority'],
+      ['/', 'Filter or search issues'],
+      ['?', 'Show keyboard shortcuts'],
+      [/^(Ctrl|⌘) K$/, 'Open the command palette'],
+      ['Esc', 'Clear the selection'],
+    ] as const) {
+      const term = within(help).getByText(key, { selector: 'kbd' });
+      expect(term.closest('div')).toHaveTextContent(description);
+    }
+    await page.user.click(within(help).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument();
+  });
+
+  it('never fire while typing in a field', async () => {
+    const page = await BoardPageDriver.open({ issues }, '/w/acme/projects/WEB/list');
+
+    await page.user.keyboard('/');
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    expect(search).toHaveFocus();
+    await page.user.keyboard('cjx?');
+
+    expect(search).toHaveValue('cjx?');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(bulkBar()).not.toBeInTheDocument();
+  });
+
+  it('single-key shortcuts can be turned off, and Ctrl K still opens the palette', async () => {
+    window.localStorage.setItem(SINGLE_KEY_SHORTCUTS_STORAGE_KEY, 'off');
+    const page = await BoardPageDriver.open({ issues });
+
+    await page.user.keyboard('jc?');
+    expect(document.body).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await page.user.keyboard('{Control>}k{/Control}');
+    expect(await screen.findByRole('dialog', { name: 'Command palette' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+describe('bulk edit', () => {
+  it('picks issues with X, a modifier-click or a whole column, and changes them all at once, optimistically', async () => {
+    const page = await BoardPageDriver.open({ issues, members: [ADA], labels: [BUG] });
+
+    await page.user.keyboard('jx');
+    expect(within(bulkBar()!).getByText('1 issue selected')).toBeInTheDocument();
+    await page.user.keyboard('{Control>}');
+    await page.user.click(link('WEB-3'));
+    await page.user.keyboard('{/Control}');
+    expect(page.url()).toBe('/w/acme/projects/WEB/board');
+    expect(within(bulkBar()!).getByText('2 issues selected')).toBeInTheDocument();
+    expect(link('WEB-3')).toHaveAccessibleName(/selected$/);
+
+    await page.user.selectOptions(within(bulkBar()!).getByRole('combobox', { name: 'Status' }), 'Done');
+
+    expect(operationNamed(page.environment, BULK).request.variables).toEqual({ input: { ids: ['issue_WEB-1', 'issue_WEB-3'], status: 'DONE' } });
+    // At once: both cards are in Done before the server answers.
+    expect(page.cardKeys('DONE').sort()).toEqual(['WEB-1', 'WEB-3']);
+    expect(page.cardKeys('BACKLOG')).toEqual(['WEB-2']);
+    resolveOperation(
+      page.environment,
+      BULK,
+      answerBulk([
+        { ...issues[0], status: 'DONE', position: 'a0' },
+        { ...issues[2], status: 'DONE', position: 'Zz' },
+      ]),
+    );
+    await waitFor(() => expect(page.cardKeys('DONE')).toEqual(['WEB-3', 'WEB-1']));
+    expect(await screen.findByText('Status set to Done for 2 issues.')).toBeInTheDocument();
+
+    // A whole column, then Esc clears the selection and the bar goes.
+    await page.user.click(within(page.column('BACKLOG')).getByRole('button', { name: 'Select all in Backlog' }));
+    expect(within(bulkBar()!).getByText('3 issues selected')).toBeInTheDocument();
+    document.body.focus();
+    await page.user.keyboard('{Escape}');
+    expect(bulkBar()).not.toBeInTheDocument();
+  });
+
+  it('S, A, P and L open the bar for the selected issue; a refusal puts every issue back and says why', async () => {
+    const page = await BoardPageDriver.open({ issues, members: [ADA], labels: [BUG] });
+
+    await page.user.keyboard('jj');
+    await page.user.keyboard('a');
+    expect(within(bulkBar()!).getByRole('combobox', { name: 'Assignee' })).toHaveFocus();
+    expect(within(bulkBar()!).getByText('1 issue selected')).toBeInTheDocument();
+    for (const [key, field] of [
+      ['s', 'Status'],
+      ['p', 'Priority'],
+      ['l', 'Add label'],
+    ] as const) {
+      link('WEB-2').focus();
+      await page.user.keyboard(key);
+      expect(within(bulkBar()!).getByRole('combobox', { name: field })).toHaveFocus();
+    }
+
+    await page.user.selectOptions(within(bulkBar()!).getByRole('combobox', { name: 'Add label' }), 'Bug');
+    expect(operationNamed(page.environment, BULK).request.variables).toEqual({ input: { ids: ['issue_WEB-2'], addLabelIds: ['label_bug'] } });
+    expect(screen.getByRole('article', { name: 'WEB-2' })).toHaveTextContent('Bug');
+
+    rejectOperation(page.environment, BULK, new ApiError('FORBIDDEN', 'You may not edit issues in this workspace.'));
+    expect(await page.toast('The issue was not changed: You may not edit issues in this workspace.')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'WEB-2' })).not.toHaveTextContent('Bug');
+  });
+});
+
+describe('the command palette', () => {
+  it('opens with Ctrl K, searches the workspace once typing pauses and opens the chosen issue', async () => {
+    const page = await BoardPageDriver.open({ issues });
+
+    await page.user.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Command palette' }, { timeout: 5000 });
+    const input = within(palette).getByRole('combobox', { name: 'Type a command or search issues' });
+    expect(within(palette).getByRole('listbox')).toBeInTheDocument();
+    expect(within(palette).getByRole('option', { name: /Create an issue/ })).toBeInTheDocument();
+
+    await page.user.type(input, 'deploy');
+    const search = await waitForOperation(page.environment, 'PaletteDialogSearchQuery');
+    // One search for the words typed, not one per key.
+    expect(search.request.variables).toEqual({ query: 'deploy', first: 8 });
+    expect(within(palette).getByRole('progressbar', { name: 'Searching issues' })).toBeInTheDocument();
+    resolveOperation(page.environment, 'PaletteDialogSearchQuery', {
+      // The same workspace as the page's (its query and this one share the viewer's record).
+      ...projectPageResolvers({ issues }),
+      IssueConnection: () => ({ edges: [{ node: { __typename: 'Issue', id: 'issue_API-7', key: 'API-7', title: 'Deploy on Fridays', status: 'TODO' } }] }),
+    });
+    await page.user.click(await within(palette).findByRole('option', { name: /API-7 Deploy on Fridays/ }));
+
+    await waitFor(() => expect(page.url()).toBe('/w/acme/issue/API-7'));
+  });
+
+  it("runs one of the page's actions", async () => {
+    const page = await BoardPageDriver.open({ issues });
+
+    await page.user.keyboard('/');
+    const palette = await screen.findByRole('dialog', { name: 'Command palette' }, { timeout: 5000 });
+    await page.user.type(within(palette).getByRole('combobox'), 'list');
+    await page.user.keyboard('{Enter}');
+
+    await waitFor(() => expect(page.url()).toBe('/w/acme/projects/WEB/list'));
+    expect(screen.queryByRole('dialog', { name: 'Command palette' })).not.toBeInTheDocument();
+  });
+});

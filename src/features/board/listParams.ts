@@ -1,0 +1,84 @@
+// The list's filters and order in the URL's search params, so a filtered view can be shared and reloaded:
+//   ?status=TODO,IN_PROGRESS&priority=URGENT,HIGH&assignee=me,none,<user id>&label=<label id>&q=login&order=PRIORITY
+// Unknown values are dropped rather than sent to the server.
+import { ISSUE_STATUSES, type IssueOrder, type IssuePriority, type IssueStatus } from './issueGroups';
+
+export const ISSUE_PRIORITIES: readonly IssuePriority[] = ['URGENT', 'HIGH', 'MEDIUM', 'LOW', 'NONE'];
+export const ISSUE_ORDERS: readonly IssueOrder[] = ['POSITION', 'PRIORITY', 'UPDATED', 'CREATED', 'DUE_DATE'];
+
+export const ORDER_LABELS: Record<string, string> = {
+  POSITION: 'Board order',
+  PRIORITY: 'Priority',
+  UPDATED: 'Last updated',
+  CREATED: 'Newest',
+  DUE_DATE: 'Due date',
+};
+
+export interface ListFilters {
+  statuses: IssueStatus[];
+  priorities: IssuePriority[];
+  /** Assigned to any of these users. */
+  assigneeIds: string[];
+  unassigned: boolean;
+  me: boolean;
+  labelIds: string[];
+  text: string;
+  order: IssueOrder;
+}
+
+function listOf(params: URLSearchParams, name: string): string[] {
+  return (params.get(name) ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+}
+
+function known<T extends string>(values: string[], allowed: readonly T[]): T[] {
+  return allowed.filter((value) => values.includes(value));
+}
+
+export function parseListFilters(params: URLSearchParams): ListFilters {
+  const assignees = listOf(params, 'assignee');
+  const order = params.get('order') ?? '';
+  return {
+    statuses: known(listOf(params, 'status'), ISSUE_STATUSES),
+    priorities: known(listOf(params, 'priority'), ISSUE_PRIORITIES),
+    assigneeIds: assignees.filter((value) => value !== 'me' && value !== 'none'),
+    unassigned: assignees.includes('none'),
+    me: assignees.includes('me'),
+    labelIds: listOf(params, 'label'),
+    text: (params.get('q') ?? '').trim(),
+    order: (ISSUE_ORDERS as readonly string[]).includes(order) ? (order as IssueOrder) : 'POSITION',
+  };
+}
+
+export function listFiltersToParams(filters: ListFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.statuses.length) params.set('status', filters.statuses.join(','));
+  if (filters.priorities.length) params.set('priority', filters.priorities.join(','));
+  const assignees = [...(filters.me ? ['me'] : []), ...(filters.unassigned ? ['none'] : []), ...filters.assigneeIds];
+  if (assignees.length) params.set('assignee', assignees.join(','));
+  if (filters.labelIds.length) params.set('label', filters.labelIds.join(','));
+  if (filters.text) params.set('q', filters.text);
+  if (filters.order !== 'POSITION') params.set('order', filters.order);
+  return params;
+}
+
+/** The list query's variables for these filters (the status filter only picks which groups show). */
+export function listQueryVariables(projectKey: string, filters: ListFilters) {
+  const hasAssignee = filters.me || filters.unassigned || filters.assigneeIds.length > 0;
+  return {
+    projectKey,
+    priorities: filters.priorities.length ? filters.priorities : null,
+    assignee: hasAssignee
+      ? { ids: filters.assigneeIds.length ? filters.assigneeIds : null, unassigned: filters.unassigned || null, me: filters.me || null }
+      : null,
+    labelIds: filters.labelIds.length ? filters.labelIds : null,
+    text: filters.text || null,
+    orderBy: filters.order,
+  };
+}
+
+export function hasAnyFilter(filters: ListFilters): boolean {
+  return listFiltersToParams({ ...filters, order: 'POSITION' }).size > 0;
+}

@@ -1,0 +1,100 @@
+// Changes the same fields of the picked issues at once. The change shows at once (each issue's record is
+// changed in place and placed in the groups it now belongs to); if the server refuses, Relay rolls every issue
+// back and a toast says why.
+import { useCallback } from 'react';
+import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import type {
+  BulkUpdateIssuesInput,
+  useBulkUpdateIssuesMutation as BulkUpdateIssuesMutation,
+} from '@/__generated__/useBulkUpdateIssuesMutation.graphql';
+import { toastMutationError } from '@/relay/errors';
+import { useIssueGroups } from './IssueGroupsContext';
+import { placeIssue } from './issuePlacement';
+
+const mutation = graphql`
+  mutation useBulkUpdateIssuesMutation($input: BulkUpdateIssuesInput!) {
+    bulkUpdateIssues(input: $input) {
+      issues {
+        id
+        status
+        position
+        priority
+        updatedAt
+        completedAt
+        assignee {
+          id
+          name
+          imageUrl
+        }
+        labels {
+          id
+          name
+          color
+        }
+      }
+    }
+  }
+`;
+
+export type BulkChange = Omit<BulkUpdateIssuesInput, 'ids'>;
+
+/** The change as the server will make it, on the issues' records in the store. */
+function applyOptimistically(store: RecordSourceSelectorProxy, ids: readonly string[], change: BulkChange) {
+  const now = new Date().toISOString();
+  for (const id of ids) {
+    const issue = store.get(id);
+    if (!issue) continue;
+    if (change.status && change.status !== issue.getValue('status')) {
+      issue.setValue(change.status, 'status');
+      issue.setValue(change.status === 'DONE' ? now : null, 'completedAt');
+      // The server puts it at the top of its new column: before every position ('' sorts first).
+      issue.setValue('', 'position');
+    }
+    if (change.priority) issue.setValue(change.priority, 'priority');
+    if (change.assigneeId !== undefined) {
+      const assignee = change.assigneeId ? store.get(change.assigneeId) : null;
+      if (assignee) issue.setLinkedRecord(assignee, 'assignee');
+      else if (change.assigneeId === null) issue.setValue(null, 'assignee');
+    }
+    if (change.addLabelIds?.length || change.removeLabelIds?.length) {
+      const labels = (issue.getLinkedRecords('labels') ?? []).filter((label) => label && !change.removeLabelIds?.includes(label.getDataID()));
+      for (const labelId of change.addLabelIds ?? []) {
+        const label = store.get(labelId);
+        if (label && !labels.some((held) => held?.getDataID() === labelId)) labels.push(label);
+      }
+      issue.setLinkedRecords(labels, 'labels');
+    }
+    issue.setValue(now, 'updatedAt');
+  }
+}
+
+export function useBulkUpdateIssuesMutation() {
+  // Committed on the environment: the bar that asks closes as the selection clears.
+  const environment = useRelayEnvironment();
+  const registry = useIssueGroups();
+
+  const bulkUpdate = useCallback(
+    (ids: readonly string[], change: BulkChange, onDone?: () => void) => {
+      const place = (store: RecordSourceSelectorProxy) => ids.forEach((id) => placeIssue(store, id, registry.groups()));
+      return commitMutation<BulkUpdateIssuesMutation>(environment, {
+        mutation,
+        variables: { input: { ids: [...ids], ...change } },
+        optimisticUpdater: (store) => {
+          applyOptimistically(store, ids, change);
+          place(store);
+        },
+        updater: place,
+        onCompleted: (_response, errors) => {
+          if (!errors?.length) onDone?.();
+        },
+        onError: (error) => {
+          toastMutationError(ids.length === 1 ? 'The issue was not changed' : `The ${ids.length} issues were not changed`, error);
+        },
+      });
+    },
+    [environment, registry],
+  );
+
+  return [bulkUpdate] as const;
+}

@@ -1,0 +1,85 @@
+// The viewer's new notifications as they are made, while they are in a workspace: each one updates the unread
+// count, goes to the top of the inbox's lists that are loaded (all, and unread only), and is told in a polite
+// toast ("Ada assigned you WEB-12") with a way to open the issue. The toast never takes the focus.
+import { useMemo } from 'react';
+import { graphql, useSubscription } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import { ConnectionHandler, type GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { useNotificationEventsSubscription as NotificationEventsSubscription } from '@/__generated__/useNotificationEventsSubscription.graphql';
+import { toasts } from '@/ui/toasts';
+import { INBOX_CONNECTION } from './InboxPage';
+import { issuePath, notificationSentence } from './notificationText';
+import { setUnreadCount } from './useMarkNotificationReadMutation';
+
+const subscription = graphql`
+  subscription useNotificationEventsSubscription {
+    notificationEvents {
+      notification {
+        id
+        reason
+        issueKey
+        status
+        actor {
+          id
+          name
+        }
+        issue {
+          id
+          key
+        }
+      }
+      notificationEdge {
+        cursor
+        node {
+          id
+          ...NotificationRow_notification
+        }
+      }
+      unreadNotificationCount
+    }
+  }
+`;
+
+export function useNotificationEventsSubscription(workspaceSlug: string) {
+  // Stable in a data router: the subscription is not restarted by navigation.
+  const navigate = useNavigate();
+
+  const config = useMemo<GraphQLSubscriptionConfig<NotificationEventsSubscription>>(
+    () => ({
+      subscription,
+      variables: {},
+      updater: (store) => {
+        const event = store.getRootField('notificationEvents');
+        if (!event) return;
+        const count = event.getValue('unreadNotificationCount');
+        if (typeof count === 'number') setUnreadCount(store, count);
+        const viewer = store.getRoot().getLinkedRecord('viewer');
+        const edge = event.getLinkedRecord('notificationEdge');
+        const nodeId = edge?.getLinkedRecord('node')?.getDataID();
+        if (!viewer || !edge || !nodeId) return;
+        // The inbox's list is kept per filter; a new notification is unread, so it belongs at the top of both.
+        // (Its connection id comes from the key and filter here: the inbox is not on screen to hand it over.)
+        for (const unreadOnly of [false, true]) {
+          const connection = ConnectionHandler.getConnection(viewer, INBOX_CONNECTION, { unreadOnly });
+          if (!connection) continue;
+          const listed = connection.getLinkedRecords('edges')?.some((existing) => existing?.getLinkedRecord('node')?.getDataID() === nodeId);
+          if (listed) continue;
+          const newEdge = ConnectionHandler.buildConnectionEdge(store, connection, edge);
+          if (newEdge) ConnectionHandler.insertEdgeBefore(connection, newEdge);
+        }
+      },
+      // A failed subscription ends quietly: the connection's own toasts tell about the connection.
+      onError: () => {},
+      onNext: (response) => {
+        const notification = response?.notificationEvents.notification;
+        if (!notification) return;
+        const issueKey = notification.issue?.key;
+        toasts.info(notificationSentence(notification), {
+          action: issueKey ? { label: `Open ${issueKey}`, onClick: () => void navigate(issuePath(workspaceSlug, issueKey)) } : undefined,
+        });
+      },
+    }),
+    [workspaceSlug, navigate],
+  );
+  useSubscription<NotificationEventsSubscription>(config);
+}

@@ -1,0 +1,208 @@
+// An issue's description: rendered Markdown, and for those who may edit it an editor with Write and Preview
+// tabs (the WAI-ARIA tabs pattern). Ctrl or Cmd + Enter saves.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { maskInRecordings } from '@/analytics';
+import { issueDescriptionError, normalizeIssueDescription } from '@/rules/issue';
+import { Button } from '@/ui/Button';
+import { DialogActions } from '@/ui/Dialog';
+import { Markdown, type MentionedMember } from './Markdown';
+import { MentionTextarea, type MentionCandidate } from './MentionTextarea';
+import styles from './IssueDetail.module.css';
+
+type Tab = 'write' | 'preview';
+
+/** The Write/Preview pair on its own: used by the detail's editor and the create dialog. */
+export function MarkdownEditor({
+  value,
+  onChange,
+  onSubmit,
+  keepEscape = false,
+  error,
+  focusOnMount = false,
+  name = 'description',
+  label = 'Description',
+  placeholder = 'Add a description (Markdown)…',
+  rows = 10,
+  members = [],
+  mentions = [],
+  describedBy,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  /** Ctrl or Cmd + Enter in the text: saves or posts. */
+  onSubmit?: () => void;
+  /** Escape stays in the editor: a draft is not thrown away by a stray Escape (nor a panel around it closed). */
+  keepEscape?: boolean;
+  error?: string | null;
+  /** Puts the cursor in the text as the editor opens (opened on request, not with the page). */
+  focusOnMount?: boolean;
+  name?: string;
+  /** The field's accessible name (and the tabs'). */
+  label?: string;
+  placeholder?: string;
+  rows?: number;
+  /** The members `@` offers to mention. */
+  members?: readonly MentionCandidate[];
+  /** Names for mentions already in the text (the preview shows them), besides `members`. */
+  mentions?: readonly MentionedMember[];
+  /** More text describing the field (such as a count of characters), by id. */
+  describedBy?: string;
+}) {
+  const id = useId();
+  const [tab, setTab] = useState<Tab>('write');
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (focusOnMount) textareaRef.current?.focus();
+  }, [focusOnMount]);
+
+  function onTabKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const next: Tab = tab === 'write' ? 'preview' : 'write';
+    setTab(next);
+    tabsRef.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(`${id}-${next}-tab`)}`)?.focus();
+  }
+
+  function tabButton(which: Tab, label: string) {
+    return (
+      <button
+        type="button"
+        role="tab"
+        id={`${id}-${which}-tab`}
+        aria-selected={tab === which}
+        aria-controls={`${id}-${which}-panel`}
+        tabIndex={tab === which ? 0 : -1}
+        className={[styles.tab, tab === which ? styles.selectedTab : null].filter(Boolean).join(' ')}
+        onClick={() => setTab(which)}
+        onKeyDown={onTabKeyDown}
+      >
+        {label}
+      </button>
+    );
+  }
+
+  return (
+    <div className={styles.editor}>
+      <div ref={tabsRef} role="tablist" aria-label={`${label} editor`} className={styles.tabs}>
+        {tabButton('write', 'Write')}
+        {tabButton('preview', 'Preview')}
+      </div>
+      {tab === 'write' ? (
+        <div role="tabpanel" id={`${id}-write-panel`} aria-labelledby={`${id}-write-tab`}>
+          <MentionTextarea
+            ref={textareaRef}
+            className={styles.textarea}
+            name={name}
+            aria-label={label}
+            placeholder={placeholder}
+            value={value}
+            rows={rows}
+            members={members}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={[error ? `${id}-error` : null, describedBy].filter(Boolean).join(' ') || undefined}
+            onChange={onChange}
+            onKeyDown={(event: KeyboardEvent<HTMLTextAreaElement>) => {
+              if (onSubmit && event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                event.preventDefault();
+                onSubmit();
+              }
+              if (keepEscape && event.key === 'Escape') event.stopPropagation();
+            }}
+          />
+        </div>
+      ) : (
+        <div role="tabpanel" id={`${id}-preview-panel`} aria-labelledby={`${id}-preview-tab`} className={styles.preview} tabIndex={0}>
+          {value.trim() ? <Markdown mentions={[...mentions, ...members]}>{value}</Markdown> : <p className={styles.muted}>Nothing to preview.</p>}
+        </div>
+      )}
+      {error ? (
+        <p id={`${id}-error`} className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function DescriptionEditor({
+  description,
+  canEdit,
+  onSave,
+  members = [],
+  mentions = [],
+}: {
+  description: string;
+  canEdit: boolean;
+  onSave: (description: string) => void;
+  /** The members `@` offers to mention. */
+  members?: readonly MentionCandidate[];
+  /** The members the description mentions (`Issue.mentions`), for their names. */
+  mentions?: readonly MentionedMember[];
+}) {
+  const headingId = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+
+  function close() {
+    setDraft(null);
+    setError(null);
+    // The button comes back on the next render; focus it then.
+    requestAnimationFrame(() => editButton.current?.focus());
+  }
+
+  function save() {
+    if (draft === null) return;
+    const problem = issueDescriptionError(draft);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    if (normalizeIssueDescription(draft) !== description) onSave(draft);
+    close();
+  }
+
+  return (
+    <section className={styles.description} aria-labelledby={headingId}>
+      <div className={styles.sectionHeader}>
+        <h2 id={headingId} className={styles.sectionTitle}>
+          Description
+        </h2>
+        {canEdit && draft === null ? (
+          <Button ref={editButton} size="sm" variant="quiet" onClick={() => setDraft(description)}>
+            Edit description
+          </Button>
+        ) : null}
+      </div>
+      {draft !== null ? (
+        <div {...maskInRecordings}>
+          <MarkdownEditor
+            value={draft}
+            focusOnMount
+            error={error}
+            members={members}
+            mentions={mentions}
+            onChange={(value) => {
+              setDraft(value);
+              if (error) setError(issueDescriptionError(value) ?? null);
+            }}
+            onSubmit={save}
+            keepEscape
+          />
+          <DialogActions>
+            <Button onClick={close}>Cancel</Button>
+            <Button variant="primary" onClick={save}>
+              Save description
+            </Button>
+          </DialogActions>
+        </div>
+      ) : description ? (
+        <Markdown mentions={mentions}>{description}</Markdown>
+      ) : (
+        <p className={styles.muted}>No description.</p>
+      )}
+    </section>
+  );
+}

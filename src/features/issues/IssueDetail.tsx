@@ -1,0 +1,255 @@
+// An issue's content, shared by the full page and the side panel: the title and description, every field
+// (edited in place by those who may; read-only values for the others), who created it and when, and Delete.
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { IssueDetail_issue$key } from '@/__generated__/IssueDetail_issue.graphql';
+import type { IssueDetail_workspace$key } from '@/__generated__/IssueDetail_workspace.graphql';
+import { Avatar } from '@/ui/Avatar';
+import { Badge } from '@/ui/Badge';
+import { Button } from '@/ui/Button';
+import { Dialog, DialogActions } from '@/ui/Dialog';
+import { PresenceAvatars } from '../presence/PresenceAvatars';
+import { DescriptionEditor } from './DescriptionEditor';
+import { AssigneePicker } from './fields/AssigneePicker';
+import { DueDateField } from './fields/DueDateField';
+import { LabelChip } from './fields/LabelChip';
+import { LabelPicker } from './fields/LabelPicker';
+import { priorityLabel, statusLabel } from './fields/options';
+import { PriorityPicker, StatusPicker } from './fields/OptionPicker';
+import { IssueTitle } from './IssueTitle';
+import type { MentionCandidate } from './MentionTextarea';
+import { useUpdateIssueMutation, type IssueChange } from './useUpdateIssueMutation';
+import styles from './IssueDetail.module.css';
+
+const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+const calendarDate = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+
+/** A calendar date (2026-12-01) in words, without shifting it through a time zone. */
+export function formatDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return year && month && day ? calendarDate.format(new Date(year, month - 1, day)) : date;
+}
+
+export function projectBoardPath(workspaceSlug: string, projectKey: string): string {
+  return `/w/${encodeURIComponent(workspaceSlug)}/projects/${encodeURIComponent(projectKey)}/board`;
+}
+
+function Timestamp({ value }: { value: string }) {
+  return <time dateTime={value}>{dateTime.format(new Date(value))}</time>;
+}
+
+export function IssueDetail({
+  issue: issueKey,
+  workspace: workspaceKey,
+  workspaceSlug,
+  level = 1,
+  readOnly = false,
+  onDelete,
+  timeline,
+}: {
+  issue: IssueDetail_issue$key;
+  workspace: IssueDetail_workspace$key;
+  workspaceSlug: string;
+  /** The title's heading level: 1 on the page, 2 in the panel (whose page has its own). */
+  level?: 1 | 2;
+  /** Shown without editing controls, as after someone else deleted it. */
+  readOnly?: boolean;
+  /** Called once the person confirmed the deletion. */
+  onDelete: (issue: { id: string; key: string; projectKey: string }) => void;
+  /** The issue's timeline (comments and activity), under the description; given the members `@` offers. */
+  timeline?: (members: readonly MentionCandidate[]) => ReactNode;
+}) {
+  const issue = useFragment(
+    graphql`
+      fragment IssueDetail_issue on Issue {
+        id
+        key
+        title
+        description
+        status
+        priority
+        dueDate
+        createdAt
+        updatedAt
+        completedAt
+        viewerCanUpdate
+        viewerCanDelete
+        mentions {
+          id
+          name
+        }
+        assignee {
+          id
+          name
+          imageUrl
+        }
+        labels {
+          id
+          name
+          color
+        }
+        creator {
+          id
+          name
+          imageUrl
+        }
+        project {
+          id
+          key
+          name
+        }
+      }
+    `,
+    issueKey,
+  );
+  const workspace = useFragment(
+    graphql`
+      fragment IssueDetail_workspace on Workspace {
+        ...AssigneePicker_workspace
+        ...LabelPicker_workspace
+        members(first: 100) {
+          edges {
+            node {
+              user {
+                id
+                name
+                imageUrl
+              }
+            }
+          }
+        }
+      }
+    `,
+    workspaceKey,
+  );
+  const members = useMemo<MentionCandidate[]>(() => workspace.members.edges.map((edge) => edge.node.user), [workspace.members]);
+  const headingId = useId();
+  const deleteTitleId = useId();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [updateIssue] = useUpdateIssueMutation();
+
+  const canEdit = issue.viewerCanUpdate && !readOnly;
+  const canDelete = issue.viewerCanDelete && !readOnly;
+  const change = (patch: IssueChange) => updateIssue(issue, patch, members);
+
+  return (
+    <article className={styles.detail} aria-labelledby={headingId}>
+      <div className={styles.crumbs}>
+        <Link to={projectBoardPath(workspaceSlug, issue.project.key)}>{issue.project.name}</Link>
+        <span aria-hidden="true">/</span>
+        <Badge mono>{issue.key}</Badge>
+        <PresenceAvatars subjectId={issue.id} />
+        {canDelete ? (
+          <Button size="sm" variant="quiet" className={styles.deleteButton} onClick={() => setConfirmingDelete(true)}>
+            Delete
+          </Button>
+        ) : null}
+      </div>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <IssueTitle
+            title={issue.title}
+            canEdit={canEdit}
+            level={level}
+            headingId={headingId}
+            onSave={(title) => change({ title })}
+          />
+          <DescriptionEditor
+            description={issue.description}
+            canEdit={canEdit}
+            members={members}
+            mentions={issue.mentions}
+            onSave={(description) => change({ description })}
+          />
+          {timeline?.(members)}
+        </div>
+        <aside className={styles.sidebar} aria-label="Details">
+          {canEdit ? (
+            <div className={styles.fields}>
+              <StatusPicker value={issue.status} onChange={(status) => change({ status })} />
+              <PriorityPicker value={issue.priority} onChange={(priority) => change({ priority })} />
+              <AssigneePicker workspace={workspace} value={issue.assignee} onChange={(assignee) => change({ assignee })} />
+              <LabelPicker workspace={workspace} value={issue.labels} onChange={(labels) => change({ labels })} />
+              <DueDateField value={issue.dueDate} onChange={(dueDate) => change({ dueDate })} />
+            </div>
+          ) : (
+            <dl className={styles.values}>
+              <dt>Status</dt>
+              <dd>{statusLabel(issue.status)}</dd>
+              <dt>Priority</dt>
+              <dd>{priorityLabel(issue.priority)}</dd>
+              <dt>Assignee</dt>
+              <dd>{issue.assignee ? issue.assignee.name : 'Unassigned'}</dd>
+              <dt>Labels</dt>
+              <dd>
+                {issue.labels.length ? (
+                  <ul className={styles.labelList}>
+                    {issue.labels.map((label) => (
+                      <li key={label.id}>
+                        <LabelChip name={label.name} color={label.color} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  'None'
+                )}
+              </dd>
+              <dt>Due date</dt>
+              <dd>{issue.dueDate ? formatDate(issue.dueDate) : 'None'}</dd>
+            </dl>
+          )}
+          <dl className={styles.meta}>
+            <dt>Created by</dt>
+            <dd className={styles.person}>
+              <Avatar name={issue.creator.name} imageUrl={issue.creator.imageUrl ?? null} />
+              {issue.creator.name}
+            </dd>
+            <dt>Created</dt>
+            <dd>
+              <Timestamp value={issue.createdAt} />
+            </dd>
+            <dt>Updated</dt>
+            <dd>
+              <Timestamp value={issue.updatedAt} />
+            </dd>
+            {issue.completedAt ? (
+              <>
+                <dt>Completed</dt>
+                <dd>
+                  <Timestamp value={issue.completedAt} />
+                </dd>
+              </>
+            ) : null}
+            <dt>Project</dt>
+            <dd>
+              <Link to={projectBoardPath(workspaceSlug, issue.project.key)}>{issue.project.name}</Link>
+            </dd>
+          </dl>
+        </aside>
+      </div>
+      {confirmingDelete ? (
+        <Dialog open labelledBy={deleteTitleId} onClose={() => setConfirmingDelete(false)}>
+          <div className="stack">
+            <h2 id={deleteTitleId}>Delete {issue.key}?</h2>
+            <p>The issue is deleted for everyone in the workspace. This cannot be undone.</p>
+            <DialogActions>
+              <Button onClick={() => setConfirmingDelete(false)}>
+                Cancel
+              </Button>
+              <Button
+                variant="danger"
+                onClick={() => {
+                  setConfirmingDelete(false);
+                  onDelete({ id: issue.id, key: issue.key, projectKey: issue.project.key });
+                }}
+              >
+                Delete issue
+              </Button>
+            </DialogActions>
+          </div>
+        </Dialog>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,112 @@
+// An issue's description as people read it: Markdown with GitHub's extensions (react-markdown, remark-gfm),
+// rendered safely. Raw HTML is skipped (never parsed into the page), links and images keep only http(s),
+// mailto and relative addresses (javascript: and data: ones are dropped, the link's text stays), and links
+// to other sites open in a new tab without access to this one. Mentions (`@[<user id>]`) show as a chip with
+// the member's current name, "@unknown member" when the id is not a member's; in code they stay as written.
+import { useMemo, type AnchorHTMLAttributes, type ImgHTMLAttributes } from 'react';
+import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import { maskInRecordings } from '@/analytics';
+import styles from './Markdown.module.css';
+
+const SAFE_PROTOCOL = /^(?:https?|mailto):/i;
+
+/** The address as written when it is safe to follow; '' drops it. */
+export function safeUrl(url: string): string {
+  const cleaned = defaultUrlTransform(url);
+  if (!cleaned) return '';
+  // A relative address has no protocol; anything with one must be on the allow-list.
+  const protocol = /^[^/?#]*?:/.exec(cleaned);
+  return protocol && !SAFE_PROTOCOL.test(cleaned) ? '' : cleaned;
+}
+
+function isExternal(href: string): boolean {
+  if (!/^https?:/i.test(href)) return false;
+  try {
+    return new URL(href).origin !== window.location.origin;
+  } catch {
+    return true;
+  }
+}
+
+function SafeLink({ href, children, node: _node, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { node?: unknown }) {
+  // A dropped address leaves the text, not a link that goes nowhere.
+  if (!href) return <span>{children}</span>;
+  const external = isExternal(href);
+  return (
+    <a href={href} {...rest} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </a>
+  );
+}
+
+/** An image whose address was dropped shows its description instead (an empty src would load the page again). */
+function SafeImage({ src, alt, node: _node, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { node?: unknown }) {
+  if (!src) return alt ? <span>{alt}</span> : null;
+  return <img src={src} alt={alt ?? ''} {...rest} />;
+}
+
+const components: Components = { a: SafeLink, img: SafeImage };
+
+/** A mention as written in Markdown (src/rules/comment: `@[<user global id>]`). */
+const MENTION_PATTERN = /@\[([A-Za-z0-9_-]{1,200})\]/g;
+
+/** A member a text may mention: their global id and current name. */
+export interface MentionedMember {
+  readonly id: string;
+  readonly name: string;
+}
+
+interface MdastNode {
+  type: string;
+  value?: string;
+  children?: MdastNode[];
+  data?: Record<string, unknown>;
+}
+
+/** The text split around its mentions: plain text nodes and mention chips (a span with the name). */
+function splitMentions(value: string, names: ReadonlyMap<string, string>): MdastNode[] {
+  const parts: MdastNode[] = [];
+  let last = 0;
+  for (const match of value.matchAll(MENTION_PATTERN)) {
+    const index = match.index ?? 0;
+    if (index > last) parts.push({ type: 'text', value: value.slice(last, index) });
+    const name = names.get(match[1]);
+    parts.push({
+      type: 'mention',
+      data: {
+        hName: 'span',
+        hProperties: { className: [styles.mention], 'data-mention': match[1] },
+        hChildren: [{ type: 'text', value: name ? `@${name}` : '@unknown member' }],
+      },
+    });
+    last = index + match[0].length;
+  }
+  if (last < value.length) parts.push({ type: 'text', value: value.slice(last) });
+  return parts;
+}
+
+/** A remark plugin: mentions in text become chips (code, inline or fenced, is not text and keeps them as written). */
+function remarkMentions(names: ReadonlyMap<string, string>) {
+  function walk(node: MdastNode) {
+    if (!node.children) return;
+    node.children = node.children.flatMap((child) => {
+      if (child.type === 'text' && child.value?.includes('@[')) return splitMentions(child.value, names);
+      walk(child);
+      return [child];
+    });
+  }
+  return () => (tree: MdastNode) => walk(tree);
+}
+
+export function Markdown({ children, mentions = [] }: { children: string; mentions?: readonly MentionedMember[] }) {
+  const names = useMemo(() => new Map(mentions.map((member) => [member.id, member.name])), [mentions]);
+  const remarkPlugins = useMemo(() => [remarkGfm, remarkMentions(names)], [names]);
+  return (
+    <div className={styles.markdown} {...maskInRecordings}>
+      <ReactMarkdown remarkPlugins={remarkPlugins} skipHtml urlTransform={safeUrl} components={components}>
+        {children}
+      </ReactMarkdown>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+// The `/w/:workspaceSlug/issue/:issueKey` route: its loader starts IssuePageQuery, the page reads it under Suspense.
+import { Suspense } from 'react';
+import { useLoaderData } from 'react-router-dom';
+import type { PreloadedQuery } from 'react-relay';
+import IssuePageQueryNode, { type IssuePageQuery } from '@/__generated__/IssuePageQuery.graphql';
+import { workspaceQueryLoader } from '@/workspace/workspaceQueryLoader';
+import { IssueDetailSkeleton, IssuePage } from './IssuePage';
+
+export const loader = workspaceQueryLoader<IssuePageQuery>(IssuePageQueryNode, ({ params }) => ({
+  // Keys are upper case (WEB-42); a hand-typed web-42 finds the same issue.
+  key: (params.issueKey ?? '').toUpperCase(),
+}));
+
+export function Component() {
+  const queryRef = useLoaderData() as PreloadedQuery<IssuePageQuery>;
+  return (
+    <Suspense fallback={<IssueDetailSkeleton />}>
+      <IssuePage queryRef={queryRef} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,165 @@
+// One comment of an issue's timeline: who wrote it and when (and whether it was edited since), its Markdown
+// with mentions shown by name, and for those who may, Edit (in place, Ctrl or Cmd + Enter saves) and Delete
+// (after a confirmation).
+import { useId, useRef, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { TimelineComment_comment$key } from '@/__generated__/TimelineComment_comment.graphql';
+import { maskInRecordings } from '@/analytics';
+import { commentBodyError } from '@/rules/comment';
+import { Avatar } from '@/ui/Avatar';
+import { Button } from '@/ui/Button';
+import { Dialog, DialogActions } from '@/ui/Dialog';
+import { MarkdownEditor } from '../DescriptionEditor';
+import { Markdown } from '../Markdown';
+import type { MentionCandidate } from '../MentionTextarea';
+import { TimeAgo } from './TimeAgo';
+import { useDeleteCommentMutation } from './useDeleteCommentMutation';
+import { useUpdateCommentMutation } from './useUpdateCommentMutation';
+import styles from './Timeline.module.css';
+
+export function TimelineComment({
+  comment: commentKey,
+  issueId,
+  connectionId,
+  members,
+  readOnly,
+}: {
+  comment: TimelineComment_comment$key;
+  issueId: string;
+  connectionId: string;
+  members: readonly MentionCandidate[];
+  readOnly: boolean;
+}) {
+  const comment = useFragment(
+    graphql`
+      fragment TimelineComment_comment on Comment {
+        id
+        body
+        createdAt
+        updatedAt
+        edited
+        viewerCanUpdate
+        viewerCanDelete
+        author {
+          id
+          name
+          imageUrl
+        }
+        mentions {
+          id
+          name
+        }
+      }
+    `,
+    commentKey,
+  );
+  const headingId = useId();
+  const deleteTitleId = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const [updateComment] = useUpdateCommentMutation();
+  const [deleteComment] = useDeleteCommentMutation();
+  // A comment still on its way to the server has no id there yet: it cannot be changed until it has one.
+  const pending = comment.id.startsWith('client:');
+  const canEdit = comment.viewerCanUpdate && !readOnly && !pending;
+  const canDelete = comment.viewerCanDelete && !readOnly && !pending;
+
+  function close() {
+    setDraft(null);
+    setError(null);
+    requestAnimationFrame(() => editButton.current?.focus());
+  }
+
+  function save() {
+    if (draft === null) return;
+    const problem = commentBodyError(draft);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    if (draft.trim() !== comment.body) updateComment(comment, draft, members);
+    close();
+  }
+
+  return (
+    <article className={styles.comment} aria-labelledby={headingId} aria-busy={pending || undefined}>
+      <header className={styles.commentHeader}>
+        <Avatar name={comment.author.name} imageUrl={comment.author.imageUrl ?? null} />
+        <h3 id={headingId} className={styles.commentTitle}>
+          <span className={styles.person}>{comment.author.name}</span> <span className={styles.muted}>commented</span>
+        </h3>
+        <span className={styles.muted}>
+          <TimeAgo value={comment.createdAt} />
+          {comment.edited ? ' · edited' : null}
+          {pending ? ' · posting…' : null}
+        </span>
+        {draft === null && (canEdit || canDelete) ? (
+          <span className={styles.commentActions}>
+            {canEdit ? (
+              <Button ref={editButton} size="sm" variant="quiet" aria-label={`Edit ${comment.author.name}'s comment`} onClick={() => setDraft(comment.body)}>
+                Edit
+              </Button>
+            ) : null}
+            {canDelete ? (
+              <Button size="sm" variant="quiet" aria-label={`Delete ${comment.author.name}'s comment`} onClick={() => setConfirmingDelete(true)}>
+                Delete
+              </Button>
+            ) : null}
+          </span>
+        ) : null}
+      </header>
+      {draft !== null ? (
+        <div className={styles.commentBody} {...maskInRecordings}>
+          <MarkdownEditor
+            value={draft}
+            focusOnMount
+            name="comment"
+            label="Edit comment"
+            rows={5}
+            error={error}
+            members={members}
+            mentions={comment.mentions}
+            onChange={(value) => {
+              setDraft(value);
+              if (error) setError(commentBodyError(value) ?? null);
+            }}
+            onSubmit={save}
+            keepEscape
+          />
+          <DialogActions>
+            <Button onClick={close}>Cancel</Button>
+            <Button variant="primary" onClick={save}>
+              Save comment
+            </Button>
+          </DialogActions>
+        </div>
+      ) : (
+        <div className={styles.commentBody}>
+          <Markdown mentions={comment.mentions}>{comment.body}</Markdown>
+        </div>
+      )}
+      {confirmingDelete ? (
+        <Dialog open labelledBy={deleteTitleId} onClose={() => setConfirmingDelete(false)}>
+          <div className="stack">
+            <h2 id={deleteTitleId}>Delete this comment?</h2>
+            <p>The comment is deleted for everyone in the workspace. This cannot be undone.</p>
+            <DialogActions>
+              <Button onClick={() => setConfirmingDelete(false)}>Cancel</Button>
+              <Button
+                variant="danger"
+                onClick={() => {
+                  setConfirmingDelete(false);
+                  deleteComment({ id: comment.id, issueId, connections: [connectionId] });
+                }}
+              >
+                Delete comment
+              </Button>
+            </DialogActions>
+          </div>
+        </Dialog>
+      ) : null}
+    </article>
+  );
+}

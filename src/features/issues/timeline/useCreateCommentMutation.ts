@@ -1,0 +1,98 @@
+// Posts a comment. It shows at the end of the timeline at once (an optimistic comment by the viewer, with the
+// mentions it names), replaced by the server's; if the server refuses, it goes away and a toast says why.
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { useCreateCommentMutation as CreateCommentMutation } from '@/__generated__/useCreateCommentMutation.graphql';
+import { toastMutationError } from '@/relay/errors';
+import { mentionedIds, normalizeCommentBody } from '@/rules/comment';
+
+const mutation = graphql`
+  mutation useCreateCommentMutation($input: CreateCommentInput!, $connections: [ID!]!) @raw_response_type {
+    createComment(input: $input) {
+      timelineEdge @appendEdge(connections: $connections) {
+        cursor
+        node {
+          __typename
+          ... on Comment {
+            id
+            ...TimelineComment_comment @alias(as: "comment")
+          }
+        }
+      }
+    }
+  }
+`;
+
+export interface CommentPerson {
+  readonly id: string;
+  readonly name: string;
+  readonly imageUrl?: string | null;
+}
+
+let optimisticCount = 0;
+
+/** The members a body mentions, as the server will list them (known members only, in order of mention). */
+export function mentionsIn(body: string, members: readonly CommentPerson[]) {
+  return mentionedIds(body)
+    .map((id) => members.find((member) => member.id === id))
+    .filter((member): member is CommentPerson => Boolean(member))
+    .map(({ id, name }) => ({ id, name }));
+}
+
+export function useCreateCommentMutation() {
+  const [commit, isInFlight] = useMutation<CreateCommentMutation>(mutation);
+
+  const createComment = useCallback(
+    ({
+      issueId,
+      body,
+      author,
+      members,
+      connections,
+      onFailed,
+    }: {
+      issueId: string;
+      body: string;
+      author: CommentPerson;
+      members: readonly CommentPerson[];
+      connections: readonly string[];
+      /** Called when the server refuses (the composer gives the text back). */
+      onFailed?: () => void;
+    }) => {
+      const stored = normalizeCommentBody(body);
+      const now = new Date().toISOString();
+      optimisticCount += 1;
+      const id = `client:new_comment:${optimisticCount}`;
+      return commit({
+        variables: { input: { issueId, body: stored }, connections: [...connections] },
+        optimisticResponse: {
+          createComment: {
+            timelineEdge: {
+              cursor: id,
+              node: {
+                __typename: 'Comment',
+                __isNode: 'Comment',
+                id,
+                body: stored,
+                createdAt: now,
+                updatedAt: now,
+                edited: false,
+                viewerCanUpdate: true,
+                viewerCanDelete: true,
+                author: { id: author.id, name: author.name, imageUrl: author.imageUrl ?? null },
+                mentions: mentionsIn(stored, members),
+              },
+            },
+          },
+        },
+        onError: (error) => {
+          toastMutationError('Your comment was not posted', error);
+          onFailed?.();
+        },
+      });
+    },
+    [commit],
+  );
+
+  return [createComment, isInFlight] as const;
+}

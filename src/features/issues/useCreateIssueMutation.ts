@@ -1,0 +1,174 @@
+// Creates an issue: it appears at the top of the given connections at once (an optimistic edge built from the
+// form, stored as the server stores it), and leaves them again if the server refuses. The dialog says why,
+// next to the field the server names or as a message with a retry, never in a toast behind its backdrop.
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type {
+  CreateIssueInput,
+  useCreateIssueMutation as CreateIssueMutation,
+} from '@/__generated__/useCreateIssueMutation.graphql';
+import { toApiError, type ApiError } from '@/relay/errors';
+import { normalizeIssueDescription, normalizeTitle } from '@/rules/issue';
+import type { IssueAssignee } from './fields/AssigneePicker';
+import type { IssueLabel } from './fields/LabelPicker';
+import type { IssuePriorityValue, IssueStatusValue } from './fields/options';
+
+// The node selects every field an issue card, row or detail may show, so whichever list the edge lands in
+// renders it from the store.
+const mutation = graphql`
+  mutation useCreateIssueMutation($input: CreateIssueInput!, $connections: [ID!]!) @raw_response_type {
+    createIssue(input: $input) {
+      issueEdge @prependEdge(connections: $connections) {
+        cursor
+        node {
+          id
+          number
+          key
+          title
+          description
+          status
+          priority
+          position
+          dueDate
+          createdAt
+          updatedAt
+          completedAt
+          viewerCanUpdate
+          viewerCanDelete
+          assignee {
+            id
+            name
+            imageUrl
+          }
+          labels {
+            id
+            name
+            color
+          }
+          creator {
+            id
+            name
+            imageUrl
+          }
+          project {
+            id
+            key
+          }
+        }
+      }
+    }
+  }
+`;
+
+export interface IssueDraft {
+  title: string;
+  description: string;
+  status: IssueStatusValue;
+  priority: IssuePriorityValue;
+  assignee: IssueAssignee | null;
+  labels: IssueLabel[];
+  dueDate: string | null;
+}
+
+export type IssueDraftField = keyof IssueDraft;
+
+/** The dialog field a server error names (`title`, `input.assigneeId`…), when it is one of the form's. */
+export function issueFieldOf(field: string | null): IssueDraftField | null {
+  const last = field?.split('.').pop();
+  switch (last) {
+    case 'title':
+    case 'description':
+    case 'status':
+    case 'priority':
+    case 'dueDate':
+      return last;
+    case 'assigneeId':
+      return 'assignee';
+    case 'labelIds':
+      return 'labels';
+    default:
+      return null;
+  }
+}
+
+export function createIssueInput(projectId: string, draft: IssueDraft): CreateIssueInput {
+  return {
+    projectId,
+    title: normalizeTitle(draft.title),
+    description: normalizeIssueDescription(draft.description),
+    status: draft.status,
+    priority: draft.priority,
+    assigneeId: draft.assignee?.id ?? null,
+    labelIds: draft.labels.map((label) => label.id),
+    dueDate: draft.dueDate,
+  };
+}
+
+export interface CreateIssueArgs {
+  project: { id: string; key: string };
+  draft: IssueDraft;
+  /** The viewer, shown as the creator until the server answers. */
+  creator: { id: string; name: string; imageUrl: string | null | undefined };
+  connections: readonly string[];
+  onCreated?: (issue: { id: string; key: string }) => void;
+  onError?: (error: ApiError) => void;
+}
+
+let optimisticIds = 0;
+
+export function useCreateIssueMutation() {
+  const [commit, isInFlight] = useMutation<CreateIssueMutation>(mutation);
+
+  const createIssue = useCallback(
+    ({ project, draft, creator, connections, onCreated, onError }: CreateIssueArgs) => {
+      const input = createIssueInput(project.id, draft);
+      const id = `client:optimistic-issue:${(optimisticIds += 1)}`;
+      const now = new Date().toISOString();
+      return commit({
+        variables: { input, connections: [...connections] },
+        optimisticResponse: {
+          createIssue: {
+            issueEdge: {
+              cursor: id,
+              node: {
+                id,
+                // The number is the server's to give; the key shows the project until then.
+                number: 0,
+                key: `${project.key}-…`,
+                title: input.title,
+                description: input.description ?? '',
+                status: draft.status,
+                priority: draft.priority,
+                // The top of its column, as the server places it ('' sorts before every index).
+                position: '',
+                dueDate: draft.dueDate,
+                createdAt: now,
+                updatedAt: now,
+                completedAt: draft.status === 'DONE' ? now : null,
+                // Not editable until it exists.
+                viewerCanUpdate: false,
+                viewerCanDelete: false,
+                assignee: draft.assignee ? { id: draft.assignee.id, name: draft.assignee.name, imageUrl: draft.assignee.imageUrl ?? null } : null,
+                labels: draft.labels.map(({ id: labelId, name, color }) => ({ id: labelId, name, color })),
+                creator: { id: creator.id, name: creator.name, imageUrl: creator.imageUrl ?? null },
+                project: { id: project.id, key: project.key },
+              },
+            },
+          },
+        },
+        onCompleted: (response, errors) => {
+          if (errors?.length) {
+            onError?.(toApiError(errors));
+            return;
+          }
+          const node = response.createIssue.issueEdge.node;
+          onCreated?.({ id: node.id, key: node.key });
+        },
+        onError: (error) => onError?.(toApiError(error)),
+      });
+    },
+    [commit],
+  );
+
+  return [createIssue, isInFlight] as const;
+}

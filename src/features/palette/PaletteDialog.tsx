@@ -1,0 +1,132 @@
+// The command palette's dialog (loaded when it first opens, with cmdk): the current page's actions and a search of
+// the workspace's issues (as typing pauses), the chosen one run or opened. A modal dialog holding cmdk's combobox
+// and listbox: the arrow keys move through the results, Enter runs one, Esc closes and returns focus where it was.
+import { Command } from 'cmdk';
+import { Component, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import type { PaletteDialogSearchQuery } from '@/__generated__/PaletteDialogSearchQuery.graphql';
+import { maskInRecordings } from '@/analytics/mask';
+import { describeError } from '@/relay/errors';
+import { Dialog } from '@/ui/Dialog';
+import type { PaletteAction } from './CommandPalette';
+import styles from './CommandPalette.module.css';
+
+/** How long typing must pause before the issues are searched. */
+export const PALETTE_SEARCH_DEBOUNCE_MS = 200;
+const RESULTS = 8;
+
+const searchQuery = graphql`
+  query PaletteDialogSearchQuery($query: String!, $first: Int!) {
+    viewer {
+      workspace {
+        searchIssues(query: $query, first: $first) {
+          edges {
+            node {
+              id
+              key
+              title
+              status
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** The issues matching the words (suspends while they load). */
+function IssueResults({ words, onOpen }: { words: string; onOpen: (key: string) => void }) {
+  const data = useLazyLoadQuery<PaletteDialogSearchQuery>(searchQuery, { query: words, first: RESULTS }, { fetchPolicy: 'store-or-network' });
+  const hits = data.viewer.workspace.searchIssues.edges.map((edge) => edge.node);
+  if (hits.length === 0) return <p className={styles.message}>No issue matches “{words}”.</p>;
+  return (
+    <Command.Group heading="Issues">
+      {hits.map((hit) => (
+        <Command.Item key={hit.id} value={`issue:${hit.id}`} onSelect={() => onOpen(hit.key)} className={styles.item}>
+          <span className={styles.key}>{hit.key}</span>{' '}
+          <span {...maskInRecordings}>{hit.title}</span>
+        </Command.Item>
+      ))}
+    </Command.Group>
+  );
+}
+
+export default function PaletteDialog({
+  workspaceSlug,
+  actions,
+  issuePath,
+  onClose,
+}: {
+  workspaceSlug: string;
+  actions: readonly PaletteAction[];
+  issuePath: (workspaceSlug: string, key: string) => string;
+  onClose: () => void;
+}) {
+  const headingId = useId();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  // The words searched: those typed, once typing pauses.
+  const [searched, setSearched] = useState('');
+  const words = text.trim();
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSearched(words), PALETTE_SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [words]);
+
+  const lower = words.toLowerCase();
+  const shownActions = actions.filter((action) => action.label.toLowerCase().includes(lower));
+  const run = (then: () => void) => {
+    onClose();
+    then();
+  };
+
+  return (
+    <Dialog open onClose={onClose} labelledBy={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Command palette
+      </h2>
+      <Command label="Type a command or search issues" shouldFilter={false} loop className={styles.command}>
+        <Command.Input
+          value={text}
+          onValueChange={setText}
+          placeholder="Type a command or search issues…"
+          className={styles.input}
+        />
+        <Command.List className={styles.list} label="Commands and issues">
+          {shownActions.length > 0 ? (
+            <Command.Group heading="Actions">
+              {shownActions.map((action) => (
+                <Command.Item key={action.id} value={`action:${action.id}`} onSelect={() => run(action.run)} className={styles.item}>
+                  {action.label}
+                  {action.shortcut ? <kbd className={styles.kbd}>{action.shortcut}</kbd> : null}
+                </Command.Item>
+              ))}
+            </Command.Group>
+          ) : null}
+          {searched !== '' ? (
+            <ErrorBoundary key={searched} fallback={(error) => <p className={styles.message}>Issues could not be searched: {describeError(error)}</p>}>
+              <Suspense fallback={<Command.Loading label="Searching issues">Searching issues…</Command.Loading>}>
+                <IssueResults words={searched} onOpen={(key) => run(() => navigate(issuePath(workspaceSlug, key)))} />
+              </Suspense>
+            </ErrorBoundary>
+          ) : null}
+        </Command.List>
+      </Command>
+    </Dialog>
+  );
+}
+
+/** Shows `fallback` instead of its children once they throw (keyed by the words: new words try again). */
+class ErrorBoundary extends Component<{ fallback: (error: unknown) => ReactNode; children: ReactNode }, { failed: { error: unknown } | null }> {
+  state = { failed: null as { error: unknown } | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: { error } };
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback(this.state.failed.error) : this.props.children;
+  }
+}
