@@ -11,23 +11,43 @@ if (!container) throw new Error('index.html has no #root element.');
 if (window.location.pathname !== '/') {
   void import('@/app/start').then(({ startApp }) => startApp(container));
 } else {
-  let hydrated: Promise<void> | null = null;
+  let hydrated: Promise<typeof import('./hydrate')> | null = null;
+  let interactive = false;
   const intents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
   const hydrate = () => {
     for (const type of intents) document.removeEventListener(type, hydrate, true);
-    hydrated ??= import('./hydrate').then(({ hydrateLanding }) => hydrateLanding(container));
+    hydrated ??= import('./hydrate').then((landing) => {
+      landing.hydrateLanding(container);
+      interactive = true;
+      return landing;
+    });
     return hydrated;
   };
 
   if (!container.firstElementChild) void hydrate();
   for (const type of intents) document.addEventListener(type, hydrate, { capture: true, passive: true });
 
-  // "Cookie settings" pressed before React is there: open the panel once it is.
+  // A click that comes before React is there (a quick click on a slow network): "Cookie settings" opens its
+  // panel once React is, and a plain click on one of the app's links hands over in place as it would later.
+  // Should the code not load, the browser follows the link itself.
   document.addEventListener(
     'click',
     (event) => {
-      if (!(event.target instanceof Element) || !event.target.closest('[data-cookie-settings]')) return;
-      void hydrate().then(() => consentStore.openPanel());
+      if (interactive || !(event.target instanceof Element)) return;
+      if (event.target.closest('[data-cookie-settings]')) {
+        void hydrate().then(() => consentStore.openPanel());
+        return;
+      }
+      const link = event.target.closest('a');
+      const path = link?.getAttribute('href');
+      const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+      if (!link || !path?.startsWith('/') || path.startsWith('//') || !plain || event.defaultPrevented) return;
+      if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+      event.preventDefault();
+      hydrate().then(
+        (landing) => landing.openApp(container, path),
+        () => window.location.assign(path),
+      );
     },
     { capture: true },
   );

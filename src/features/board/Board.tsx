@@ -163,7 +163,9 @@ export function Board({ workspace, workspaceSlug, viewerId, onCreateIssue }: Boa
           );
         })}
       </div>
-      <DragOverlay>
+      {/* The card under the pointer, and gliding to its place after a drop: never in the way of the pointer (a card
+          grabbed again while the last one glides is grabbed, not the glide). */}
+      <DragOverlay className={styles.overlayFrame}>
         {dragged ? (
           <div className={`${styles.card} ${styles.overlay}`} aria-hidden="true">
             <span className={styles.key}>{dragged.key}</span>
