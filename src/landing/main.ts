@@ -4,6 +4,7 @@
 // development server serves this page everywhere) the full app starts at once.
 import { configuredServices, consentStore } from '@/analytics/consent';
 import '../styles.css';
+import type * as Landing from './hydrate';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -11,7 +12,7 @@ if (!container) throw new Error('index.html has no #root element.');
 if (window.location.pathname !== '/') {
   void import('@/app/start').then(({ startApp }) => startApp(container));
 } else {
-  let hydrated: Promise<typeof import('./hydrate')> | null = null;
+  let hydrated: Promise<typeof Landing> | null = null;
   let interactive = false;
   const intents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
   const hydrate = () => {
