@@ -13,6 +13,23 @@ export function tokenFor(orgId: string | null): string {
   return `${encode({ alg: 'RS256' })}.${encode(payload)}.signature`;
 }
 
+/**
+ * Matches a token `tokenFor(orgId)` minted at any moment (its expiry is left out: two tokens minted a second boundary
+ * apart differ only there).
+ */
+export function aTokenFor(orgId: string | null) {
+  const withoutExpiry = (token: string) => token.split('.').slice(0, 2).map((part) => {
+    const { exp: _exp, ...claims } = JSON.parse(atob(part)) as Record<string, unknown>;
+    return JSON.stringify(claims);
+  });
+  const expected = withoutExpiry(tokenFor(orgId));
+  return {
+    asymmetricMatch: (actual: unknown) =>
+      typeof actual === 'string' && actual.endsWith('.signature') && JSON.stringify(withoutExpiry(actual)) === JSON.stringify(expected),
+    toAsymmetricMatcher: () => `aTokenFor(${JSON.stringify(orgId)})`,
+  };
+}
+
 export interface TestSession {
   memberships?: Membership[];
   /** The active organization's slug; null for the personal workspace. */

@@ -111,15 +111,16 @@ describe('the workspace network', () => {
   });
 
   it('opens the WebSocket lazily, retrying for ever, and reads a fresh token on every (re)connection', async () => {
-    const tokens = [tokenFor('org_acme'), `${tokenFor('org_acme')}.renewed`];
+    const token = tokenFor('org_acme');
+    const tokens = [token, `${token}.renewed`];
     const getToken = jest.fn(async () => tokens.shift() ?? null);
     const { wsOptions } = setUp({ getToken });
     const options = wsOptions();
 
     expect(options).toMatchObject({ url: 'ws://localhost/graphql', lazy: true, retryAttempts: Number.POSITIVE_INFINITY });
     const connectionParams = options.connectionParams as () => Promise<Record<string, string>>;
-    await expect(connectionParams()).resolves.toEqual({ authorization: `Bearer ${tokenFor('org_acme')}` });
-    await expect(connectionParams()).resolves.toEqual({ authorization: `Bearer ${tokenFor('org_acme')}.renewed` });
+    await expect(connectionParams()).resolves.toEqual({ authorization: `Bearer ${token}` });
+    await expect(connectionParams()).resolves.toEqual({ authorization: `Bearer ${token}.renewed` });
   });
 
   it('keeps its subscriptions and reconnects when the server refuses connections for a while (a restart)', async () => {

@@ -10,6 +10,7 @@ import type { DB } from '../../db/database';
 import { keysetPage, type Keyset, type KeysetPage, type PageArgs } from '../../db/paging';
 import type { CommentsTable, IssueActivitiesTable, IssuesTable } from '../../db/schema';
 import { badInput } from '../../errors';
+import { lockIssue } from '../issues/domain';
 import { notify, type NotificationDraft, type NotificationRow } from '../notifications/domain';
 import { findMembersByIds } from '../users/domain';
 import { commentBodyError, normalizeCommentBody } from '../../../src/rules/comment';
@@ -180,16 +181,6 @@ export function recordIssueDeletion(trx: DB, actorId: string, issue: IssueRow): 
 }
 
 /** The live issue of the workspace, row-locked so that the issue's timeline entries are written one at a time. */
-const lockLiveIssue = (trx: DB, workspaceId: string, issueId: string) =>
-  trx
-    .selectFrom('issues')
-    .selectAll()
-    .where('id', '=', issueId)
-    .where('workspaceId', '=', workspaceId)
-    .where('deletedAt', 'is', null)
-    .forNoKeyUpdate()
-    .executeTakeFirst();
-
 export interface CommentWrite {
   comment: CommentRow;
   /** False when the body already was as asked (nothing written). */
@@ -211,7 +202,7 @@ export async function createComment(
   if (!UUID_PATTERN.test(issueId)) return undefined;
   const body = validateCommentBody(input.body);
   return db.transaction().execute(async (trx) => {
-    const issue = await lockLiveIssue(trx, workspaceId, issueId);
+    const issue = await lockIssue(trx, workspaceId, issueId, 'noKeyUpdate');
     if (!issue) return undefined;
     const at = await timelineNow(trx, issue.id);
     const comment = await trx
@@ -249,7 +240,7 @@ export async function updateComment(
       .where('workspaceId', '=', workspaceId)
       .forUpdate()
       .executeTakeFirst();
-    const issue = current && (await lockLiveIssue(trx, workspaceId, current.issueId));
+    const issue = current && (await lockIssue(trx, workspaceId, current.issueId, 'noKeyUpdate'));
     if (!current || !issue) return undefined;
     if (current.body === body) return { comment: current, changed: false, notifications: [] };
     const comment = await trx

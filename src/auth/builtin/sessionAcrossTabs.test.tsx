@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@/auth/authStore';
-import { tokenFor } from '../../../__tests__/helpers/auth';
+import { aTokenFor } from '../../../__tests__/helpers/auth';
 import { createFakeAuthServer } from '../../../__tests__/helpers/fakeAuthServer';
 import { createTabs } from '../../../__tests__/helpers/tabChannel';
 import { BuiltinAuthClient } from './BuiltinAuthClient';
@@ -21,9 +21,9 @@ describe('the built-in session across tabs', () => {
   it('gives each workspace a token for its own organization without switching the session', async () => {
     const { server, first } = await twoTabs();
 
-    await expect(first.getToken({ organizationId: 'org_globex' })).resolves.toBe(tokenFor('org_globex'));
-    await expect(first.getToken({ organizationId: null })).resolves.toBe(tokenFor(null));
-    await expect(first.getToken()).resolves.toBe(tokenFor('org_acme'));
+    await expect(first.getToken({ organizationId: 'org_globex' })).resolves.toEqual(aTokenFor('org_globex'));
+    await expect(first.getToken({ organizationId: null })).resolves.toEqual(aTokenFor(null));
+    await expect(first.getToken()).resolves.toEqual(aTokenFor('org_acme'));
     expect(server.requestsTo('POST /auth/local/token').map(({ body }) => body)).toEqual([{ organizationId: 'org_globex' }, { organizationId: null }, {}]);
     expect(server.session?.organization?.id).toBe('org_acme');
   });

@@ -4,7 +4,7 @@ import { createMockEnvironment } from 'relay-test-utils';
 import { config } from '@/config';
 import { authStore } from '@/auth/authStore';
 import { setEnvironmentFactory, type WorkspaceIdentity } from '@/relay/environment';
-import { tokenFor } from '../../../__tests__/helpers/auth';
+import { aTokenFor } from '../../../__tests__/helpers/auth';
 import { fakeClerk, type FakeOrganization } from '../../../__tests__/helpers/fakeClerk';
 import { currentUrl, renderConfiguredApp } from '../../../__tests__/helpers/render';
 
@@ -72,7 +72,7 @@ describe('Clerk mode', () => {
     });
     expect(authStore.get()).not.toHaveProperty('orgRole');
     expect(authStore.get()).not.toHaveProperty('orgPermissions');
-    await expect(authStore.get().getToken()).resolves.toBe(tokenFor('org_acme'));
+    await expect(authStore.get().getToken()).resolves.toEqual(aTokenFor('org_acme'));
   });
 
   it('shows the public pages, and "Sign-in is unavailable right now" once Clerk has not loaded for a while', async () => {
@@ -182,8 +182,8 @@ describe.each([
     renderConfiguredApp('/');
     await waitFor(() => expect(authStore.get().isSignedIn).toBe(true));
 
-    await expect(authStore.get().getToken({ organizationId: 'org_globex' })).resolves.toBe(tokenFor('org_globex'));
-    await expect(authStore.get().getToken()).resolves.toBe(tokenFor('org_acme'));
+    await expect(authStore.get().getToken({ organizationId: 'org_globex' })).resolves.toEqual(aTokenFor('org_globex'));
+    await expect(authStore.get().getToken()).resolves.toEqual(aTokenFor('org_acme'));
     expect(fakeClerk.tokenRequests).toEqual([{ organizationId: 'org_globex' }, { organizationId: undefined }]);
     expect(fakeClerk.activeOrganization?.id).toBe('org_acme');
   });
@@ -196,7 +196,7 @@ describe.each([
 
       await waitFor(() => expect(opened.at(-1)?.orgId).toBeNull());
       expect(fakeClerk.activeOrganization).toBeNull();
-      await expect(authStore.get().getToken({ organizationId: null })).resolves.toBe(tokenFor(null));
+      await expect(authStore.get().getToken({ organizationId: null })).resolves.toEqual(aTokenFor(null));
 
       await act(() => router.navigate('/w/initech/projects'));
       expect(await screen.findByRole('heading', { name: "You're not a member of this workspace" })).toBeInTheDocument();

@@ -36,9 +36,9 @@ export function LabelChips({ labels }: { labels: IssueSummary_issue$data['labels
   return (
     <ul className={styles.labels} aria-label="Labels">
       {labels.map((label) => (
-        <li key={label.id} className={styles.label}>
+        <li key={label.id} className={styles.label} title={label.name}>
           <span className={styles.labelDot} style={{ background: label.color }} aria-hidden="true" />
-          {label.name}
+          <span className={styles.labelName}>{label.name}</span>
         </li>
       ))}
     </ul>
