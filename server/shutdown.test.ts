@@ -111,6 +111,7 @@ describe('the server process', () => {
       expect(await exited).toBe(0);
       expect(output).toMatch(/Lanes stopped\./);
     },
-    STARTUP_TIMEOUT_MS,
+    // Two processes start, one after the other.
+    2 * STARTUP_TIMEOUT_MS,
   );
 });
