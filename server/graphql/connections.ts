@@ -32,6 +32,21 @@ export interface Cursors<Row, P extends Position = number> {
   connection(page: KeysetPage<Row>, count: () => Promise<number>): ConnectionSource<Row>;
 }
 
+/** The connection of a keyset page, its edges made by `edge`, counting lazily. */
+export function connectionOf<Row>(page: KeysetPage<Row>, edge: (row: Row) => Edge<Row>, count: () => Promise<number>): ConnectionSource<Row> {
+  const edges = page.rows.map(edge);
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: page.hasNextPage,
+      hasPreviousPage: page.hasPreviousPage,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+    totalCount: count,
+  };
+}
+
 /** Cursors named `name` over a row's integer keyset position (such as its `seq`). */
 export function defineCursors<Row>(name: string, positionOf: (row: Row) => number): Cursors<Row> {
   const pattern = new RegExp(`^${name}:(\\d{1,10})$`);
@@ -46,19 +61,7 @@ export function defineCursors<Row>(name: string, positionOf: (row: Row) => numbe
       if (!match || Number(match[1]) > 2 ** 31 - 1) throw badInput(argument, `The ${argument} cursor is not valid.`);
       return Number(match[1]);
     },
-    connection(page, count) {
-      const edges = page.rows.map(edge);
-      return {
-        edges,
-        pageInfo: {
-          hasNextPage: page.hasNextPage,
-          hasPreviousPage: page.hasPreviousPage,
-          startCursor: edges[0]?.cursor ?? null,
-          endCursor: edges.at(-1)?.cursor ?? null,
-        },
-        totalCount: count,
-      };
-    },
+    connection: (page, count) => connectionOf(page, edge, count),
   };
 }
 
@@ -107,18 +110,6 @@ export function defineKeyCursors<Row, K extends readonly KeyValue[]>(
       }
       return values as unknown as K;
     },
-    connection(page, count) {
-      const edges = page.rows.map(edge);
-      return {
-        edges,
-        pageInfo: {
-          hasNextPage: page.hasNextPage,
-          hasPreviousPage: page.hasPreviousPage,
-          startCursor: edges[0]?.cursor ?? null,
-          endCursor: edges.at(-1)?.cursor ?? null,
-        },
-        totalCount: count,
-      };
-    },
+    connection: (page, count) => connectionOf(page, edge, count),
   };
 }

@@ -6,7 +6,7 @@ import type { Viewer } from '../../auth/viewer';
 import { badInput, forbidden, notFound } from '../../errors';
 import { requireViewer, type GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/__generated__/resolvers';
-import { defineCursors, type ConnectionSource, type Edge } from '../../graphql/connections';
+import { connectionOf, defineCursors, type Edge } from '../../graphql/connections';
 import { defineNode } from '../../graphql/nodes';
 import { isPersonal } from '../workspaces/domain';
 import {
@@ -85,17 +85,7 @@ export const memberResolvers = {
     },
     members: async (workspace, args, { db }) => {
       const page = await listMembers(db, workspace.id, { first: args.first, after: memberCursors.decode(args.after) });
-      const edges = page.rows.map(memberCursors.edge);
-      return {
-        edges,
-        pageInfo: {
-          hasNextPage: page.hasNextPage,
-          hasPreviousPage: page.hasPreviousPage,
-          startCursor: edges[0]?.cursor ?? null,
-          endCursor: edges.at(-1)?.cursor ?? null,
-        },
-        totalCount: () => countMembers(db, workspace.id),
-      } satisfies ConnectionSource<MemberRow>;
+      return connectionOf(page, memberCursors.edge, () => countMembers(db, workspace.id));
     },
     invitations: async (workspace, args, context) => {
       if (!mayManageMembers(requireViewer(context).viewer)) return null;
