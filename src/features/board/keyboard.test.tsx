@@ -167,6 +167,28 @@ describe('bulk edit', () => {
     expect(await page.toast('The issue was not changed: You may not edit issues in this workspace.')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'WEB-2' })).not.toHaveTextContent('Bug');
   });
+
+  it('gives the keyboard back to the issue after a choice in a field its shortcut opened, so the next shortcut works', async () => {
+    const page = await BoardPageDriver.open({ issues, members: [ADA], labels: [BUG] });
+
+    await page.user.keyboard('jja');
+    const assignee = within(bulkBar()!).getByRole('combobox', { name: 'Assignee' });
+    expect(assignee).toHaveFocus();
+    await page.user.selectOptions(assignee, ADA.name);
+    await waitFor(() => expect(link('WEB-2')).toHaveFocus());
+    expect(operationNamed(page.environment, BULK).request.variables).toEqual({ input: { ids: ['issue_WEB-2'], assigneeId: ADA.id } });
+    resolveOperation(page.environment, BULK, answerBulk([{ ...issues[1]!, assignee: ADA }]));
+
+    // S now opens the status (instead of being typed into the assignee field); Esc there goes back without a change.
+    await page.user.keyboard('s');
+    expect(within(bulkBar()!).getByRole('combobox', { name: 'Status' })).toHaveFocus();
+    await page.user.keyboard('{Escape}');
+    await waitFor(() => expect(link('WEB-2')).toHaveFocus());
+    expect(bulkBar()).toBeInTheDocument();
+    // The next Esc clears the pick.
+    await page.user.keyboard('{Escape}');
+    expect(bulkBar()).not.toBeInTheDocument();
+  });
 });
 
 describe('the command palette', () => {
