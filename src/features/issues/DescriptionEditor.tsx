@@ -149,6 +149,11 @@ export function DescriptionEditor({
   const [error, setError] = useState<string | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
 
+  function edit() {
+    setGivenBack(false);
+    setDraft(description);
+  }
+
   function close() {
     setDraft(null);
     setError(null);
@@ -180,11 +185,7 @@ export function DescriptionEditor({
           Description
         </h2>
         {canEdit && draft === null ? (
-          <Button ref={editButton} size="sm" variant="quiet" onClick={() => {
-              setGivenBack(false);
-              setDraft(description);
-            }}
-          >
+          <Button ref={editButton} size="sm" variant="quiet" onClick={edit}>
             Edit description
           </Button>
         ) : null}
