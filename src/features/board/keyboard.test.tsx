@@ -51,6 +51,8 @@ describe('keyboard shortcuts', () => {
     await page.user.keyboard('c');
     const create = await screen.findByRole('dialog', { name: 'New issue' });
     await page.createFormLoads();
+    // Ready to type the title at once.
+    await waitFor(() => expect(within(create).getByRole('textbox', { name: 'Title' })).toHaveFocus());
     await page.user.click(await within(create).findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New issue' })).not.toBeInTheDocument());
 
