@@ -203,7 +203,9 @@ describe('the command palette', () => {
     expect(within(palette).getByRole('listbox')).toBeInTheDocument();
     expect(within(palette).getByRole('option', { name: /Create an issue/ })).toBeInTheDocument();
 
-    await page.user.type(input, 'deploy');
+    // What is typed goes to the search at once.
+    await waitFor(() => expect(input).toHaveFocus());
+    await page.user.keyboard('deploy');
     const search = await waitForOperation(page.environment, 'PaletteDialogSearchQuery');
     // One search for the words typed, not one per key.
     expect(search.request.variables).toEqual({ query: 'deploy', first: 8 });

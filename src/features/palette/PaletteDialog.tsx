@@ -2,7 +2,7 @@
 // the workspace's issues (as typing pauses), the chosen one run or opened. A modal dialog holding cmdk's combobox
 // and listbox: the arrow keys move through the results, Enter runs one, Esc closes and returns focus where it was.
 import { Command } from 'cmdk';
-import { Component, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { PaletteDialogSearchQuery } from '@/__generated__/PaletteDialogSearchQuery.graphql';
@@ -69,6 +69,11 @@ export default function PaletteDialog({
   // The words searched: those typed, once typing pauses.
   const [searched, setSearched] = useState('');
   const words = text.trim();
+  const input = useRef<HTMLInputElement>(null);
+
+  // Typing goes to the search at once: the dialog's opening (an effect of the dialog, run before this one) focuses
+  // its first focusable element, which is cmdk's root, not the field.
+  useEffect(() => input.current?.focus(), []);
 
   useEffect(() => {
     const timer = window.setTimeout(() => setSearched(words), PALETTE_SEARCH_DEBOUNCE_MS);
@@ -89,6 +94,7 @@ export default function PaletteDialog({
       </h2>
       <Command label="Type a command or search issues" shouldFilter={false} loop className={styles.command}>
         <Command.Input
+          ref={input}
           value={text}
           onValueChange={setText}
           placeholder="Type a command or search issues…"
