@@ -220,6 +220,20 @@ describe('the command palette', () => {
     await waitFor(() => expect(page.url()).toBe('/w/acme/issue/API-7'));
   });
 
+  it('says when no issue matches, below the list (which holds options only)', async () => {
+    const page = await BoardPageDriver.open({ issues });
+
+    await page.user.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Command palette' }, { timeout: 5000 });
+    await waitFor(() => expect(within(palette).getByRole('combobox')).toHaveFocus());
+    await page.user.keyboard('nothing like it');
+    await waitForOperation(page.environment, 'PaletteDialogSearchQuery');
+    resolveOperation(page.environment, 'PaletteDialogSearchQuery', { ...projectPageResolvers({ issues }), IssueConnection: () => ({ edges: [] }) });
+
+    expect(await within(palette).findByText('No issue matches “nothing like it”.')).toBeInTheDocument();
+    expect(within(within(palette).getByRole('listbox')).queryByText(/No issue matches/)).not.toBeInTheDocument();
+  });
+
   it("runs one of the page's actions", async () => {
     const page = await BoardPageDriver.open({ issues });
 

@@ -1,9 +1,31 @@
 // The command palette (Ctrl K, ⌘ K on a Mac): the current page's actions and a search of the workspace's issues.
-// Its dialog (and cmdk with it) loads when it first opens, so pages do not carry it until someone asks.
-import { lazy, Suspense } from 'react';
+// Its dialog (and cmdk with it) loads when it first opens, so pages do not carry it until someone asks. When that
+// load fails (offline, a new deployment), a toast says so and the palette stays closed; the next opening tries again.
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { toastMutationError } from '@/relay/errors';
 import { useShortcut } from '@/ui/shortcuts';
 
-const PaletteDialog = lazy(() => import('./PaletteDialog'));
+const loadDialog = () => lazy(() => import('./PaletteDialog'));
+/** The dialog's lazy component: a new one after a failed load (React keeps a lazy component's failure for good). */
+const dialog = { Component: loadDialog() };
+
+class DialogLoadFailure extends Component<{ onFailure: () => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    dialog.Component = loadDialog();
+    toastMutationError('The command palette could not open', error);
+    this.props.onFailure();
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 export interface PaletteAction {
   id: string;
@@ -29,10 +51,13 @@ export function CommandPalette({
 }) {
   useShortcut('k', 'Open the command palette', () => onOpenChange(!open), { mod: true });
   if (!open) return null;
+  const PaletteDialog = dialog.Component;
   return (
-    <Suspense fallback={null}>
-      <PaletteDialog workspaceSlug={workspaceSlug} actions={actions} issuePath={issuePath} onClose={() => onOpenChange(false)} />
-    </Suspense>
+    <DialogLoadFailure onFailure={() => onOpenChange(false)}>
+      <Suspense fallback={null}>
+        <PaletteDialog workspaceSlug={workspaceSlug} actions={actions} issuePath={issuePath} onClose={() => onOpenChange(false)} />
+      </Suspense>
+    </DialogLoadFailure>
   );
 }
 
