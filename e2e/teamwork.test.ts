@@ -213,6 +213,10 @@ describe('working together, continued', () => {
       await palette.getByText(/^Issues could not be searched: You are offline/).waitFor();
       await page.keyboard.press('Escape');
       await palette.waitFor({ state: 'detached' });
+      // Opening an issue over the board offline: a toast says it could not be opened; the board stays.
+      await page.getByRole('article', { name: key }).getByRole('link').click();
+      await toast(page, new RegExp(`^${key} could not be opened: You are offline`)).waitFor();
+      assert.ok(await heading.isVisible(), 'the board is still there');
       await context.setOffline(false);
 
       // The issue detail: a comment and a new title that cannot be saved stay as typed, with a toast saying why.

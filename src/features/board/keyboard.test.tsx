@@ -5,7 +5,7 @@ import { SINGLE_KEY_SHORTCUTS_STORAGE_KEY } from '@/lib/shortcuts';
 import { ApiError } from '@/relay/errors';
 import { ADA, BUG, inBoardOrder, issueNode, projectPageResolvers, testIssue, type TestIssue } from '../../../__tests__/helpers/fixtures/boardIssues';
 import { BoardPageDriver } from '../../../__tests__/helpers/pages/boardPage';
-import { operationNamed, rejectOperation, resolveOperation, waitForOperation } from '../../../__tests__/helpers/relay';
+import { failOffline, operationNamed, rejectOperation, resolveOperation, waitForOperation } from '../../../__tests__/helpers/relay';
 
 const issues = inBoardOrder([
   testIssue(1, { title: 'Fix the login page' }),
@@ -43,6 +43,19 @@ describe('keyboard shortcuts', () => {
 
     await page.user.keyboard('{Enter}');
     await waitFor(() => expect(page.url()).toBe('/w/acme/projects/WEB/board?issue=WEB-2'));
+  });
+
+  it('closes the side panel with a toast when its issue cannot be loaded (offline): the board stays', async () => {
+    const page = await BoardPageDriver.open({ issues });
+
+    await page.user.keyboard('j{Enter}');
+    await waitFor(() => expect(page.url()).toBe('/w/acme/projects/WEB/board?issue=WEB-1'));
+    await waitForOperation(page.environment, 'IssuePageQuery');
+    failOffline(page.environment, 'IssuePageQuery');
+
+    await page.toast('WEB-1 could not be opened: You are offline. Check your connection and try again.');
+    await waitFor(() => expect(page.url()).toBe('/w/acme/projects/WEB/board'));
+    expect(link('WEB-1')).toBeInTheDocument();
   });
 
   it('C opens issue creation and ? lists every shortcut', async () => {

@@ -1,31 +1,12 @@
 // The command palette (Ctrl K, ⌘ K on a Mac): the current page's actions and a search of the workspace's issues.
 // Its dialog (and cmdk with it) loads when it first opens, so pages do not carry it until someone asks. When that
 // load fails (offline, a new deployment), a toast says so and the palette stays closed; the next opening tries again.
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { toastMutationError } from '@/relay/errors';
+import { FailureBoundary, retryableLazy } from '@/ui/FailureBoundary';
 import { useShortcut } from '@/ui/shortcuts';
 
-const loadDialog = () => lazy(() => import('./PaletteDialog'));
-/** The dialog's lazy component: a new one after a failed load (React keeps a lazy component's failure for good). */
-const dialog = { Component: loadDialog() };
-
-class DialogLoadFailure extends Component<{ onFailure: () => void; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: unknown) {
-    dialog.Component = loadDialog();
-    toastMutationError('The command palette could not open', error);
-    this.props.onFailure();
-  }
-
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
+const dialog = retryableLazy(() => import('./PaletteDialog'));
 
 export interface PaletteAction {
   id: string;
@@ -51,13 +32,19 @@ export function CommandPalette({
 }) {
   useShortcut('k', 'Open the command palette', () => onOpenChange(!open), { mod: true });
   if (!open) return null;
-  const PaletteDialog = dialog.Component;
+  const PaletteDialog = dialog.current;
   return (
-    <DialogLoadFailure onFailure={() => onOpenChange(false)}>
+    <FailureBoundary
+      onFailure={(error) => {
+        dialog.retry();
+        toastMutationError('The command palette could not open', error);
+        onOpenChange(false);
+      }}
+    >
       <Suspense fallback={null}>
         <PaletteDialog workspaceSlug={workspaceSlug} actions={actions} issuePath={issuePath} onClose={() => onOpenChange(false)} />
       </Suspense>
-    </DialogLoadFailure>
+    </FailureBoundary>
   );
 }
 
