@@ -25,7 +25,7 @@ import { useNavigate } from 'react-router-dom';
 import { useProjectShortcuts } from './useProjectShortcuts';
 
 // The panel (the detail, its editors, Markdown) loads when an issue is first opened, not with the board.
-const issueDetailPanel = retryableLazy(() => import('@/features/issues/IssueDetailPanel').then((module) => ({ default: module.IssueDetailPanel })));
+const issueDetailPanel = retryableLazy(async () => ({ default: (await import('@/features/issues/IssueDetailPanel')).IssueDetailPanel }));
 
 export interface ProjectPageProject {
   id: string;
