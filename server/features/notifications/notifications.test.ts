@@ -111,6 +111,53 @@ describe('notifications', () => {
     expect((await inbox(member)).notifications.edges[1].node).toMatchObject({ reason: 'STATUS_CHANGED', issue: null, issueKey: 'WEB-2' });
   });
 
+  it('deleting an issue tells its creator and its assignee, live, and never the one who deletes it', async () => {
+    const acme = await issueTeam(server);
+    const globex = await issueTeam(server, { name: 'Globex' });
+    const { admin, member, viewer, userIds } = acme;
+    const listen = (token: string) => subscribe<NotificationsTestEventsSubscription>(server, EVENTS.toString(), { token });
+    const deletions = async (token: string) => (await reasons(token)).filter(([reason]) => reason === 'ISSUE_DELETED');
+
+    // Max creates an issue for Vera; Ada (an admin) deletes it: Max and Vera hear, live; Ada does not.
+    const theirs = await createIssue(server, member, acme.projectId, { title: 'Theirs', assigneeId: userIds.viewer });
+    const [max, vera, ada] = await Promise.all([listen(member), listen(viewer), listen(admin)]);
+    try {
+      dataOf(await gql(server, DELETE_ISSUE, { input: { id: theirs.id } }, admin));
+      for (const person of [max, vera]) {
+        expect((await person.next()).data!.notificationEvents).toMatchObject({
+          notification: { reason: 'ISSUE_DELETED', issueKey: 'WEB-1', actor: { id: userIds.admin }, issue: null },
+        });
+      }
+      await ada.expectNoResult();
+    } finally {
+      await Promise.all([max.close(), vera.close(), ada.close()]);
+    }
+    expect(await deletions(member)).toEqual([['ISSUE_DELETED', 'Theirs', userIds.admin]]);
+    expect(await deletions(viewer)).toEqual([['ISSUE_DELETED', 'Theirs', userIds.admin]]);
+    expect(await reasons(admin)).toEqual([]);
+
+    // Max deletes an issue he created for Vera: Vera hears, Max (the creator, but the one deleting) does not.
+    const handedOver = await createIssue(server, member, acme.projectId, { title: 'Handed over', assigneeId: userIds.viewer });
+    dataOf(await gql(server, DELETE_ISSUE, { input: { id: handedOver.id } }, member));
+    expect((await deletions(viewer))[0]).toEqual(['ISSUE_DELETED', 'Handed over', userIds.member]);
+    expect(await deletions(member)).toHaveLength(1);
+
+    // Ada deletes an issue she created and assigned to herself: nobody hears.
+    const own = await createIssue(server, admin, acme.projectId, { title: 'Own', assigneeId: userIds.admin });
+    const counts = async () => Promise.all([member, viewer, admin].map(async (token) => (await inbox(token)).notifications.totalCount));
+    const before = await counts();
+    dataOf(await gql(server, DELETE_ISSUE, { input: { id: own.id } }, admin));
+    expect(await counts()).toEqual(before);
+
+    // A deletion that is refused (Max did not create it; another workspace's admin) tells no one.
+    const adas = await createIssue(server, admin, acme.projectId, { title: 'Ada’s', assigneeId: userIds.member });
+    const refusedBefore = await counts();
+    expect(errorCodes(await gql(server, DELETE_ISSUE, { input: { id: adas.id } }, member))).toEqual(['FORBIDDEN']);
+    expect(errorCodes(await gql(server, DELETE_ISSUE, { input: { id: adas.id } }, globex.admin))).toEqual(['NOT_FOUND']);
+    expect(await counts()).toEqual(refusedBefore);
+    expect(await reasons(globex.admin)).toEqual([]);
+  });
+
   it('assignments by update and bulk update notify the new assignee; a deleted comment leaves its notification without it', async () => {
     const acme = await issueTeam(server);
     const one = await createIssue(server, acme.admin, acme.projectId, { title: 'One' });

@@ -1,7 +1,9 @@
 // The bar that appears while issues are picked: how many, and their status, assignee, priority or labels changed
 // for all of them at once (S, A, P and L open these fields for the picked issues, or the current one). Each
-// choice is applied at once, optimistically; the issues stay picked for the next change until cleared (Esc).
-import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+// choice is applied at once, optimistically; the issues stay picked for the next change until cleared (Esc). A field
+// opened by its shortcut hands the keyboard back to the current issue once a choice is made (or Esc pressed in it),
+// so that the next shortcut works: a field's keys are otherwise the person's typing.
+import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { BulkEditBar_workspace$key } from '@/__generated__/BulkEditBar_workspace.graphql';
 import type { IssuePriority, IssueStatus } from '@/__generated__/useBulkUpdateIssuesMutation.graphql';
@@ -48,19 +50,51 @@ export function BulkEditBar({ workspace }: { workspace: BulkEditBar_workspace$ke
   const [bulkUpdate] = useBulkUpdateIssuesMutation();
   const [announcement, setAnnouncement] = useState('');
   const barRef = useRef<HTMLElement>(null);
+  // The field its shortcut opened, while the focus is in it.
+  const openedByShortcut = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    if (request) barRef.current?.querySelector<HTMLElement>(`[data-bulk-field="${request.field}"]`)?.focus();
+    if (!request) return;
+    const field = barRef.current?.querySelector<HTMLElement>(`[data-bulk-field="${request.field}"]`) ?? null;
+    field?.focus();
+    openedByShortcut.current = field;
   }, [request]);
+
+  /** Back to the current issue from the field its shortcut opened (after the page shows the change: a card may move). */
+  const backToIssue = (field: EventTarget) => {
+    if (field !== openedByShortcut.current) return;
+    openedByShortcut.current = null;
+    const current = selection?.current();
+    if (!current) return;
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const issue = [...document.querySelectorAll<HTMLElement>('[data-issue-id]')].find((element) => element.dataset.issueId === current);
+        (issue?.matches('a[href]') ? issue : issue?.querySelector<HTMLElement>('a[href]'))?.focus();
+      }),
+    );
+  };
 
   const count = picked.size;
   if (count === 0) return null;
   const ids = [...picked];
   const issues = count === 1 ? '1 issue' : `${count} issues`;
 
+  /** What each field a shortcut opens does with Esc, and forgets when the focus leaves it. */
+  const shortcutField = {
+    onKeyDown: (event: KeyboardEvent<HTMLSelectElement>) => {
+      if (event.key !== 'Escape' || event.target !== openedByShortcut.current) return;
+      event.preventDefault();
+      backToIssue(event.target);
+    },
+    onBlur: (event: FocusEvent<HTMLSelectElement>) => {
+      if (event.target === openedByShortcut.current) openedByShortcut.current = null;
+    },
+  };
+
   const apply = (change: BulkChange, what: string) => (event: ChangeEvent<HTMLSelectElement>) => {
     event.target.value = '';
     bulkUpdate(ids, change, () => setAnnouncement(`${what} for ${issues}.`));
+    backToIssue(event.target);
   };
 
   return (
@@ -70,6 +104,7 @@ export function BulkEditBar({ workspace }: { workspace: BulkEditBar_workspace$ke
       </p>
       <SelectField
         data-bulk-field="status"
+        {...shortcutField}
         label="Status"
         short
         defaultValue=""
@@ -84,6 +119,7 @@ export function BulkEditBar({ workspace }: { workspace: BulkEditBar_workspace$ke
       </SelectField>
       <SelectField
         data-bulk-field="assignee"
+        {...shortcutField}
         label="Assignee"
         short
         defaultValue=""
@@ -103,6 +139,7 @@ export function BulkEditBar({ workspace }: { workspace: BulkEditBar_workspace$ke
       </SelectField>
       <SelectField
         data-bulk-field="priority"
+        {...shortcutField}
         label="Priority"
         short
         defaultValue=""
@@ -119,6 +156,7 @@ export function BulkEditBar({ workspace }: { workspace: BulkEditBar_workspace$ke
       </SelectField>
       <SelectField
         data-bulk-field="labels"
+        {...shortcutField}
         label="Add label"
         short
         defaultValue=""

@@ -1,11 +1,13 @@
 // What the board and the list share: the project header, the not-found page for an unknown key, issue creation
 // (the "New issue" button and each column's "+" open one dialog), the issue side panel, live updates, the remembered
 // view, and the keyboard: shortcuts, the command palette, and the issues selected for a bulk edit with their bar.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { BulkEditBar_workspace$key } from '@/__generated__/BulkEditBar_workspace.graphql';
 import { NotFoundPage } from '@/routing/NotFoundPage';
 import { CreateIssueDialog } from '@/features/issues/CreateIssueDialog';
 import { CommandPalette, type PaletteAction } from '@/features/palette/CommandPalette';
+import { toastMutationError } from '@/relay/errors';
+import { FailureBoundary, retryableLazy } from '@/ui/FailureBoundary';
 import { ShortcutHelp } from '@/ui/shortcuts';
 import { useUnarchiveProjectMutation } from '@/features/projects/useUnarchiveProjectMutation';
 import { Button } from '@/ui/Button';
@@ -23,7 +25,7 @@ import { useNavigate } from 'react-router-dom';
 import { useProjectShortcuts } from './useProjectShortcuts';
 
 // The panel (the detail, its editors, Markdown) loads when an issue is first opened, not with the board.
-const IssueDetailPanel = lazy(() => import('@/features/issues/IssueDetailPanel').then((module) => ({ default: module.IssueDetailPanel })));
+const issueDetailPanel = retryableLazy(async () => ({ default: (await import('@/features/issues/IssueDetailPanel')).IssueDetailPanel }));
 
 export interface ProjectPageProject {
   id: string;
@@ -98,6 +100,7 @@ function KnownProjectPage({ view, workspace, workspaceSlug, project, children }:
     [canCreate, onCreateIssue, otherView, navigate, workspaceSlug, project.key, selection],
   );
 
+  const IssueDetailPanel = issueDetailPanel.current;
   return (
     <IssueSelectionProvider selection={selection}>
     <div ref={root}>
@@ -111,14 +114,19 @@ function KnownProjectPage({ view, workspace, workspaceSlug, project, children }:
       {project.archivedAt ? <ArchivedNotice project={project} /> : null}
       <OpenIssueProvider value={stableOpenIssue}>{children(canCreate ? onCreateIssue : undefined)}</OpenIssueProvider>
       {openIssueKey ? (
-        <Suspense fallback={null}>
-          <IssueDetailPanel
-            key={openIssueKey}
-            issueKey={openIssueKey}
-            onClose={closeIssue}
-            connections={groups.groups().map((group) => group.connectionId)}
-          />
-        </Suspense>
+        // The panel or its issue failing to load (offline…) closes it with a toast: the page stays.
+        <FailureBoundary
+          key={openIssueKey}
+          onFailure={(error) => {
+            issueDetailPanel.retry();
+            toastMutationError(`${openIssueKey} could not be opened`, error);
+            closeIssue();
+          }}
+        >
+          <Suspense fallback={null}>
+            <IssueDetailPanel issueKey={openIssueKey} onClose={closeIssue} connections={groups.groups().map((group) => group.connectionId)} />
+          </Suspense>
+        </FailureBoundary>
       ) : null}
       {canCreate ? (
         creating ? (

@@ -5,7 +5,7 @@ import { SINGLE_KEY_SHORTCUTS_STORAGE_KEY } from '@/lib/shortcuts';
 import { ApiError } from '@/relay/errors';
 import { ADA, BUG, inBoardOrder, issueNode, projectPageResolvers, testIssue, type TestIssue } from '../../../__tests__/helpers/fixtures/boardIssues';
 import { BoardPageDriver } from '../../../__tests__/helpers/pages/boardPage';
-import { operationNamed, rejectOperation, resolveOperation, waitForOperation } from '../../../__tests__/helpers/relay';
+import { failOffline, operationNamed, rejectOperation, resolveOperation, waitForOperation } from '../../../__tests__/helpers/relay';
 
 const issues = inBoardOrder([
   testIssue(1, { title: 'Fix the login page' }),
@@ -45,12 +45,27 @@ describe('keyboard shortcuts', () => {
     await waitFor(() => expect(page.url()).toBe('/w/acme/projects/WEB/board?issue=WEB-2'));
   });
 
+  it('closes the side panel with a toast when its issue cannot be loaded (offline): the board stays', async () => {
+    const page = await BoardPageDriver.open({ issues });
+
+    await page.user.keyboard('j{Enter}');
+    await waitFor(() => expect(page.url()).toBe('/w/acme/projects/WEB/board?issue=WEB-1'));
+    await waitForOperation(page.environment, 'IssuePageQuery');
+    failOffline(page.environment, 'IssuePageQuery');
+
+    await page.toast('WEB-1 could not be opened: You are offline. Check your connection and try again.');
+    await waitFor(() => expect(page.url()).toBe('/w/acme/projects/WEB/board'));
+    expect(link('WEB-1')).toBeInTheDocument();
+  });
+
   it('C opens issue creation and ? lists every shortcut', async () => {
     const page = await BoardPageDriver.open({ issues });
 
     await page.user.keyboard('c');
     const create = await screen.findByRole('dialog', { name: 'New issue' });
     await page.createFormLoads();
+    // Ready to type the title at once.
+    await waitFor(() => expect(within(create).getByRole('textbox', { name: 'Title' })).toHaveFocus());
     await page.user.click(await within(create).findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New issue' })).not.toBeInTheDocument());
 
@@ -167,6 +182,28 @@ describe('bulk edit', () => {
     expect(await page.toast('The issue was not changed: You may not edit issues in this workspace.')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'WEB-2' })).not.toHaveTextContent('Bug');
   });
+
+  it('gives the keyboard back to the issue after a choice in a field its shortcut opened, so the next shortcut works', async () => {
+    const page = await BoardPageDriver.open({ issues, members: [ADA], labels: [BUG] });
+
+    await page.user.keyboard('jja');
+    const assignee = within(bulkBar()!).getByRole('combobox', { name: 'Assignee' });
+    expect(assignee).toHaveFocus();
+    await page.user.selectOptions(assignee, ADA.name);
+    await waitFor(() => expect(link('WEB-2')).toHaveFocus());
+    expect(operationNamed(page.environment, BULK).request.variables).toEqual({ input: { ids: ['issue_WEB-2'], assigneeId: ADA.id } });
+    resolveOperation(page.environment, BULK, answerBulk([{ ...issues[1]!, assignee: ADA }]));
+
+    // S now opens the status (instead of being typed into the assignee field); Esc there goes back without a change.
+    await page.user.keyboard('s');
+    expect(within(bulkBar()!).getByRole('combobox', { name: 'Status' })).toHaveFocus();
+    await page.user.keyboard('{Escape}');
+    await waitFor(() => expect(link('WEB-2')).toHaveFocus());
+    expect(bulkBar()).toBeInTheDocument();
+    // The next Esc clears the pick.
+    await page.user.keyboard('{Escape}');
+    expect(bulkBar()).not.toBeInTheDocument();
+  });
 });
 
 describe('the command palette', () => {
@@ -179,7 +216,9 @@ describe('the command palette', () => {
     expect(within(palette).getByRole('listbox')).toBeInTheDocument();
     expect(within(palette).getByRole('option', { name: /Create an issue/ })).toBeInTheDocument();
 
-    await page.user.type(input, 'deploy');
+    // What is typed goes to the search at once.
+    await waitFor(() => expect(input).toHaveFocus());
+    await page.user.keyboard('deploy');
     const search = await waitForOperation(page.environment, 'PaletteDialogSearchQuery');
     // One search for the words typed, not one per key.
     expect(search.request.variables).toEqual({ query: 'deploy', first: 8 });
@@ -192,6 +231,20 @@ describe('the command palette', () => {
     await page.user.click(await within(palette).findByRole('option', { name: /API-7 Deploy on Fridays/ }));
 
     await waitFor(() => expect(page.url()).toBe('/w/acme/issue/API-7'));
+  });
+
+  it('says when no issue matches, below the list (which holds options only)', async () => {
+    const page = await BoardPageDriver.open({ issues });
+
+    await page.user.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Command palette' }, { timeout: 5000 });
+    await waitFor(() => expect(within(palette).getByRole('combobox')).toHaveFocus());
+    await page.user.keyboard('nothing like it');
+    await waitForOperation(page.environment, 'PaletteDialogSearchQuery');
+    resolveOperation(page.environment, 'PaletteDialogSearchQuery', { ...projectPageResolvers({ issues }), IssueConnection: () => ({ edges: [] }) });
+
+    expect(await within(palette).findByText('No issue matches “nothing like it”.')).toBeInTheDocument();
+    expect(within(within(palette).getByRole('listbox')).queryByText(/No issue matches/)).not.toBeInTheDocument();
   });
 
   it("runs one of the page's actions", async () => {

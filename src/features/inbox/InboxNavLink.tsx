@@ -3,11 +3,14 @@
 // environment is handed in (nothing here runs before a workspace page has one). The count is read from the store
 // and followed there; the header never suspends nor fails for it (loading, or a failed request, shows the plain
 // link): a header that suspended on its own query kept re-rendering while the workspace's environment changed.
+// Notifications made while the live connection was down never arrive live: the count is asked for again when it
+// comes back (the inbox page, a route, catches up with the other routes).
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, RelayEnvironmentProvider } from 'react-relay';
 import { NavLink } from 'react-router-dom';
 import { createOperationDescriptor, getRequest, type IEnvironment } from 'relay-runtime';
 import type { InboxNavLinkQuery$data } from '@/__generated__/InboxNavLinkQuery.graphql';
+import { onConnectionChange } from '@/relay';
 import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { inboxPath } from './notificationText';
 import { useNotificationEventsSubscription } from './useNotificationEventsSubscription';
@@ -31,7 +34,10 @@ function countOf(data: unknown): number | null {
   return typeof count === 'number' ? count : null;
 }
 
-/** The viewer's unread count in the store (kept there while the link is on screen), asked for once. */
+/**
+ * The viewer's unread count in the store (kept there while the link is on screen), asked for once, and again each
+ * time the live connection comes back.
+ */
 function useUnreadCount(environment: IEnvironment): number | null {
   const [count, setCount] = useState<number | null>(null);
   useEffect(() => {
@@ -39,12 +45,20 @@ function useUnreadCount(environment: IEnvironment): number | null {
     const retained = environment.retain(operation);
     const snapshot = environment.lookup(operation.fragment);
     const following = environment.subscribe(snapshot, (next) => setCount(countOf(next.data)));
-    const fetching = fetchQuery(environment, countQuery, {}, { fetchPolicy: 'store-or-network' }).subscribe({
-      next: (data) => setCount(countOf(data)),
-      // Without the count the link shows without a badge.
-      error: () => {},
+    const ask = (fetchPolicy: 'store-or-network' | 'network-only') =>
+      fetchQuery(environment, countQuery, {}, { fetchPolicy }).subscribe({
+        next: (data) => setCount(countOf(data)),
+        // Without the count the link shows without a badge (or the count it had).
+        error: () => {},
+      });
+    let fetching = ask('store-or-network');
+    const stopListening = onConnectionChange((event) => {
+      if (event !== 'restored') return;
+      fetching.unsubscribe();
+      fetching = ask('network-only');
     });
     return () => {
+      stopListening();
       fetching.unsubscribe();
       following.dispose();
       retained.dispose();

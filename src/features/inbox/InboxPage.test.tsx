@@ -1,8 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { announceConnection } from '@/relay/connectionStatus';
 import { ApiError } from '@/relay/errors';
 import { GRACE } from '../../../__tests__/helpers/fixtures/issues';
 import { testNotification } from '../../../__tests__/helpers/fixtures/notifications';
+import { createFakeAuthServer } from '../../../__tests__/helpers/fakeAuthServer';
+import { inboxResolvers } from '../../../__tests__/helpers/fixtures/notifications';
 import { InboxPageDriver } from '../../../__tests__/helpers/pages/inboxPage';
+import { ProjectsPageDriver } from '../../../__tests__/helpers/pages/projectsPage';
+import { resolveOperation, waitForOperation } from '../../../__tests__/helpers/relay';
+import { renderApp } from '../../../__tests__/helpers/render';
 
 const assigned = testNotification('a', 'ASSIGNED', { issueKey: 'WEB-12', issueTitle: 'Fix the login page' });
 const mentioned = testNotification('m', 'MENTIONED', { actor: GRACE, issueKey: 'WEB-7', issueTitle: 'Docs' });
@@ -94,6 +100,38 @@ describe('Inbox', () => {
     expect(page.unreadOnly()).toBeChecked();
   });
 
+  it('takes a notification marked read out of the unread-only list at once, and puts it back when the server refuses', async () => {
+    const page = await InboxPageDriver.open({ notifications: [deleted, assigned] }, { unreadOnly: true });
+
+    await page.user.click(screen.getByRole('button', { name: 'Mark read: Ada Admin deleted WEB-9' }));
+    expect(page.notifications()).toEqual(['Unread: Ada Admin assigned you WEB-12Fix the login page2 min ago']);
+    expect(page.navLink()).toHaveAccessibleName('Inbox 1 unread');
+
+    page.serverRefuses('read', new ApiError('NOT_FOUND', 'No such notification.'));
+    expect(page.notifications()).toEqual([
+      'Unread: Ada Admin deleted WEB-9Old idea2 min agoMark read',
+      'Unread: Ada Admin assigned you WEB-12Fix the login page2 min ago',
+    ]);
+    expect(page.navLink()).toHaveAccessibleName('Inbox 2 unread');
+    await page.toast('The notification was not marked read: No such notification.');
+
+    await page.user.click(screen.getByRole('button', { name: 'Mark read: Ada Admin deleted WEB-9' }));
+    page.serverReads(deleted, 1);
+    expect(page.notifications()).toEqual(['Unread: Ada Admin assigned you WEB-12Fix the login page2 min ago']);
+    expect(page.navLink()).toHaveAccessibleName('Inbox 1 unread');
+  });
+
+  it('empties the unread-only list with "Mark all read"', async () => {
+    const page = await InboxPageDriver.open({ notifications: [assigned, mentioned] }, { unreadOnly: true });
+
+    await page.markAllRead();
+    expect(screen.getByRole('heading', { name: 'All caught up' })).toBeInTheDocument();
+
+    page.serverReadsAll([assigned, mentioned]);
+    expect(page.notifications()).toEqual([]);
+    expect(page.navLink()).toHaveAccessibleName('Inbox');
+  });
+
   it('says when there is nothing, and when everything is read', async () => {
     await InboxPageDriver.open({ notifications: [] });
     expect(screen.getByRole('heading', { name: 'No notifications yet' })).toBeInTheDocument();
@@ -119,6 +157,21 @@ describe('Inbox', () => {
 
       await page.user.click(within(toast).getByRole('button', { name: 'Open WEB-12' }));
       expect(page.url()).toBe('/w/acme/issue/WEB-12');
+      // Opened from the toast as from the inbox: marked read.
+      expect(page.sentInput('read')).toEqual({ id: 'notification_new' });
+      expect(page.navLink()).toHaveAccessibleName('Inbox');
+    });
+
+    it('catches up after the live connection comes back: the list and the count get what was missed', async () => {
+      const page = await InboxPageDriver.open({ notifications: [moved] });
+      const missed = testNotification('missed', 'MENTIONED', { actor: GRACE, issueKey: 'WEB-7', issueTitle: 'Docs' });
+
+      act(() => announceConnection('lost'));
+      act(() => announceConnection('restored'));
+
+      await page.serverAnswers({ notifications: [missed, moved] });
+      await waitFor(() => expect(page.notifications()[0]).toBe('Unread: Grace Member mentioned you in WEB-7Docs2 min ago'));
+      expect(page.navLink()).toHaveAccessibleName('Inbox 1 unread');
     });
 
     it('lists a notification once even if it arrives twice', async () => {
@@ -129,6 +182,25 @@ describe('Inbox', () => {
       page.arrivesLive(note, 1);
 
       expect(page.notifications()).toHaveLength(1);
+    });
+
+    it('catches the header’s count up after the live connection comes back, on any page', async () => {
+      const rendered = renderApp('/w/acme/projects', {
+        server: createFakeAuthServer({ signedInAs: { email: 'admin@acme.test', organizationSlug: 'acme' } }),
+      });
+      const page = await ProjectsPageDriver.inApp(rendered);
+      await waitForOperation(rendered.environment, 'InboxNavLinkQuery');
+      resolveOperation(rendered.environment, 'InboxNavLinkQuery', inboxResolvers({ unreadCount: 0 }));
+      const nav = () => within(screen.getByRole('navigation', { name: 'Workspace' })).getByRole('link', { name: /^Inbox/ });
+      expect(nav()).toHaveAccessibleName('Inbox');
+
+      act(() => announceConnection('lost'));
+      act(() => announceConnection('restored'));
+      await page.loaded();
+
+      await waitForOperation(rendered.environment, 'InboxNavLinkQuery');
+      resolveOperation(rendered.environment, 'InboxNavLinkQuery', inboxResolvers({ unreadCount: 2 }));
+      expect(nav()).toHaveAccessibleName('Inbox 2 unread');
     });
   });
 });

@@ -15,8 +15,6 @@ import { useMarkAllNotificationsReadMutation } from './useMarkAllNotificationsRe
 import { useMarkNotificationReadMutation } from './useMarkNotificationReadMutation';
 import styles from './Inbox.module.css';
 
-/** The connection key of the inbox's list: live notifications are prepended to it (InboxNavLink). */
-export const INBOX_CONNECTION = 'InboxList_notifications';
 export const INBOX_PAGE = 30;
 /** The URL's search parameter that shows unread notifications only. */
 export const UNREAD_ONLY_PARAM = 'unread';

@@ -1,9 +1,10 @@
-// Marks every notification read: the inbox shows them read at once and the count goes to zero; if the server
-// refuses, they come back unread and a toast says why.
+// Marks every notification read: the inbox shows them read at once (the unread-only list empties) and the count
+// goes to zero; if the server refuses, they come back unread and a toast says why.
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useMarkAllNotificationsReadMutation as MarkAllNotificationsReadMutation } from '@/__generated__/useMarkAllNotificationsReadMutation.graphql';
 import { toastMutationError } from '@/relay/errors';
+import { removeFromUnreadList } from './inboxConnections';
 import { setUnreadCount } from './useMarkNotificationReadMutation';
 
 const mutation = graphql`
@@ -32,9 +33,11 @@ export function useMarkAllNotificationsReadMutation() {
             const node = edge?.getLinkedRecord('node');
             if (node && !node.getValue('readAt')) node.setValue(now, 'readAt');
           }
+          removeFromUnreadList(store, 'all');
           setUnreadCount(store, 0);
         },
         updater: (store, data) => {
+          removeFromUnreadList(store, data?.markAllNotificationsRead.notifications.map((notification) => notification.id) ?? []);
           const count = data?.markAllNotificationsRead.viewer.unreadNotificationCount;
           if (typeof count === 'number') setUnreadCount(store, count);
         },

@@ -1,10 +1,11 @@
-// Marks one notification read: it shows read at once and the unread count drops; if the server refuses, both
-// come back and a toast says why.
+// Marks one notification read: it shows read at once, leaves the unread-only list and the unread count drops; if
+// the server refuses, all three come back and a toast says why.
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useMarkNotificationReadMutation as MarkNotificationReadMutation } from '@/__generated__/useMarkNotificationReadMutation.graphql';
 import { toastMutationError } from '@/relay/errors';
+import { removeFromUnreadList } from './inboxConnections';
 
 const mutation = graphql`
   mutation useMarkNotificationReadMutation($input: MarkNotificationReadInput!) @raw_response_type {
@@ -38,12 +39,14 @@ export function useMarkNotificationReadMutation() {
       commit({
         variables: { input: { id } },
         optimisticUpdater: (store) => {
+          removeFromUnreadList(store, [id]);
           const notification = store.get(id);
           if (!notification || notification.getValue('readAt')) return;
           notification.setValue(new Date().toISOString(), 'readAt');
           setUnreadCount(store, (current) => current - 1);
         },
         updater: (store, data) => {
+          removeFromUnreadList(store, [id]);
           const count = data?.markNotificationRead.viewer.unreadNotificationCount;
           if (typeof count === 'number') setUnreadCount(store, count);
         },

@@ -1,15 +1,16 @@
 // The viewer's new notifications as they are made, while they are in a workspace: each one updates the unread
 // count, goes to the top of the inbox's lists that are loaded (all, and unread only), and is told in a polite
-// toast ("Ada assigned you WEB-12") with a way to open the issue. The toast never takes the focus.
+// toast ("Ada assigned you WEB-12") with a way to open the issue, which marks it read as opening it from the inbox
+// does. The toast never takes the focus.
 import { useMemo } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { ConnectionHandler, type GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useNotificationEventsSubscription as NotificationEventsSubscription } from '@/__generated__/useNotificationEventsSubscription.graphql';
 import { toasts } from '@/ui/toasts';
-import { INBOX_CONNECTION } from './InboxPage';
+import { inboxConnection } from './inboxConnections';
 import { issuePath, notificationSentence } from './notificationText';
-import { setUnreadCount } from './useMarkNotificationReadMutation';
+import { setUnreadCount, useMarkNotificationReadMutation } from './useMarkNotificationReadMutation';
 
 const subscription = graphql`
   subscription useNotificationEventsSubscription {
@@ -43,6 +44,7 @@ const subscription = graphql`
 export function useNotificationEventsSubscription(workspaceSlug: string) {
   // Stable in a data router: the subscription is not restarted by navigation.
   const navigate = useNavigate();
+  const markRead = useMarkNotificationReadMutation();
 
   const config = useMemo<GraphQLSubscriptionConfig<NotificationEventsSubscription>>(
     () => ({
@@ -53,14 +55,12 @@ export function useNotificationEventsSubscription(workspaceSlug: string) {
         if (!event) return;
         const count = event.getValue('unreadNotificationCount');
         if (typeof count === 'number') setUnreadCount(store, count);
-        const viewer = store.getRoot().getLinkedRecord('viewer');
         const edge = event.getLinkedRecord('notificationEdge');
         const nodeId = edge?.getLinkedRecord('node')?.getDataID();
-        if (!viewer || !edge || !nodeId) return;
+        if (!edge || !nodeId) return;
         // The inbox's list is kept per filter; a new notification is unread, so it belongs at the top of both.
-        // (Its connection id comes from the key and filter here: the inbox is not on screen to hand it over.)
         for (const unreadOnly of [false, true]) {
-          const connection = ConnectionHandler.getConnection(viewer, INBOX_CONNECTION, { unreadOnly });
+          const connection = inboxConnection(store, unreadOnly);
           if (!connection) continue;
           const listed = connection.getLinkedRecords('edges')?.some((existing) => existing?.getLinkedRecord('node')?.getDataID() === nodeId);
           if (listed) continue;
@@ -74,12 +74,19 @@ export function useNotificationEventsSubscription(workspaceSlug: string) {
         const notification = response?.notificationEvents.notification;
         if (!notification) return;
         const issueKey = notification.issue?.key;
-        toasts.info(notificationSentence(notification), {
-          action: issueKey ? { label: `Open ${issueKey}`, onClick: () => void navigate(issuePath(workspaceSlug, issueKey)) } : undefined,
-        });
+        const open = issueKey
+          ? {
+              label: `Open ${issueKey}`,
+              onClick: () => {
+                markRead(notification.id);
+                void navigate(issuePath(workspaceSlug, issueKey));
+              },
+            }
+          : undefined;
+        toasts.info(notificationSentence(notification), { action: open });
       },
     }),
-    [workspaceSlug, navigate],
+    [workspaceSlug, navigate, markRead],
   );
   useSubscription<NotificationEventsSubscription>(config);
 }

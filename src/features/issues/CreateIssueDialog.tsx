@@ -1,7 +1,7 @@
 // The "New issue" dialog, opened from a project page or one of its columns (whose status it starts with): the
 // title, a Markdown description with its preview, and every field, checked as the server checks them. The
 // issue shows in the given connections as soon as it is submitted; if the server refuses, the dialog says why.
-import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { CreateIssueDialogQuery } from '@/__generated__/CreateIssueDialogQuery.graphql';
 import { describeError, type ApiError } from '@/relay/errors';
@@ -111,6 +111,15 @@ function CreateIssueForm({ projectId, initialStatus = 'BACKLOG', connections, on
   const [submitted, setSubmitted] = useState(false);
   const [createIssue, isCreating] = useCreateIssueMutation();
   const project = data.project?.id && data.project.key ? { id: data.project.id, key: data.project.key, name: data.project.name ?? data.project.key } : null;
+
+  // The title takes the focus once the form is there (the dialog may have opened on the form's placeholder, and
+  // then holds the focus itself): C, then type. Checked after the dialog's own opening, which runs after this.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      if (!formRef.current?.contains(document.activeElement)) formRef.current?.querySelector<HTMLElement>('[name="title"]')?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   function focusField(field: IssueDraftField) {
     formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();

@@ -135,7 +135,8 @@ export function DescriptionEditor({
 }: {
   description: string;
   canEdit: boolean;
-  onSave: (description: string) => void;
+  /** Saves the description; `giveBack` reopens the editor with it when the server refuses it. */
+  onSave: (description: string, giveBack: () => void) => void;
   /** The members `@` offers to mention. */
   members?: readonly MentionCandidate[];
   /** The members the description mentions (`Issue.mentions`), for their names. */
@@ -143,8 +144,15 @@ export function DescriptionEditor({
 }) {
   const headingId = useId();
   const [draft, setDraft] = useState<string | null>(null);
+  // An editor given back after a refusal does not take the focus from wherever the person went meanwhile.
+  const [givenBack, setGivenBack] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
+
+  function edit() {
+    setGivenBack(false);
+    setDraft(description);
+  }
 
   function close() {
     setDraft(null);
@@ -160,7 +168,13 @@ export function DescriptionEditor({
       setError(problem);
       return;
     }
-    if (normalizeIssueDescription(draft) !== description) onSave(draft);
+    if (normalizeIssueDescription(draft) !== description) {
+      const typed = draft;
+      onSave(typed, () => {
+        setGivenBack(true);
+        setDraft((current) => current ?? typed);
+      });
+    }
     close();
   }
 
@@ -171,7 +185,7 @@ export function DescriptionEditor({
           Description
         </h2>
         {canEdit && draft === null ? (
-          <Button ref={editButton} size="sm" variant="quiet" onClick={() => setDraft(description)}>
+          <Button ref={editButton} size="sm" variant="quiet" onClick={edit}>
             Edit description
           </Button>
         ) : null}
@@ -180,7 +194,7 @@ export function DescriptionEditor({
         <div {...maskInRecordings}>
           <MarkdownEditor
             value={draft}
-            focusOnMount
+            focusOnMount={!givenBack}
             error={error}
             members={members}
             mentions={mentions}

@@ -131,7 +131,7 @@ export function IssueDetail({
 
   const canEdit = issue.viewerCanUpdate && !readOnly;
   const canDelete = issue.viewerCanDelete && !readOnly;
-  const change = (patch: IssueChange) => updateIssue(issue, patch, members);
+  const change = (patch: IssueChange, onFailed?: () => void) => updateIssue(issue, patch, members, onFailed);
 
   return (
     <article className={styles.detail} aria-labelledby={headingId}>
@@ -153,14 +153,14 @@ export function IssueDetail({
             canEdit={canEdit}
             level={level}
             headingId={headingId}
-            onSave={(title) => change({ title })}
+            onSave={(title, giveBack) => change({ title }, giveBack)}
           />
           <DescriptionEditor
             description={issue.description}
             canEdit={canEdit}
             members={members}
             mentions={issue.mentions}
-            onSave={(description) => change({ description })}
+            onSave={(description, giveBack) => change({ description }, giveBack)}
           />
           {timeline?.(members)}
         </div>

@@ -61,14 +61,19 @@ describe('IssuePage', () => {
       expect(screen.getByRole('button', { name: 'New title' })).toHaveFocus();
     });
 
-    it('puts the old title back with a toast saying why when the server refuses the rename', async () => {
+    it('puts the old title back with a toast saying why when the server refuses the rename, and gives the typed one back to edit', async () => {
       const page = await IssuePageDriver.open({ issue: testIssue(1, { title: 'Old title' }) });
 
       await page.editTitle('New title');
       page.serverRefuses('update', new ApiError('FORBIDDEN', 'You may not edit this issue.'));
 
-      expect(page.title()).toBe('Old title');
       await page.toast('WEB-1 was not updated: You may not edit this issue.');
+      // Nothing typed is lost: the field is back with it (without taking the focus), to try again or cancel.
+      const field = screen.getByRole('textbox', { name: 'Title' });
+      expect(field).toHaveValue('New title');
+      expect(field).not.toHaveFocus();
+      await page.user.type(field, '{Escape}');
+      expect(page.title()).toBe('Old title');
     });
 
     it('saves the title when the field loses focus', async () => {
@@ -139,7 +144,7 @@ describe('IssuePage', () => {
       await page.toast(/WEB-3 was not updated: Lanes could not reach the server/);
     });
 
-    it('saves a new description and shows it rendered, and restores the old one on refusal', async () => {
+    it('saves a new description and shows it rendered; on refusal gives the typed text back and keeps the old one', async () => {
       const issue = testIssue(5, { description: 'Old **words**' });
       const page = await IssuePageDriver.open({ issue });
       expect(within(page.description()).getByText('words').tagName).toBe('STRONG');
@@ -149,8 +154,13 @@ describe('IssuePage', () => {
       expect(within(page.description()).getByText('words').tagName).toBe('EM');
       expect(page.sentInput('update')).toEqual({ id: issue.id, description: 'New _words_' });
       page.serverRefuses('update', new ApiError('FORBIDDEN', 'You may not edit this issue.'));
-      expect(within(page.description()).getByText('words').tagName).toBe('STRONG');
       await page.toast('WEB-5 was not updated: You may not edit this issue.');
+      // The typed text comes back in the editor (nothing is lost); cancelling shows the old description.
+      const editor = within(page.description()).getByRole('textbox', { name: 'Description' });
+      expect(editor).toHaveValue('New _words_');
+      expect(editor).not.toHaveFocus();
+      await page.user.click(within(page.description()).getByRole('button', { name: 'Cancel' }));
+      expect(within(page.description()).getByText('words').tagName).toBe('STRONG');
     });
 
     it('previews the description before it is saved', async () => {

@@ -1,5 +1,6 @@
 // An issue's title, edited in place: a click or Enter on it opens the field, Enter saves, Escape cancels
-// (as does leaving the field unchanged); a title the rules refuse stays open with the reason.
+// (as does leaving the field unchanged); a title the rules refuse stays open with the reason, and one the server
+// refuses (offline…) comes back in the field, as typed, beside the toast that says why.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { maskInRecordings } from '@/analytics';
 import { normalizeTitle, titleError } from '@/rules/issue';
@@ -14,7 +15,8 @@ export function IssueTitle({
 }: {
   title: string;
   canEdit: boolean;
-  onSave: (title: string) => void;
+  /** Saves the title; `giveBack` reopens the field with it when the server refuses it. */
+  onSave: (title: string, giveBack: () => void) => void;
   level: 1 | 2;
   headingId: string;
 }) {
@@ -29,8 +31,11 @@ export function IssueTitle({
   const errorId = useId();
   const Heading = level === 1 ? 'h1' : 'h2';
 
+  // A field given back after a refusal does not take the focus from wherever the person went meanwhile.
+  const givenBack = useRef(false);
+
   useEffect(() => {
-    if (editing) inputRef.current?.focus();
+    if (editing && !givenBack.current) inputRef.current?.focus();
   }, [editing]);
 
   useEffect(() => {
@@ -42,6 +47,7 @@ export function IssueTitle({
 
   function start() {
     ended.current = false;
+    givenBack.current = false;
     setDraft(title);
   }
 
@@ -59,7 +65,14 @@ export function IssueTitle({
       setError(problem);
       return;
     }
-    if (normalizeTitle(draft) !== title) onSave(draft);
+    if (normalizeTitle(draft) !== title) {
+      const typed = draft;
+      onSave(typed, () => {
+        ended.current = false;
+        givenBack.current = true;
+        setDraft((current) => current ?? typed);
+      });
+    }
     finish(focusTitle);
   }
 

@@ -106,7 +106,7 @@ export function useUpdateIssueMutation() {
   const [commit, isInFlight] = useMutation<UpdateIssueMutation>(mutation);
 
   const updateIssue = useCallback(
-    (issue: IssueBeforeUpdate, change: IssueChange, members: readonly MentionedPerson[] = []) => {
+    (issue: IssueBeforeUpdate, change: IssueChange, members: readonly MentionedPerson[] = [], onFailed?: () => void) => {
       const input = updateIssueInput(issue.id, change);
       const now = new Date().toISOString();
       const status = input.status ?? issue.status;
@@ -135,6 +135,7 @@ export function useUpdateIssueMutation() {
         },
         onError: (error) => {
           toastMutationError(`${issue.key} was not updated`, error);
+          onFailed?.();
         },
       });
     },

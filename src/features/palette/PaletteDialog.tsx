@@ -1,8 +1,11 @@
 // The command palette's dialog (loaded when it first opens, with cmdk): the current page's actions and a search of
 // the workspace's issues (as typing pauses), the chosen one run or opened. A modal dialog holding cmdk's combobox
 // and listbox: the arrow keys move through the results, Enter runs one, Esc closes and returns focus where it was.
+// What is said about the search (searching, nothing found, failed) shows below the listbox, never in it (a listbox
+// holds options only): rendered where the search is, it is portalled there.
 import { Command } from 'cmdk';
-import { Component, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { PaletteDialogSearchQuery } from '@/__generated__/PaletteDialogSearchQuery.graphql';
@@ -35,11 +38,22 @@ const searchQuery = graphql`
   }
 `;
 
-/** The issues matching the words (suspends while they load). */
-function IssueResults({ words, onOpen }: { words: string; onOpen: (key: string) => void }) {
+/** A message about the search, shown below the listbox. */
+function SearchMessage({ to, children }: { to: HTMLElement; children: ReactNode }) {
+  return createPortal(children, to);
+}
+
+/** The issues matching the words (suspends while they load); "nothing found" goes to `messages`. */
+function IssueResults({ words, messages, onOpen }: { words: string; messages: HTMLElement; onOpen: (key: string) => void }) {
   const data = useLazyLoadQuery<PaletteDialogSearchQuery>(searchQuery, { query: words, first: RESULTS }, { fetchPolicy: 'store-or-network' });
   const hits = data.viewer.workspace.searchIssues.edges.map((edge) => edge.node);
-  if (hits.length === 0) return <p className={styles.message}>No issue matches “{words}”.</p>;
+  if (hits.length === 0) {
+    return (
+      <SearchMessage to={messages}>
+        <p className={styles.message}>No issue matches “{words}”.</p>
+      </SearchMessage>
+    );
+  }
   return (
     <Command.Group heading="Issues">
       {hits.map((hit) => (
@@ -69,6 +83,12 @@ export default function PaletteDialog({
   // The words searched: those typed, once typing pauses.
   const [searched, setSearched] = useState('');
   const words = text.trim();
+  const input = useRef<HTMLInputElement>(null);
+  const [messages, setMessages] = useState<HTMLElement | null>(null);
+
+  // Typing goes to the search at once: the dialog's opening (an effect of the dialog, run before this one) focuses
+  // its first focusable element, which is cmdk's root, not the field.
+  useEffect(() => input.current?.focus(), []);
 
   useEffect(() => {
     const timer = window.setTimeout(() => setSearched(words), PALETTE_SEARCH_DEBOUNCE_MS);
@@ -89,6 +109,7 @@ export default function PaletteDialog({
       </h2>
       <Command label="Type a command or search issues" shouldFilter={false} loop className={styles.command}>
         <Command.Input
+          ref={input}
           value={text}
           onValueChange={setText}
           placeholder="Type a command or search issues…"
@@ -105,14 +126,30 @@ export default function PaletteDialog({
               ))}
             </Command.Group>
           ) : null}
-          {searched !== '' ? (
-            <ErrorBoundary key={searched} fallback={(error) => <p className={styles.message}>Issues could not be searched: {describeError(error)}</p>}>
-              <Suspense fallback={<Command.Loading label="Searching issues">Searching issues…</Command.Loading>}>
-                <IssueResults words={searched} onOpen={(key) => run(() => navigate(issuePath(workspaceSlug, key)))} />
+          {searched !== '' && messages ? (
+            <ErrorBoundary
+              key={searched}
+              fallback={(error) => (
+                <SearchMessage to={messages}>
+                  <p className={styles.message}>Issues could not be searched: {describeError(error)}</p>
+                </SearchMessage>
+              )}
+            >
+              <Suspense
+                fallback={
+                  <SearchMessage to={messages}>
+                    <div className={styles.message} role="progressbar" aria-label="Searching issues">
+                      Searching issues…
+                    </div>
+                  </SearchMessage>
+                }
+              >
+                <IssueResults words={searched} messages={messages} onOpen={(key) => run(() => navigate(issuePath(workspaceSlug, key)))} />
               </Suspense>
             </ErrorBoundary>
           ) : null}
         </Command.List>
+        <div ref={setMessages} aria-live="polite" />
       </Command>
     </Dialog>
   );

@@ -121,7 +121,7 @@ describe('issue timeline', () => {
       expect(page.sent('comment')).toBe(false);
     });
 
-    it('edits one’s own comment at once, and puts the old text back when the server refuses', async () => {
+    it('edits one’s own comment at once; on refusal puts the old text back and gives the edit back to try again', async () => {
       const page = await IssuePageDriver.open({ issue: testIssue(3), members: people, timeline: [testComment('a', 'Old words')] });
 
       await page.editComment('Old words', 'New words');
@@ -130,8 +130,13 @@ describe('issue timeline', () => {
       expect(page.comment('New words')).toHaveTextContent('edited');
 
       page.serverRefuses('editComment', new ApiError('FORBIDDEN', 'Only its author may edit a comment.'));
-      expect(page.commentBodies()).toEqual(['Old words']);
       await page.toast('Your comment was not changed: Only its author may edit a comment.');
+      // The edit comes back as typed (nothing is lost), without taking the focus; cancelling shows the old text.
+      const editor = screen.getByRole('textbox', { name: 'Edit comment' });
+      expect(editor).toHaveValue('New words');
+      expect(editor).not.toHaveFocus();
+      await page.user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(page.commentBodies()).toEqual(['Old words']);
     });
 
     it('keeps the edit the server confirms', async () => {

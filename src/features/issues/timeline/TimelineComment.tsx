@@ -56,6 +56,8 @@ export function TimelineComment({
   const headingId = useId();
   const deleteTitleId = useId();
   const [draft, setDraft] = useState<string | null>(null);
+  // An edit given back after a refusal does not take the focus from wherever the person went meanwhile.
+  const [givenBack, setGivenBack] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -65,6 +67,11 @@ export function TimelineComment({
   const pending = comment.id.startsWith('client:');
   const canEdit = comment.viewerCanUpdate && !readOnly && !pending;
   const canDelete = comment.viewerCanDelete && !readOnly && !pending;
+
+  function edit() {
+    setGivenBack(false);
+    setDraft(comment.body);
+  }
 
   function close() {
     setDraft(null);
@@ -79,7 +86,14 @@ export function TimelineComment({
       setError(problem);
       return;
     }
-    if (draft.trim() !== comment.body) updateComment(comment, draft, members);
+    if (draft.trim() !== comment.body) {
+      const typed = draft;
+      // Refused (offline…): the edit comes back as typed, beside the toast that says why.
+      updateComment(comment, typed, members, () => {
+        setGivenBack(true);
+        setDraft((current) => current ?? typed);
+      });
+    }
     close();
   }
 
@@ -98,7 +112,7 @@ export function TimelineComment({
         {draft === null && (canEdit || canDelete) ? (
           <span className={styles.commentActions}>
             {canEdit ? (
-              <Button ref={editButton} size="sm" variant="quiet" aria-label={`Edit ${comment.author.name}'s comment`} onClick={() => setDraft(comment.body)}>
+              <Button ref={editButton} size="sm" variant="quiet" aria-label={`Edit ${comment.author.name}'s comment`} onClick={edit}>
                 Edit
               </Button>
             ) : null}
@@ -114,7 +128,7 @@ export function TimelineComment({
         <div className={styles.commentBody} {...maskInRecordings}>
           <MarkdownEditor
             value={draft}
-            focusOnMount
+            focusOnMount={!givenBack}
             name="comment"
             label="Edit comment"
             rows={5}

@@ -31,7 +31,7 @@ export function useUpdateCommentMutation() {
   const [commit, isInFlight] = useMutation<UpdateCommentMutation>(mutation);
 
   const updateComment = useCallback(
-    (comment: CommentBeforeUpdate, body: string, members: readonly CommentPerson[]) => {
+    (comment: CommentBeforeUpdate, body: string, members: readonly CommentPerson[], onFailed?: () => void) => {
       const stored = normalizeCommentBody(body);
       return commit({
         variables: { input: { id: comment.id, body: stored } },
@@ -52,6 +52,7 @@ export function useUpdateCommentMutation() {
         },
         onError: (error) => {
           toastMutationError('Your comment was not changed', error);
+          onFailed?.();
         },
       });
     },
