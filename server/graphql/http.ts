@@ -2,8 +2,7 @@
 // (only those in production), GraphiQL outside production. The WebSocket transport (websocket.ts) runs its operations through the same envelope.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
-import { useGraphQlJit } from '@envelop/graphql-jit';
-import { GraphQLError, Kind, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { createYoga, type Plugin, type YogaInitialContext } from 'graphql-yoga';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { bearerToken, type TokenVerifier } from '../auth/verify';
@@ -15,6 +14,7 @@ import type { MembershipCheck } from '../live/membershipCheck';
 import type { PubSub } from '../live/pubsub';
 import { newRequestFields, requestFieldsOf } from '../observability/logger';
 import type { GraphQLContext } from './context';
+import { useCompiledOperations } from './compiled';
 import { createErrorMasker, type ErrorLogger } from './errors';
 import { refuseControlCharacters } from './inputText';
 import { createLoaders } from './loaders';
@@ -78,20 +78,6 @@ function useCostLimit(persisted: PersistedOperations): Plugin {
   };
 }
 
-/**
- * Queries and mutations run as JavaScript compiled once per document (graphql-jit) instead of being interpreted field
- * by field: the issue list's 50 issues with their relations cost a fraction of the executor's time. Subscriptions keep
- * graphql-js' executor: graphql-jit 0.8 hands a subscription's field its operation's variables as its arguments, so a
- * literal argument (`presence(subject: "…")`) would be lost. A document of several operations is interpreted too: the
- * compiled form is remembered by document, for the one operation it was compiled for.
- */
-const compiledQueries: Plugin = {
-  onExecute: useGraphQlJit(
-    {},
-    { enableIf: ({ document }) => document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION).length === 1 },
-  ).onExecute,
-};
-
 const noIntrospection: Plugin = {
   onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
 };
@@ -139,7 +125,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       refuseControlCharacters,
       ...(options.production ? [noIntrospection] : []),
       ...((options.plugins ?? []) as Plugin[]),
-      compiledQueries,
+      useCompiledOperations(),
     ],
     context: async (initial: YogaInitialContext & ServerContext & WebSocketInitialContext) => ({
       db,
