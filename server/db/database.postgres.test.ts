@@ -89,4 +89,14 @@ describe('statements prepared once per connection', () => {
     }
     expect(Object.keys((await projectsOf(id))[0])).not.toContain('extraNote');
   });
+
+  it('answer when the session has lost what it prepared, as behind a pooler that does not keep it', async () => {
+    const { id } = await workspace();
+    await opened.db.insertInto('projects').values({ workspaceId: id, key: 'BB', name: 'Beta' }).execute();
+    for (let i = 0; i < 3; i++) expect((await projectsOf(id)).map((project) => project.name)).toEqual(['Beta']);
+    // On the connection that prepared them (the pool hands the last idle one back).
+    await sql`deallocate all`.execute(opened.db);
+    expect((await projectsOf(id)).map((project) => project.name)).toEqual(['Beta']);
+    expect((await projectsOf(id)).map((project) => project.name)).toEqual(['Beta']);
+  });
 });

@@ -51,17 +51,27 @@ const DATE_AS_TEXT = {
 /** The most statements one connection keeps prepared; past it, further texts run unprepared (as every text once did). */
 const PREPARED_PER_CONNECTION = 500;
 
+/** A prepared statement whose result columns a migration has changed since (`select *` after a column was added). */
+const RESULT_TYPE_CHANGED = '0A000';
+/**
+ * Prepared statements that went missing (26000) or were there already (42P05): the connection is not the session it
+ * prepared them in, as behind a PgBouncer in transaction mode that does not track them (before 1.21, or without
+ * max_prepared_statements).
+ */
+const NOT_OUR_SESSION = new Set(['26000', '42P05']);
+
 /**
  * A PostgreSQL connection that prepares each parameterised statement once, by its text, and from then on only binds
  * and executes it: PostgreSQL parses, analyses and plans a statement such as the issue list's page (with its labels
- * and assignees) again for every unnamed execution, which cost more than running it. A statement whose result columns
- * a migration has changed since (`select *` after a column was added) is refused by PostgreSQL with 0A000: the
- * connection then prepares every statement afresh, and the refused one runs again unprepared unless it was inside a
- * transaction (which the refusal has aborted: the error reaches the caller, as any error would).
+ * and assignees) again for every unnamed execution, which cost more than running it. When PostgreSQL refuses a
+ * prepared statement (RESULT_TYPE_CHANGED: the connection prepares every statement afresh; NOT_OUR_SESSION: it stops
+ * preparing), the statement runs again unprepared, unless it was inside a transaction: the refusal has aborted that,
+ * and the error reaches the caller as any error would.
  */
 class PreparingClient extends pg.Client {
   #names = new Map<string, string>();
   #generation = 0;
+  #preparing = true;
   /** Whether the connection was outside any transaction when it last became ready for a statement. */
   #idle = true;
 
@@ -74,7 +84,7 @@ class PreparingClient extends pg.Client {
 
   #nameOf(text: string): string | undefined {
     let name = this.#names.get(text);
-    if (name === undefined && this.#names.size < PREPARED_PER_CONNECTION) {
+    if (name === undefined && this.#preparing && this.#names.size < PREPARED_PER_CONNECTION) {
       name = `lanes_${this.#generation}_${this.#names.size}`;
       this.#names.set(text, name);
     }
@@ -92,9 +102,11 @@ class PreparingClient extends pg.Client {
     if (name === undefined) return super.query(text, values);
     const idleBefore = this.#idle;
     return super.query({ name, text, values }).catch((error: unknown) => {
-      if ((error as { code?: unknown }).code !== '0A000') throw error;
+      const code = (error as { code?: unknown }).code;
+      if (code !== RESULT_TYPE_CHANGED && !NOT_OUR_SESSION.has(code as string)) throw error;
       this.#names.clear();
       this.#generation += 1;
+      if (code !== RESULT_TYPE_CHANGED) this.#preparing = false;
       if (!idleBefore) throw error;
       return super.query(text, values);
     });
