@@ -4,13 +4,16 @@ import { useTestServer } from '../test/server';
 
 const server = useTestServer();
 
-async function run(query: string, operationName: string, token: string) {
-  const response = await fetch(`${server.url}/graphql`, {
+async function post(body: Record<string, unknown>, token: string) {
+  return fetch(`${server.url}/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, operationName }),
+    body: JSON.stringify(body),
   });
-  return (await response.json()) as { data?: unknown; errors?: unknown };
+}
+
+async function run(query: string, operationName: string, token: string) {
+  return (await (await post({ query, operationName }, token)).json()) as { data?: unknown; errors?: unknown };
 }
 
 describe('operations', () => {
@@ -25,5 +28,34 @@ describe('operations', () => {
       { data: { viewer: { role: 'org:admin' } } },
       { data: { viewer: { workspace: { name: 'Acme' } } } },
     ]);
+  });
+
+  it('answers a refusal with where in the query it happened, each time', async () => {
+    const token = tokenFor(testUser('Ada'), testOrg('Acme'), 'admin');
+    const query = 'query Paged { viewer { workspace { projects(first: 1000) { totalCount } } } }';
+    for (let i = 0; i < 2; i++) {
+      expect(await run(query, 'Paged', token)).toEqual({
+        errors: [
+          {
+            message: 'first must be from 0 to 100.',
+            locations: [{ line: 1, column: 36 }],
+            path: ['viewer', 'workspace', 'projects'],
+            extensions: { code: 'BAD_USER_INPUT', field: 'first' },
+          },
+        ],
+        data: null,
+      });
+    }
+  });
+
+  it('refuses a request whose variables do not fit with 400, naming the variable and where it is declared', async () => {
+    const token = tokenFor(testUser('Ada'), testOrg('Acme'), 'admin');
+    for (let i = 0; i < 2; i++) {
+      const response = await post({ query: 'query Node($id: ID!) { node(id: $id) { id } }', variables: {} }, token);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        errors: [{ message: 'Variable "$id" of required type "ID!" was not provided.', locations: [{ line: 1, column: 12 }] }],
+      });
+    }
   });
 });
