@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
 import pg from 'pg';
+import { openDatabase, type LanesDatabase } from './database';
+import { createTestDatabase, type TestDatabase } from '../test/database';
 import { dataOf, gql } from '../test/client';
 import { graphql } from '../test/__generated__';
 import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from '../test/server';
@@ -49,5 +52,51 @@ describe('a PostgreSQL server that drops the connections', () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     const { createProject } = dataOf(await gql(server, create, { input: { key: 'DD', name: 'After' } }, token));
     expect(createProject.project.key).toBe('DD');
+  });
+});
+
+describe('statements prepared once per connection', () => {
+  let database: TestDatabase;
+  let opened: LanesDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    opened = await openDatabase(database.target);
+  }, STARTUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await opened?.close();
+    await database?.drop();
+  });
+
+  const workspace = () =>
+    opened.db.insertInto('workspaces').values({ orgId: `org_${Math.random().toString(36).slice(2)}`, name: 'Acme' }).returning('id').executeTakeFirstOrThrow();
+  const projectsOf = (workspaceId: string) => opened.db.selectFrom('projects').selectAll().where('workspaceId', '=', workspaceId).execute();
+
+  it('answer again after a migration changes the columns they return, outside a transaction and in the next one', async () => {
+    const { id } = await workspace();
+    await opened.db.insertInto('projects').values({ workspaceId: id, key: 'AA', name: 'Alpha' }).execute();
+    // Prepared on the connections that ran them (the pool hands the last idle one back: several times over).
+    for (let i = 0; i < 3; i++) expect((await projectsOf(id)).map((project) => project.name)).toEqual(['Alpha']);
+
+    await sql`alter table projects add column extra_note text not null default 'new'`.execute(opened.db);
+    try {
+      const [project] = (await projectsOf(id)) as Array<Record<string, unknown>>;
+      expect(project).toMatchObject({ name: 'Alpha', extraNote: 'new' });
+      // In a transaction too, once the connection has let go of what it prepared before.
+      const inTransaction = await opened.db.transaction().execute((trx) => trx.selectFrom('projects').selectAll().where('workspaceId', '=', id).execute());
+      expect(inTransaction.map((row) => (row as Record<string, unknown>).extraNote)).toEqual(['new']);
+    } finally {
+      await sql`alter table projects drop column extra_note`.execute(opened.db);
+    }
+    expect(Object.keys((await projectsOf(id))[0])).not.toContain('extraNote');
+  });
+
+  it('answer when the session has lost what it prepared, as behind a pooler that does not keep it', async () => {
+    const { id } = await workspace();
+    await opened.db.insertInto('projects').values({ workspaceId: id, key: 'BB', name: 'Beta' }).execute();
+    for (let i = 0; i < 3; i++) expect((await projectsOf(id)).map((project) => project.name)).toEqual(['Beta']);
+    // On the connection that prepared them (the pool hands the last idle one back).
+    await sql`deallocate all`.execute(opened.db);
+    expect((await projectsOf(id)).map((project) => project.name)).toEqual(['Beta']);
+    expect((await projectsOf(id)).map((project) => project.name)).toEqual(['Beta']);
   });
 });

@@ -48,13 +48,84 @@ const DATE_AS_TEXT = {
     oid === 1082 ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/** The most statements one connection keeps prepared; past it, further texts run unprepared (as every text once did). */
+const PREPARED_PER_CONNECTION = 500;
+
+/** A prepared statement whose result columns a migration has changed since (`select *` after a column was added). */
+const RESULT_TYPE_CHANGED = '0A000';
+/**
+ * Prepared statements that went missing (26000) or were there already (42P05): the connection is not the session it
+ * prepared them in, as behind a PgBouncer in transaction mode that does not track them (before 1.21, or without
+ * max_prepared_statements).
+ */
+const NOT_OUR_SESSION = new Set(['26000', '42P05']);
+
+/**
+ * A PostgreSQL connection that prepares each parameterised statement once, by its text, and from then on only binds
+ * and executes it: PostgreSQL parses, analyses and plans a statement such as the issue list's page (with its labels
+ * and assignees) again for every unnamed execution, which cost more than running it. When PostgreSQL refuses a
+ * prepared statement (RESULT_TYPE_CHANGED: the connection prepares every statement afresh; NOT_OUR_SESSION: it stops
+ * preparing), the statement runs again unprepared, unless it was inside a transaction: the refusal has aborted that,
+ * and the error reaches the caller as any error would.
+ */
+class PreparingClient extends pg.Client {
+  #names = new Map<string, string>();
+  #generation = 0;
+  #preparing = true;
+  /** Whether the connection was outside any transaction when it last became ready for a statement. */
+  #idle = true;
+
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    (this as unknown as { connection: NodeJS.EventEmitter }).connection.on('readyForQuery', (message: { status: string }) => {
+      this.#idle = message.status === 'I';
+    });
+  }
+
+  #nameOf(text: string): string | undefined {
+    let name = this.#names.get(text);
+    if (name === undefined && this.#preparing && this.#names.size < PREPARED_PER_CONNECTION) {
+      name = `lanes_${this.#generation}_${this.#names.size}`;
+      this.#names.set(text, name);
+    }
+    return name;
+  }
+
+  // Kysely's driver calls query(text, values) and awaits the promise; every other form is pg's own.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(...args: any[]): any {
+    const [text, values, callback] = args;
+    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0 || callback !== undefined) {
+      return (super.query as (...rest: unknown[]) => unknown)(...args);
+    }
+    const name = this.#nameOf(text);
+    if (name === undefined) return super.query(text, values);
+    const idleBefore = this.#idle;
+    return super.query({ name, text, values }).catch((error: unknown) => {
+      const code = (error as { code?: unknown }).code;
+      if (code !== RESULT_TYPE_CHANGED && !NOT_OUR_SESSION.has(code as string)) throw error;
+      this.#names.clear();
+      this.#generation += 1;
+      if (code !== RESULT_TYPE_CHANGED) this.#preparing = false;
+      if (!idleBefore) throw error;
+      return super.query(text, values);
+    });
+  }
+}
+
 /** While PostgreSQL is unreachable, requests fail after this long instead of queueing for a connection. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(target: DatabaseTarget, { log = console.error }: OpenOptions = {}): Promise<LanesDatabase> {
   if (target.kind === 'postgres') {
     const location = redactPassword(target.url);
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, types: DATE_AS_TEXT });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      types: DATE_AS_TEXT,
+      Client: PreparingClient,
+    });
     // A connection PostgreSQL drops (restart, failover, idle timeout, pg_terminate_backend) emits 'error' on the pool
     // when idle and on the client when checked out; without listeners either would end the process. The pool replaces
     // dropped connections on demand, so the server recovers by itself once PostgreSQL answers again.

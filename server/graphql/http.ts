@@ -14,6 +14,7 @@ import type { MembershipCheck } from '../live/membershipCheck';
 import type { PubSub } from '../live/pubsub';
 import { newRequestFields, requestFieldsOf } from '../observability/logger';
 import type { GraphQLContext } from './context';
+import { useCompiledOperations } from './compiled';
 import { createErrorMasker, type ErrorLogger } from './errors';
 import { refuseControlCharacters } from './inputText';
 import { createLoaders } from './loaders';
@@ -124,6 +125,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       refuseControlCharacters,
       ...(options.production ? [noIntrospection] : []),
       ...((options.plugins ?? []) as Plugin[]),
+      useCompiledOperations(),
     ],
     context: async (initial: YogaInitialContext & ServerContext & WebSocketInitialContext) => ({
       db,

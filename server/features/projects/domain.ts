@@ -191,9 +191,32 @@ function projectScope(db: DB, workspaceId: string, { includeArchived, archived, 
     );
 }
 
-/** One page of the workspace's projects, newest first (positions are `seq`). */
-export function listProjects(db: DB, workspaceId: string, args: PageArgs & ProjectScope): Promise<KeysetPage<ProjectRow>> {
-  return keysetPage<ProjectRow>(projectScope(db, workspaceId, args), 'seq', 'desc', args);
+/** A page of projects, with how many the scope holds in all when that was asked for (and the page has a row to carry it). */
+export interface ProjectPage extends KeysetPage<ProjectRow> {
+  totalCount?: number;
+}
+
+/**
+ * One page of the workspace's projects, newest first (positions are `seq`). With `count`, the same statement also
+ * counts the projects of the scope (regardless of paging), so that a page with its total is one round trip.
+ */
+export async function listProjects(
+  db: DB,
+  workspaceId: string,
+  args: PageArgs & ProjectScope,
+  { count = false }: { count?: boolean } = {},
+): Promise<ProjectPage> {
+  const scope = projectScope(db, workspaceId, args);
+  if (!count) return keysetPage<ProjectRow>(scope, 'seq', 'desc', args);
+  // An uncorrelated subquery: PostgreSQL counts once per statement, not per row.
+  const total = scope.select(sql<number>`count(*)::int`.as('count'));
+  const page = await keysetPage<ProjectRow & { scopeCount: number }, number>(
+    scope,
+    { key: ['seq'], order: 'desc', select: (query) => query.selectAll().select(total.as('scopeCount')) },
+    args,
+  );
+  const rows = page.rows.map(({ scopeCount: _count, ...project }) => project);
+  return { ...page, rows, ...(page.rows.length > 0 && { totalCount: page.rows[0].scopeCount }) };
 }
 
 export async function countProjects(db: DB, workspaceId: string, scope: ProjectScope): Promise<number> {

@@ -169,6 +169,22 @@ describe('projects', () => {
       const four = await page(three.pageInfo.endCursor);
       expect(four.edges).toEqual([]);
       expect(four.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+      // Every page counts the whole list, wherever it starts.
+      expect([one, two, three, four].map((p) => p.totalCount)).toEqual([5, 5, 5, 5]);
+    });
+
+    it('counts the list when the count is asked through fragments, and only what its filters keep', async () => {
+      const { projects } = dataOf(
+        await gql<{ viewer: { workspace: { projects: { total: number; edges: unknown[] } } } }>(
+          server,
+          `query ProjectsTestCountInFragments { viewer { workspace { ...Listed } } }
+           fragment Listed on Workspace { projects(first: 1, search: "d") { ... on ProjectConnection { ...Counted } edges { node { key } } } }
+           fragment Counted on ProjectConnection { total: totalCount }`,
+          {},
+          admin,
+        ),
+      ).viewer.workspace;
+      expect(projects).toEqual({ total: 1, edges: [{ node: { key: 'DD' } }] });
     });
 
     it('pages backward with last/before', async () => {
@@ -179,6 +195,7 @@ describe('projects', () => {
       expect([one, two, three].map((p) => p.edges.map((e: { node: { key: string } }) => e.node.key))).toEqual([['BB', 'AA'], ['DD', 'CC'], ['EE']]);
       expect([one, two, three].map((p) => p.pageInfo.hasPreviousPage)).toEqual([true, true, false]);
       expect([one, two, three].map((p) => p.pageInfo.hasNextPage)).toEqual([false, true, true]);
+      expect([one, two, three].map((p) => p.totalCount)).toEqual([5, 5, 5]);
     });
 
     it('leaves archived projects out unless asked, and restores them', async () => {

@@ -6,6 +6,7 @@ import { requireViewer, type GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/__generated__/resolvers';
 import { defineCursors } from '../../graphql/connections';
 import { defineNode } from '../../graphql/nodes';
+import { selectsField } from '../../graphql/selection';
 import { workspaceSubscription } from '../../live/subscription';
 import { countProjects, createProject, listProjects, setProjectArchived, updateProject, type Change, type ProjectRow } from './domain';
 import { projectsTopic, publishProjectEvent, type ProjectEvent } from './events';
@@ -34,16 +35,23 @@ function found(change: Change | undefined): Change {
 export const projectResolvers = {
   Workspace: {
     viewerCanCreateProject: (workspace, _args, context) => can(requireViewer(context).viewer, 'project:create', inWorkspace(workspace)),
-    projects: async (workspace, args, { db }) => {
+    projects: async (workspace, args, { db }, info) => {
       const scope = { includeArchived: args.includeArchived, archived: args.archived, search: args.search };
-      const page = await listProjects(db, workspace.id, {
-        first: args.first,
-        after: projectCursors.decode(args.after, 'after'),
-        last: args.last,
-        before: projectCursors.decode(args.before, 'before'),
-        ...scope,
-      });
-      return projectCursors.connection(page, () => countProjects(db, workspace.id, scope));
+      const page = await listProjects(
+        db,
+        workspace.id,
+        {
+          first: args.first,
+          after: projectCursors.decode(args.after, 'after'),
+          last: args.last,
+          before: projectCursors.decode(args.before, 'before'),
+          ...scope,
+        },
+        // A list that shows its total (the project list page) reads it with its page.
+        { count: selectsField(info, ['totalCount']) },
+      );
+      const { totalCount } = page;
+      return projectCursors.connection(page, () => (totalCount === undefined ? countProjects(db, workspace.id, scope) : Promise.resolve(totalCount)));
     },
     project: (workspace, { key }, context) => {
       const { viewer, loaders } = requireViewer(context);
