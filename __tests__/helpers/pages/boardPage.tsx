@@ -174,6 +174,9 @@ export class BoardPageDriver {
       await waitFor(() => expect(this.announcement()).not.toBe(before), { timeout: 1000 }).catch(() => undefined);
     }
     await this.user.keyboard(' ');
+    // The board hands the focus back to the card's handle a frame after the drop, where the card now is: a next
+    // drag's focus set before that would be taken back.
+    await waitFor(() => expect(document.activeElement).toBe(within(this.card(key)).getByRole('button', { name: `Drag ${key}` })));
     return this;
   }
 

@@ -97,7 +97,8 @@ export function boardCollisionDetection(state: DetectionState): CollisionDetecti
       return container ? [{ id, data: { droppableContainer: container, value: 0 } }] : [];
     };
 
-    const keyboardPlace = state.keyboardPlace();
+    // The keyboard: the place its arrows stepped to, where the card was before the first.
+    const keyboardPlace = state.keyboardPlace() ?? origin;
     if (!pointerCoordinates && keyboardPlace) {
       state.onPlace(keyboardPlace);
       return collision(overIdOf(layout, active.id, origin, keyboardPlace));
