@@ -132,6 +132,10 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     const viewers = createViewerResolver(db);
     const memberships = createMembershipCheck(db);
     const access = createLiveAccess({ db, pubsub, viewers, memberships, maxSocketsPerUser: config.maxSocketsPerUser, log: logger.error });
+    // Removals and sign-outs published by any instance are heard from the first request on.
+    if (pubsub === redisPubSub && redis?.isAvailable()) {
+      await redis.settled(5_000).catch((error) => logger.error('Live access events are not confirmed by Redis yet:', error));
+    }
     const metrics = createMetrics({
       openSockets: () => access.socketCount(),
       openSubscriptions: () => pubsub.subscriberCount(),

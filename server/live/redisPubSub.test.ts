@@ -61,6 +61,21 @@ describe('the Redis pub/sub', () => {
     expect(subscriber.subscriberCount()).toBe(0);
   });
 
+  it('settles once Redis has confirmed every subscribed topic: from then on one publish is enough', async () => {
+    const publisher = open();
+    const subscriber = open();
+    await Promise.all([publisher.ready(), subscriber.ready()]);
+    await expect(subscriber.settled()).resolves.toBeUndefined();
+    const events = subscriber.subscribe<{ n: number }>('workspace:d:projects');
+    const others = subscriber.subscribe<unknown>('workspace:e:projects');
+    await subscriber.settled();
+    expect(subscriber.subscriberCount()).toBe(2);
+    await publisher.publish('workspace:d:projects', { n: 1 });
+    expect((await events.next()).value).toEqual({ n: 1 });
+    await events.return!();
+    await others.return!();
+  });
+
   it('reports Redis going away, lets publishing return at once meanwhile, and delivers again once Redis is back', async () => {
     const availability: boolean[] = [];
     const pubsub = open(availability);

@@ -24,6 +24,11 @@ export interface RedisPubSub extends PubSub {
   check(): Promise<void>;
   /** Resolves once both connections are ready (or rejects after the timeout). */
   ready(timeoutMs?: number): Promise<void>;
+  /**
+   * Resolves once Redis has confirmed the channel of every topic subscribed so far (or rejects after the timeout): from
+   * then on those subscribers receive every event published on any instance.
+   */
+  settled(timeoutMs?: number): Promise<void>;
 }
 
 interface Envelope {
@@ -108,10 +113,13 @@ export function createRedisPubSub(options: RedisPubSubOptions): RedisPubSub {
     void local.publish(channel.slice(prefix.length), envelope.e);
   });
 
+  /** Called whenever a topic is confirmed (by `settled`). */
+  const confirmations = new Set<() => void>();
   const subscribeChannels = (topics: string[]) => {
     subscriber.subscribe(...topics.map((topic) => prefix + topic)).then(
       () => {
         for (const topic of topics) if (channelSubscribers.has(topic)) confirmed.add(topic);
+        for (const notify of [...confirmations]) notify();
       },
       (error) => log(`Subscribing to ${topics.join(', ')} failed (retried on reconnect):`, error),
     );
@@ -202,6 +210,24 @@ export function createRedisPubSub(options: RedisPubSubOptions): RedisPubSub {
         };
         publisher.on('ready', check);
         subscriber.on('ready', check);
+      });
+    },
+
+    settled(timeoutMs = 10_000) {
+      const unconfirmed = () => [...channelSubscribers.keys()].some((topic) => !confirmed.has(topic));
+      if (!unconfirmed()) return Promise.resolve();
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          confirmations.delete(check);
+          reject(new Error(`Redis did not confirm the live event channels within ${timeoutMs} ms.`));
+        }, timeoutMs);
+        const check = () => {
+          if (unconfirmed()) return;
+          clearTimeout(timer);
+          confirmations.delete(check);
+          resolve();
+        };
+        confirmations.add(check);
       });
     },
 
