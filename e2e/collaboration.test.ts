@@ -89,6 +89,11 @@ describe('working together', () => {
       await activity.getByText('Ada Admin assigned Max Member').waitFor();
       await activity.getByText('created the issue').first().waitFor();
 
+      // The member has the board open in a second tab too: it keeps the same count.
+      const otherTab = await openPage(memberContext);
+      await otherTab.page.goto(`${server.url}/w/acme/projects/WEB/board`);
+      await inboxLink(otherTab.page, 'Inbox 3 unread').waitFor();
+
       await inboxLink(member.page).click();
       await member.page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
       const entries = member.page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
@@ -106,9 +111,12 @@ describe('working together', () => {
       await member.page.waitForURL(new RegExp(`/w/acme/issue/${key}$`));
       await comments(member.page).filter({ hasText: 'Could you look at this' }).waitFor();
       await inboxLink(member.page, 'Inbox 2 unread').waitFor();
+      // Read in one tab, read in the other: quietly, without a reload.
+      await inboxLink(otherTab.page, 'Inbox 2 unread').waitFor({ timeout: 10_000 });
       await settled(member.page);
       assert.deepEqual(await accessibilityViolations(member.page), []);
       assert.deepEqual(admin.errors, []);
+      assert.deepEqual(otherTab.errors, []);
     } finally {
       await adminContext.close();
       await memberContext.close();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<91449a138f9f03b99cf286ab356875d9>>
- * @relayHash c14c1e754a169af5580eb2b87864b936
+ * @generated SignedSource<<6e534a6ba96441fd43068329a91ff6b2>>
+ * @relayHash 2f7d71feccbaf28bddecbb7144a73710
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9d399bf75897a9f9838a3b0d7ef4a8cb9d6d7ae7f4ca3cbd0437d1e2bd065e7b
+// @relayRequestID 62ad57a94bfe5356cdffbca219bb62eaeb56f85ea824066e1eb448e2b98defbb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type IssueStatus = "BACKLOG" | "CANCELED" | "DONE" | "IN_PROGRESS" | "IN_REVIEW" | "TODO" | "%future added value";
+export type NotificationEventKind = "CREATED" | "READ" | "%future added value";
 export type NotificationReason = "ASSIGNED" | "COMMENTED" | "ISSUE_DELETED" | "MENTIONED" | "STATUS_CHANGED" | "%future added value";
 export type useNotificationEventsSubscription$variables = Record<PropertyKey, never>;
 export type useNotificationEventsSubscription$data = {
   readonly notificationEvents: {
+    readonly kind: NotificationEventKind;
     readonly notification: {
       readonly actor: {
         readonly id: string;
@@ -30,14 +32,18 @@ export type useNotificationEventsSubscription$data = {
       readonly issueKey: string;
       readonly reason: NotificationReason;
       readonly status: IssueStatus | null | undefined;
-    };
+    } | null | undefined;
     readonly notificationEdge: {
       readonly cursor: string;
       readonly node: {
         readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"NotificationRow_notification">;
       };
-    };
+    } | null | undefined;
+    readonly readNotifications: ReadonlyArray<{
+      readonly id: string;
+      readonly readAt: string | null | undefined;
+    }>;
     readonly unreadNotificationCount: number;
   };
 };
@@ -51,38 +57,65 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "kind",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reason",
+  "name": "id",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "issueKey",
+  "name": "readAt",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "status",
+  "concreteType": "Notification",
+  "kind": "LinkedField",
+  "name": "readNotifications",
+  "plural": true,
+  "selections": [
+    (v1/*:: as any*/),
+    (v2/*:: as any*/)
+  ],
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "reason",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "issueKey",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Issue",
@@ -90,7 +123,7 @@ v5 = {
   "name": "issue",
   "plural": false,
   "selections": [
-    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -101,7 +134,7 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Notification",
@@ -109,10 +142,10 @@ v6 = {
   "name": "notification",
   "plural": false,
   "selections": [
-    (v0/*:: as any*/),
     (v1/*:: as any*/),
-    (v2/*:: as any*/),
-    (v3/*:: as any*/),
+    (v4/*:: as any*/),
+    (v5/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -121,23 +154,23 @@ v6 = {
       "name": "actor",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
-        (v4/*:: as any*/)
+        (v1/*:: as any*/),
+        (v7/*:: as any*/)
       ],
       "storageKey": null
     },
-    (v5/*:: as any*/)
+    (v8/*:: as any*/)
   ],
   "storageKey": null
 },
-v7 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v8 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -159,7 +192,9 @@ return {
         "name": "notificationEvents",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v0/*:: as any*/),
+          (v3/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -168,7 +203,7 @@ return {
             "name": "notificationEdge",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -177,7 +212,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -189,7 +224,7 @@ return {
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -211,7 +246,9 @@ return {
         "name": "notificationEvents",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v0/*:: as any*/),
+          (v3/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -220,7 +257,7 @@ return {
             "name": "notificationEdge",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -229,9 +266,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/),
                   (v1/*:: as any*/),
-                  (v2/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -239,7 +276,7 @@ return {
                     "name": "issueTitle",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -247,13 +284,7 @@ return {
                     "name": "createdAt",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "readAt",
-                    "storageKey": null
-                  },
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -262,8 +293,8 @@ return {
                     "name": "actor",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
-                      (v4/*:: as any*/),
+                      (v1/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -274,21 +305,21 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "9d399bf75897a9f9838a3b0d7ef4a8cb9d6d7ae7f4ca3cbd0437d1e2bd065e7b",
+    "id": "62ad57a94bfe5356cdffbca219bb62eaeb56f85ea824066e1eb448e2b98defbb",
     "metadata": {},
     "name": "useNotificationEventsSubscription",
     "operationKind": "subscription",
@@ -297,6 +328,6 @@ return {
 };
 })();
 
-(node as any).hash = "7f77a9fac0bc1a6bc06227ddb0ff3c73";
+(node as any).hash = "fbb83f21b153f95df2c6d1b6b1499bf7";
 
 export default node;

@@ -7,6 +7,7 @@ import { createFakeAuthServer } from '../fakeAuthServer';
 import {
   inboxResolvers,
   notificationEventResolvers,
+  notificationsReadEventResolvers,
   readAllResolvers,
   readNotificationResolvers,
   type InboxData,
@@ -137,6 +138,12 @@ export class InboxPageDriver {
   /** A new notification for the viewer arrives live, with their unread count after it. */
   arrivesLive(notification: TestNotification, unreadCount: number): this {
     pushSubscriptionPayload(this.environment, 'useNotificationEventsSubscription', notificationEventResolvers(notification, unreadCount));
+    return this;
+  }
+
+  /** The viewer marked these read in another tab: the server tells this one, with the unread count after it. */
+  readElsewhere(read: TestNotification[], unreadCount: number): this {
+    pushSubscriptionPayload(this.environment, 'useNotificationEventsSubscription', notificationsReadEventResolvers(read, unreadCount));
     return this;
   }
 }

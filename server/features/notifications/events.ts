@@ -4,16 +4,22 @@
 import type { PubSub } from '../../live/pubsub';
 import type { NotificationRow } from './domain';
 
-export interface NotificationEventSource {
-  notification: NotificationRow;
-}
+/** A new notification, or the ones its person marked read (every tab of theirs updates its count quietly). */
+export type NotificationEventSource = { kind: 'CREATED'; notification: NotificationRow } | { kind: 'READ'; read: NotificationRow[] };
 
 export const notificationsTopic = (workspaceId: string, userId: string) => `workspace:${workspaceId}:user:${userId}:notifications`;
 
 export async function publishNotifications(pubsub: PubSub, notifications: readonly NotificationRow[]): Promise<void> {
   await Promise.all(
     notifications.map((notification) =>
-      pubsub.publish<NotificationEventSource>(notificationsTopic(notification.workspaceId, notification.userId), { notification }),
+      pubsub.publish<NotificationEventSource>(notificationsTopic(notification.workspaceId, notification.userId), { kind: 'CREATED', notification }),
     ),
   );
+}
+
+/** Tells the person's other tabs and devices that these notifications (all of one person and workspace) are read. */
+export async function publishNotificationsRead(pubsub: PubSub, read: NotificationRow[]): Promise<void> {
+  const [first] = read;
+  if (!first) return;
+  await pubsub.publish<NotificationEventSource>(notificationsTopic(first.workspaceId, first.userId), { kind: 'READ', read });
 }

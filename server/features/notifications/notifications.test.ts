@@ -36,7 +36,9 @@ const READ_ALL = graphql(`mutation NotificationsTestReadAll {
 const NODE = graphql(`query NotificationsTestNode($id: ID!) { node(id: $id) { id ... on Notification { reason } } }`);
 const EVENTS = graphql(`subscription NotificationsTestEvents {
   notificationEvents {
+    kind
     unreadNotificationCount
+    readNotifications { id readAt }
     notification { id reason issueKey actor { id } issue { id } }
     notificationEdge { cursor node { id } }
   }
@@ -255,7 +257,7 @@ describe('notifications', () => {
       expect(event).toMatchObject({
         unreadNotificationCount: 1,
         notification: { reason: 'ASSIGNED', issueKey: 'WEB-1', actor: { id: acme.userIds.admin }, issue: { id: issue.id } },
-        notificationEdge: { node: { id: event.notification.id } },
+        notificationEdge: { node: { id: event.notification!.id } },
       });
       await Promise.all([vera.expectNoResult(), ada.expectNoResult(), maxElsewhere.expectNoResult()]);
       // Max comments: Ada (the creator) hears, live.
@@ -264,6 +266,34 @@ describe('notifications', () => {
       await Promise.all([max.expectNoResult(), vera.expectNoResult(), maxElsewhere.expectNoResult()]);
     } finally {
       await Promise.all([max.close(), vera.close(), ada.close(), maxElsewhere.close()]);
+    }
+  });
+
+  it('marked read in one tab, show read in every tab of their person (quietly), and nowhere else', async () => {
+    const acme = await issueTeam(server);
+    const listen = (token: string) => subscribe<NotificationsTestEventsSubscription>(server, EVENTS.toString(), { token });
+    for (const title of ['One', 'Two', 'Three']) await createIssue(server, acme.admin, acme.projectId, { title, assigneeId: acme.userIds.member });
+    const [newest, , oldest] = (await inbox(acme.member)).notifications.edges.map(({ node }) => node.id);
+    const otherTab = await listen(acme.member);
+    const ada = await listen(acme.admin);
+    try {
+      dataOf(await gql(server, READ, { input: { id: oldest } }, acme.member));
+      expect((await otherTab.next()).data!.notificationEvents).toEqual({
+        kind: 'READ',
+        unreadNotificationCount: 2,
+        readNotifications: [{ id: oldest, readAt: expect.any(String) }],
+        notification: null,
+        notificationEdge: null,
+      });
+      dataOf(await gql(server, READ_ALL, {}, acme.member));
+      const all = (await otherTab.next()).data!.notificationEvents;
+      expect(all).toMatchObject({ kind: 'READ', unreadNotificationCount: 0, notification: null });
+      expect(all.readNotifications.map(({ id }) => id)).toEqual([newest, expect.any(String)]);
+      // Nothing was unread any more: no event.
+      dataOf(await gql(server, READ_ALL, {}, acme.member));
+      await Promise.all([otherTab.expectNoResult(), ada.expectNoResult()]);
+    } finally {
+      await Promise.all([otherTab.close(), ada.close()]);
     }
   });
 });

@@ -15,7 +15,7 @@ import {
   markNotificationRead,
   type NotificationRow,
 } from './domain';
-import { notificationsTopic, type NotificationEventSource } from './events';
+import { notificationsTopic, publishNotificationsRead, type NotificationEventSource } from './events';
 
 /** Only the viewer's own notifications in the active workspace are found. */
 export const notificationNode = defineNode<NotificationRow>({
@@ -61,7 +61,9 @@ export const notificationResolvers = {
     totalCount: (connection) => connection.totalCount(),
   },
   NotificationEvent: {
-    notificationEdge: (event) => notificationCursors.edge(event.notification),
+    notification: (event) => (event.kind === 'CREATED' ? event.notification : null),
+    notificationEdge: (event) => (event.kind === 'CREATED' ? notificationCursors.edge(event.notification) : null),
+    readNotifications: (event) => (event.kind === 'READ' ? event.read : []),
     unreadNotificationCount: (_event, _args, context) => unreadCount(context),
   },
   Mutation: {
@@ -70,11 +72,14 @@ export const notificationResolvers = {
       const id = notificationNode.localId(input.id);
       const notification = id ? await markNotificationRead(context.db, viewer.workspace.id, viewer.user.id, id) : undefined;
       if (!notification) throw notFound('No notification has this id.', 'id');
+      await publishNotificationsRead(context.pubsub, [notification]);
       return { notification, viewer };
     },
     markAllNotificationsRead: async (_parent, _args, context) => {
       const { viewer } = requireViewer(context);
-      return { notifications: await markAllNotificationsRead(context.db, viewer.workspace.id, viewer.user.id), viewer };
+      const notifications = await markAllNotificationsRead(context.db, viewer.workspace.id, viewer.user.id);
+      await publishNotificationsRead(context.pubsub, notifications);
+      return { notifications, viewer };
     },
   },
   Subscription: {

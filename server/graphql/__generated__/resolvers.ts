@@ -735,15 +735,26 @@ export type NotificationEdge = {
   node: Notification;
 };
 
-/** A new notification for the viewer. */
+/** A change to the viewer's notifications. */
 export type NotificationEvent = {
   __typename?: 'NotificationEvent';
-  notification: Notification;
-  /** The notification's edge, for the inbox's connection to prepend. */
-  notificationEdge: NotificationEdge;
+  kind: NotificationEventKind;
+  /** The new notification (CREATED); null for READ. */
+  notification: Maybe<Notification>;
+  /** The new notification's edge (CREATED), for the inbox's connection to prepend; null for READ. */
+  notificationEdge: Maybe<NotificationEdge>;
+  /** The notifications that were marked read (READ), newest first; empty for CREATED. */
+  readNotifications: Array<Notification>;
   /** The viewer's unread count after it. */
   unreadNotificationCount: Scalars['Int']['output'];
 };
+
+/** What happened to the viewer's notifications. */
+export type NotificationEventKind =
+  /** A new notification (the client tells the person). */
+  | 'CREATED'
+  /** Notifications the viewer marked read, one or all (the client updates quietly). */
+  | 'READ';
 
 /** Why the viewer was notified. */
 export type NotificationReason =
@@ -913,7 +924,10 @@ export type Subscription = {
   issueTimelineEvents: TimelineEvent;
   /** Every change to the labels of the viewer's workspace (create, rename or recolour, delete), made by anyone. */
   labelEvents: LabelEvent;
-  /** The viewer's new notifications in the active workspace, as they are made; no one else's. */
+  /**
+   * The viewer's notifications in the active workspace as they change, no one else's: each new one as it is made, and
+   * the ones the viewer marks read (in any tab or device), so every open tab keeps the same unread count.
+   */
   notificationEvents: NotificationEvent;
   /**
    * Who else is looking at a project (its board or list) or an issue (`subject`, its id) right now: an empty set at
@@ -1337,6 +1351,7 @@ export type ResolversTypes = {
   NotificationConnection: ResolverTypeWrapper<ConnectionSource<NotificationRow>>;
   NotificationEdge: ResolverTypeWrapper<Omit<NotificationEdge, 'node'> & { node: ResolversTypes['Notification'] }>;
   NotificationEvent: ResolverTypeWrapper<NotificationEventSource>;
+  NotificationEventKind: NotificationEventKind;
   NotificationReason: NotificationReason;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PresenceEvent: ResolverTypeWrapper<PresenceEventSource>;
@@ -1744,8 +1759,10 @@ export type NotificationEdgeResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type NotificationEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationEvent'] = ResolversParentTypes['NotificationEvent']> = {
-  notification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
-  notificationEdge?: Resolver<ResolversTypes['NotificationEdge'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationEventKind'], ParentType, ContextType>;
+  notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType>;
+  notificationEdge?: Resolver<Maybe<ResolversTypes['NotificationEdge']>, ParentType, ContextType>;
+  readNotifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

@@ -95,7 +95,7 @@ type Documents = {
     "mutation NotificationsTestRead($input: MarkNotificationReadInput!) {\n  markNotificationRead(input: $input) { notification { id readAt } viewer { unreadNotificationCount } }\n}": typeof types.NotificationsTestReadDocument,
     "mutation NotificationsTestReadAll {\n  markAllNotificationsRead { notifications { id readAt } viewer { unreadNotificationCount } }\n}": typeof types.NotificationsTestReadAllDocument,
     "query NotificationsTestNode($id: ID!) { node(id: $id) { id ... on Notification { reason } } }": typeof types.NotificationsTestNodeDocument,
-    "subscription NotificationsTestEvents {\n  notificationEvents {\n    unreadNotificationCount\n    notification { id reason issueKey actor { id } issue { id } }\n    notificationEdge { cursor node { id } }\n  }\n}": typeof types.NotificationsTestEventsDocument,
+    "subscription NotificationsTestEvents {\n  notificationEvents {\n    kind\n    unreadNotificationCount\n    readNotifications { id readAt }\n    notification { id reason issueKey actor { id } issue { id } }\n    notificationEdge { cursor node { id } }\n  }\n}": typeof types.NotificationsTestEventsDocument,
     "subscription PresenceInstancesTest($subject: ID!) {\n  presence(subject: $subject) { people { id } }\n}": typeof types.PresenceInstancesTestDocument,
     "subscription PresenceTest($subject: ID!) {\n  presence(subject: $subject) { subject people { id name } }\n}": typeof types.PresenceTestDocument,
     "query ProjectsTestNodeAndNodes($id: ID!) { node(id: $id) { id } nodes(ids: [$id]) { id } }": typeof types.ProjectsTestNodeAndNodesDocument,
@@ -217,7 +217,7 @@ const documents: Documents = {
     "mutation NotificationsTestRead($input: MarkNotificationReadInput!) {\n  markNotificationRead(input: $input) { notification { id readAt } viewer { unreadNotificationCount } }\n}": types.NotificationsTestReadDocument,
     "mutation NotificationsTestReadAll {\n  markAllNotificationsRead { notifications { id readAt } viewer { unreadNotificationCount } }\n}": types.NotificationsTestReadAllDocument,
     "query NotificationsTestNode($id: ID!) { node(id: $id) { id ... on Notification { reason } } }": types.NotificationsTestNodeDocument,
-    "subscription NotificationsTestEvents {\n  notificationEvents {\n    unreadNotificationCount\n    notification { id reason issueKey actor { id } issue { id } }\n    notificationEdge { cursor node { id } }\n  }\n}": types.NotificationsTestEventsDocument,
+    "subscription NotificationsTestEvents {\n  notificationEvents {\n    kind\n    unreadNotificationCount\n    readNotifications { id readAt }\n    notification { id reason issueKey actor { id } issue { id } }\n    notificationEdge { cursor node { id } }\n  }\n}": types.NotificationsTestEventsDocument,
     "subscription PresenceInstancesTest($subject: ID!) {\n  presence(subject: $subject) { people { id } }\n}": types.PresenceInstancesTestDocument,
     "subscription PresenceTest($subject: ID!) {\n  presence(subject: $subject) { subject people { id name } }\n}": types.PresenceTestDocument,
     "query ProjectsTestNodeAndNodes($id: ID!) { node(id: $id) { id } nodes(ids: [$id]) { id } }": types.ProjectsTestNodeAndNodesDocument,
@@ -582,7 +582,7 @@ export function graphql(source: "query NotificationsTestNode($id: ID!) { node(id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription NotificationsTestEvents {\n  notificationEvents {\n    unreadNotificationCount\n    notification { id reason issueKey actor { id } issue { id } }\n    notificationEdge { cursor node { id } }\n  }\n}"): typeof import('./graphql').NotificationsTestEventsDocument;
+export function graphql(source: "subscription NotificationsTestEvents {\n  notificationEvents {\n    kind\n    unreadNotificationCount\n    readNotifications { id readAt }\n    notification { id reason issueKey actor { id } issue { id } }\n    notificationEdge { cursor node { id } }\n  }\n}"): typeof import('./graphql').NotificationsTestEventsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

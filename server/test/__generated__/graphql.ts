@@ -169,6 +169,13 @@ export type MoveIssueInput = {
   status: IssueStatus;
 };
 
+/** What happened to the viewer's notifications. */
+export type NotificationEventKind =
+  /** A new notification (the client tells the person). */
+  | 'CREATED'
+  /** Notifications the viewer marked read, one or all (the client updates quietly). */
+  | 'READ';
+
 /** Why the viewer was notified. */
 export type NotificationReason =
   /** The issue was assigned to the viewer. */
@@ -900,7 +907,7 @@ export type NotificationsTestNodeQuery = { node:
 export type NotificationsTestEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NotificationsTestEventsSubscription = { notificationEvents: { unreadNotificationCount: number, notification: { id: string, reason: NotificationReason, issueKey: string, actor: { id: string }, issue: { id: string } | null }, notificationEdge: { cursor: string, node: { id: string } } } };
+export type NotificationsTestEventsSubscription = { notificationEvents: { kind: NotificationEventKind, unreadNotificationCount: number, readNotifications: Array<{ id: string, readAt: string | null }>, notification: { id: string, reason: NotificationReason, issueKey: string, actor: { id: string }, issue: { id: string } | null } | null, notificationEdge: { cursor: string, node: { id: string } } | null } };
 
 export type PresenceInstancesTestSubscriptionVariables = Exact<{
   subject: string | number;
@@ -2403,7 +2410,12 @@ export const NotificationsTestNodeDocument = new TypedDocumentString(`
 export const NotificationsTestEventsDocument = new TypedDocumentString(`
     subscription NotificationsTestEvents {
   notificationEvents {
+    kind
     unreadNotificationCount
+    readNotifications {
+      id
+      readAt
+    }
     notification {
       id
       reason

@@ -174,6 +174,20 @@ describe('Inbox', () => {
       expect(page.navLink()).toHaveAccessibleName('Inbox 1 unread');
     });
 
+    it('shows read, quietly, what the viewer marked read in another tab: the count drops and they leave "Unread only"', async () => {
+      const page = await InboxPageDriver.open({ notifications: [assigned, mentioned] }, { unreadOnly: true });
+      expect(page.navLink()).toHaveAccessibleName('Inbox 2 unread');
+
+      page.readElsewhere([assigned], 1);
+      expect(page.notifications()).toEqual(['Unread: Grace Member mentioned you in WEB-7Docs2 min ago']);
+      expect(page.navLink()).toHaveAccessibleName('Inbox 1 unread');
+
+      page.readElsewhere([mentioned], 0);
+      expect(screen.getByRole('heading', { name: 'All caught up' })).toBeInTheDocument();
+      expect(page.navLink()).toHaveAccessibleName('Inbox');
+      expect(screen.queryAllByRole('status').filter((status) => status.querySelector('p'))).toEqual([]);
+    });
+
     it('lists a notification once even if it arrives twice', async () => {
       const page = await InboxPageDriver.open({ notifications: [] });
       const note = testNotification('twice', 'MENTIONED');

@@ -1,20 +1,26 @@
-// The viewer's new notifications as they are made, while they are in a workspace: each one updates the unread
-// count, goes to the top of the inbox's lists that are loaded (all, and unread only), and is told in a polite
-// toast ("Ada assigned you WEB-12") with a way to open the issue, which marks it read as opening it from the inbox
-// does. The toast never takes the focus.
+// The viewer's notifications as they change, while they are in a workspace. A new one updates the unread count,
+// goes to the top of the inbox's lists that are loaded (all, and unread only), and is told in a polite toast ("Ada
+// assigned you WEB-12") with a way to open the issue, which marks it read as opening it from the inbox does. The
+// toast never takes the focus. Notifications marked read in another tab or device show read here too, quietly:
+// the count drops and they leave the unread-only list.
 import { useMemo } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { ConnectionHandler, type GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useNotificationEventsSubscription as NotificationEventsSubscription } from '@/__generated__/useNotificationEventsSubscription.graphql';
 import { toasts } from '@/ui/toasts';
-import { inboxConnection } from './inboxConnections';
+import { inboxConnection, removeFromUnreadList } from './inboxConnections';
 import { issuePath, notificationSentence } from './notificationText';
 import { setUnreadCount, useMarkNotificationReadMutation } from './useMarkNotificationReadMutation';
 
 const subscription = graphql`
   subscription useNotificationEventsSubscription {
     notificationEvents {
+      kind
+      readNotifications {
+        id
+        readAt
+      }
       notification {
         id
         reason
@@ -55,6 +61,11 @@ export function useNotificationEventsSubscription(workspaceSlug: string) {
         if (!event) return;
         const count = event.getValue('unreadNotificationCount');
         if (typeof count === 'number') setUnreadCount(store, count);
+        if (event.getValue('kind') === 'READ') {
+          const read = (event.getLinkedRecords('readNotifications') ?? []).flatMap((notification) => notification?.getDataID() ?? []);
+          removeFromUnreadList(store, read);
+          return;
+        }
         const edge = event.getLinkedRecord('notificationEdge');
         const nodeId = edge?.getLinkedRecord('node')?.getDataID();
         if (!edge || !nodeId) return;
@@ -72,7 +83,7 @@ export function useNotificationEventsSubscription(workspaceSlug: string) {
       onError: () => {},
       onNext: (response) => {
         const notification = response?.notificationEvents.notification;
-        if (!notification) return;
+        if (response?.notificationEvents.kind !== 'CREATED' || !notification) return;
         const issueKey = notification.issue?.key;
         const open = issueKey
           ? {
