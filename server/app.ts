@@ -257,11 +257,18 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       // The GraphQL context, the built-in sign-in and the webhooks find the request's log fields by its request.
       tagWithRequest(req, fields);
       activeRequests++;
+      // A request is over once its response has closed and its handler has settled: a client that hangs up does not
+      // stop the work under way, and shutting down waits for that work before it closes the database.
+      let ends = 2;
+      const ended = () => {
+        if (--ends > 0) return;
+        activeRequests--;
+        if (activeRequests === 0) drained?.();
+      };
       const started = performance.now();
       res.setHeader('X-Request-Id', fields.requestId);
       res.once('close', () => {
-        activeRequests--;
-        if (activeRequests === 0) drained?.();
+        ended();
         const routeLabel = metricsRoute(req.url);
         const seconds = (performance.now() - started) / 1000;
         metrics.httpRequest(routeLabel, res.statusCode, seconds);
@@ -273,7 +280,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
         logger.error(`Request ${req.method} ${JSON.stringify(req.url)} failed:`, error, fields);
         if (!res.headersSent) sendJson(res, 500, { error: { code: 'INTERNAL_SERVER_ERROR', message: 'Unexpected error.' } });
         else res.destroy();
-      });
+      }).finally(ended);
     });
 
     const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_GRAPHQL_BODY_BYTES });

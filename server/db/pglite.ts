@@ -127,7 +127,12 @@ export class PGliteThread {
   }
 }
 
-/** Kysely on a PGliteThread. Queries take turns on PGlite's single connection; a transaction holds it. */
+/**
+ * Kysely on a PGliteThread. PGlite has one session. Statements outside a transaction are sent as they come, without
+ * waiting for the ones before them to be answered: the worker runs them in turn, so it never sits idle while an answer
+ * travels back and the next statement travels over. A transaction holds the session: it starts once the statements
+ * already sent are answered, and everyone else's wait until it ends.
+ */
 export class PGliteThreadDialect implements Dialect {
   constructor(private readonly thread: PGliteThread) {}
 
@@ -149,31 +154,35 @@ export class PGliteThreadDialect implements Dialect {
 }
 
 class PGliteThreadDriver implements Driver {
-  private readonly connection: PGliteThreadConnection;
-  private busy = false;
-  private readonly waiting: Array<(connection: DatabaseConnection) => void> = [];
+  /** The connection whose transaction holds the session. */
+  private holder: PGliteThreadConnection | null = null;
+  /** Statements sent outside any transaction and not answered yet. */
+  private inFlight = 0;
+  /** Waiting for the session to be free of transactions. */
+  private waitingForTurn: Array<() => void> = [];
+  /** A transaction waiting for the statements in flight to be answered. */
+  private waitingForQuiet: Array<() => void> = [];
 
-  constructor(private readonly thread: PGliteThread) {
-    this.connection = new PGliteThreadConnection(thread);
-  }
+  constructor(private readonly thread: PGliteThread) {}
 
   async init() {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    if (!this.busy) {
-      this.busy = true;
-      return this.connection;
-    }
-    return new Promise((resolve) => this.waiting.push(resolve));
+    return new PGliteThreadConnection(this);
   }
 
-  async releaseConnection() {
-    const next = this.waiting.shift();
-    if (next) next(this.connection);
-    else this.busy = false;
+  async releaseConnection(connection: DatabaseConnection) {
+    if (this.holder !== connection) return;
+    this.holder = null;
+    for (const wake of this.waitingForTurn.splice(0)) wake();
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+    const own = connection as PGliteThreadConnection;
+    // Checked and taken in one step (no await between): two transactions never both take the session.
+    while (this.holder !== null) await this.nextTurn();
+    this.holder = own;
+    while (this.inFlight > 0) await new Promise<void>((resolve) => this.waitingForQuiet.push(resolve));
     const begin = settings.isolationLevel ? `start transaction isolation level ${settings.isolationLevel}` : 'begin';
     await connection.executeQuery(CompiledQuery.raw(begin));
   }
@@ -189,13 +198,30 @@ class PGliteThreadDriver implements Driver {
   async destroy() {
     await this.thread.close();
   }
+
+  /** Runs a connection's statement: at once in its own transaction, else once no other transaction holds the session. */
+  async run(connection: PGliteThreadConnection, sql: string, params: unknown[]): Promise<QueryReply> {
+    if (this.holder === connection) return this.thread.query(sql, params);
+    while (this.holder !== null) await this.nextTurn();
+    this.inFlight += 1;
+    try {
+      return await this.thread.query(sql, params);
+    } finally {
+      this.inFlight -= 1;
+      if (this.inFlight === 0) for (const wake of this.waitingForQuiet.splice(0)) wake();
+    }
+  }
+
+  private nextTurn(): Promise<void> {
+    return new Promise((resolve) => this.waitingForTurn.push(resolve));
+  }
 }
 
 class PGliteThreadConnection implements DatabaseConnection {
-  constructor(private readonly thread: PGliteThread) {}
+  constructor(private readonly driver: PGliteThreadDriver) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const { rows, affectedRows } = await this.thread.query(compiledQuery.sql, [...compiledQuery.parameters]);
+    const { rows, affectedRows } = await this.driver.run(this, compiledQuery.sql, [...compiledQuery.parameters]);
     return {
       rows: rows as R[],
       numAffectedRows: affectedRows === undefined ? undefined : BigInt(affectedRows),
