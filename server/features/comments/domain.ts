@@ -10,7 +10,7 @@ import type { DB } from '../../db/database';
 import { keysetPage, type Keyset, type KeysetPage, type PageArgs } from '../../db/paging';
 import type { CommentsTable, IssueActivitiesTable, IssuesTable } from '../../db/schema';
 import { badInput } from '../../errors';
-import { lockIssue } from '../issues/domain';
+import { lockIssue } from '../issues/lock';
 import { notify, type NotificationDraft, type NotificationRow } from '../notifications/domain';
 import { findMembersByIds } from '../users/domain';
 import { commentBodyError, normalizeCommentBody } from '../../../src/rules/comment';

@@ -9,6 +9,7 @@ import { keysetPage, type Keyset, type KeysetPage, type KeyValue, type PageArgs 
 import type { IssuesTable, LabelsTable } from '../../db/schema';
 import { badInput } from '../../errors';
 import { recordIssueChange, recordIssueDeletion, type Recorded } from '../comments/domain';
+import { lockIssue } from './lock';
 import type { NotificationRow } from '../notifications/domain';
 import { findMembersByIds, type UserRow } from '../users/domain';
 import {
@@ -260,14 +261,6 @@ export interface IssueChange extends IssueWrite {
   moved: boolean;
 }
 
-/**
- * Locks the live issue of the workspace (until the transaction ends); undefined when there is none. A write beside the
- * issue (a comment) takes the lighter `noKeyUpdate`: the issue stays live meanwhile, and other writes beside it go on.
- */
-export const lockIssue = (trx: DB, workspaceId: string, issueId: string, strength: 'update' | 'noKeyUpdate' = 'update') => {
-  const query = trx.selectFrom('issues').selectAll().where('id', '=', issueId).where('workspaceId', '=', workspaceId).where('deletedAt', 'is', null);
-  return (strength === 'update' ? query.forUpdate() : query.forNoKeyUpdate()).executeTakeFirst();
-};
 
 /**
  * Writes the validated fields to the locked issue `current` (inside the caller's transaction), recording the change
