@@ -104,22 +104,29 @@ export async function findNotificationsByIds(db: DB, workspaceId: string, userId
   return inbox(db, workspaceId, userId, false).selectAll().where('id', 'in', uuids).execute();
 }
 
-/** Marks the person's notification read (kept as first read); undefined when it is not theirs in the workspace. */
+/**
+ * Marks the person's notification read (a read one keeps its first reading, and `changed` is false); undefined when
+ * it is not theirs in the workspace.
+ */
 export async function markNotificationRead(
   db: DB,
   workspaceId: string,
   userId: string,
   id: string,
-): Promise<NotificationRow | undefined> {
+): Promise<{ notification: NotificationRow; changed: boolean } | undefined> {
   if (!UUID_PATTERN.test(id)) return undefined;
-  return db
+  const marked = await db
     .updateTable('notifications')
-    .set({ readAt: sql`coalesce(read_at, now())` })
+    .set({ readAt: sql`now()` })
     .where('id', '=', id)
     .where('workspaceId', '=', workspaceId)
     .where('userId', '=', userId)
+    .where('readAt', 'is', null)
     .returningAll()
     .executeTakeFirst();
+  if (marked) return { notification: marked, changed: true };
+  const [already] = await findNotificationsByIds(db, workspaceId, userId, [id]);
+  return already && { notification: already, changed: false };
 }
 
 /** Marks every unread notification of the person in the workspace read; the ones it marked, newest first. */

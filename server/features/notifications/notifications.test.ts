@@ -285,6 +285,8 @@ describe('notifications', () => {
         notification: null,
         notificationEdge: null,
       });
+      // Read again: nothing changed, nothing to tell.
+      dataOf(await gql(server, READ, { input: { id: oldest } }, acme.member));
       dataOf(await gql(server, READ_ALL, {}, acme.member));
       const all = (await otherTab.next()).data!.notificationEvents;
       expect(all).toMatchObject({ kind: 'READ', unreadNotificationCount: 0, notification: null });

@@ -70,10 +70,10 @@ export const notificationResolvers = {
     markNotificationRead: async (_parent, { input }, context) => {
       const { viewer } = requireViewer(context);
       const id = notificationNode.localId(input.id);
-      const notification = id ? await markNotificationRead(context.db, viewer.workspace.id, viewer.user.id, id) : undefined;
-      if (!notification) throw notFound('No notification has this id.', 'id');
-      await publishNotificationsRead(context.pubsub, [notification]);
-      return { notification, viewer };
+      const marked = id ? await markNotificationRead(context.db, viewer.workspace.id, viewer.user.id, id) : undefined;
+      if (!marked) throw notFound('No notification has this id.', 'id');
+      if (marked.changed) await publishNotificationsRead(context.pubsub, [marked.notification]);
+      return { notification: marked.notification, viewer };
     },
     markAllNotificationsRead: async (_parent, _args, context) => {
       const { viewer } = requireViewer(context);
