@@ -3,24 +3,24 @@
 // part (answers, refusals, changes made by others arriving live).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { RelayMockEnvironment } from 'relay-test-utils';
+import type { MockResolvers, RelayMockEnvironment } from 'relay-test-utils';
+import type { IssueStatusValue } from '@/features/issues/fields/options';
 import { ApiError } from '@/relay/errors';
+import { projectPageResolvers, type ProjectPageData } from '../fixtures/board';
 import {
+  createdIssueResolvers,
   issueEventResolvers,
-  issuePayloadResolvers,
-  projectPageResolvers,
+  issueWorkspaceResolvers,
+  movedIssueResolvers,
   type IssueEventKind,
-  type IssueStatus,
-  type ProjectPageData,
   type TestIssue,
   type TestLabel,
-} from '../fixtures/boardIssues';
+} from '../fixtures/issues';
 import { operationNamed, pendingOperationNames, pushSubscriptionPayload, rejectOperation, resolveOperation, waitForOperation } from '../relay';
 import { currentUrl, renderApp, type RenderedApp } from '../render';
 import { createFakeAuthServer } from '../fakeAuthServer';
-import { issueWorkspaceResolvers } from '../fixtures/issues';
 
-export const STATUS_NAMES: Record<IssueStatus, string> = {
+export const STATUS_NAMES: Record<IssueStatusValue, string> = {
   BACKLOG: 'Backlog',
   TODO: 'Todo',
   IN_PROGRESS: 'In progress',
@@ -31,6 +31,9 @@ export const STATUS_NAMES: Record<IssueStatus, string> = {
 
 const MUTATIONS = { move: 'useMoveIssueMutation', create: 'useCreateIssueMutation' } as const;
 export type IssueAction = keyof typeof MUTATIONS;
+
+/** The server's answer to each mutation, for the issue as it then is. */
+const ANSWERS: Record<IssueAction, (issue: TestIssue) => MockResolvers> = { move: movedIssueResolvers, create: createdIssueResolvers };
 
 const SUBSCRIPTION = 'useIssueEventsSubscription';
 
@@ -147,12 +150,12 @@ export class BoardPageDriver {
 
   // The board.
 
-  column(status: IssueStatus): HTMLElement {
+  column(status: IssueStatusValue): HTMLElement {
     return screen.getByRole('region', { name: new RegExp(`^${STATUS_NAMES[status]} \\d+$`) });
   }
 
   /** The keys of the cards in a column, top to bottom. */
-  cardKeys(status: IssueStatus): string[] {
+  cardKeys(status: IssueStatusValue): string[] {
     return within(this.column(status))
       .queryAllByRole('article')
       .map((card) => card.getAttribute('aria-label') ?? '');
@@ -249,7 +252,7 @@ export class BoardPageDriver {
   }
 
   serverAnswers(action: IssueAction, issue: TestIssue): this {
-    resolveOperation(this.environment, MUTATIONS[action], issuePayloadResolvers(issue));
+    resolveOperation(this.environment, MUTATIONS[action], ANSWERS[action](issue));
     return this;
   }
 

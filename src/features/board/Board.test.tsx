@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@/relay/errors';
-import { ADA, BUG, inBoardOrder, testIssue, testIssueProject } from '../../../__tests__/helpers/fixtures/boardIssues';
+import { inBoardOrder } from '../../../__tests__/helpers/fixtures/board';
+import { ADA, BUG, testIssue, testIssueProject } from '../../../__tests__/helpers/fixtures/issues';
 import { BoardPageDriver, ROW_HEIGHT } from '../../../__tests__/helpers/pages/boardPage';
 
 const issues = inBoardOrder([
-  testIssue(1, { title: 'Fix the login page', priority: 'HIGH', assignee: ADA, labels: [BUG], dueDate: '2026-12-01' }),
-  testIssue(2, { title: 'Write the changelog' }),
+  testIssue(1, { status: 'BACKLOG', title: 'Fix the login page', priority: 'HIGH', assignee: ADA, labels: [BUG], dueDate: '2026-12-01' }),
+  testIssue(2, { status: 'BACKLOG', title: 'Write the changelog' }),
   testIssue(3, { status: 'TODO', title: 'Ship the board' }),
   testIssue(4, { status: 'TODO', title: 'Ship the list' }),
 ]);

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ADA, inBoardOrder, testIssue, testIssueProject, type TestIssue } from '../../../__tests__/helpers/fixtures/boardIssues';
+import { inBoardOrder } from '../../../__tests__/helpers/fixtures/board';
+import { ADA, testIssue, testIssueProject, type TestIssue } from '../../../__tests__/helpers/fixtures/issues';
 import { BoardPageDriver, ROW_HEIGHT, VIEWPORT_HEIGHT } from '../../../__tests__/helpers/pages/boardPage';
 
 const issues = inBoardOrder([
-  testIssue(1, { title: 'Fix the login page', priority: 'HIGH', assignee: ADA }),
-  testIssue(2, { title: 'Write the changelog' }),
+  testIssue(1, { status: 'BACKLOG', title: 'Fix the login page', priority: 'HIGH', assignee: ADA }),
+  testIssue(2, { status: 'BACKLOG', title: 'Write the changelog' }),
   testIssue(3, { status: 'TODO', title: 'Ship the board' }),
 ]);
 

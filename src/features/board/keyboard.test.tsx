@@ -3,13 +3,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { SINGLE_KEY_SHORTCUTS_STORAGE_KEY } from '@/lib/shortcuts';
 import { ApiError } from '@/relay/errors';
-import { ADA, BUG, inBoardOrder, issueNode, projectPageResolvers, testIssue, type TestIssue } from '../../../__tests__/helpers/fixtures/boardIssues';
+import { inBoardOrder, projectPageResolvers } from '../../../__tests__/helpers/fixtures/board';
+import { ADA, BUG, issueNode, testIssue, type TestIssue } from '../../../__tests__/helpers/fixtures/issues';
 import { BoardPageDriver } from '../../../__tests__/helpers/pages/boardPage';
 import { failOffline, operationNamed, rejectOperation, resolveOperation, waitForOperation } from '../../../__tests__/helpers/relay';
 
 const issues = inBoardOrder([
-  testIssue(1, { title: 'Fix the login page' }),
-  testIssue(2, { title: 'Write the changelog' }),
+  testIssue(1, { status: 'BACKLOG', title: 'Fix the login page' }),
+  testIssue(2, { status: 'BACKLOG', title: 'Write the changelog' }),
   testIssue(3, { status: 'TODO', title: 'Ship the board' }),
 ]);
 
