@@ -1,5 +1,5 @@
-// PGlite in a worker thread (see pgliteWorker.mjs) and the Kysely dialect that talks to it over one serialized
-// connection, as PGlite has only one.
+// PGlite in a worker thread (see pgliteWorker.mjs) and the Kysely dialect that talks to it. PGlite has one session:
+// statements outside a transaction share it, sent as they come; a transaction has it to itself.
 import { Worker } from 'node:worker_threads';
 import {
   CompiledQuery,

@@ -1,6 +1,7 @@
 // Runs PGlite in a worker thread: its WebAssembly then works outside the server's event loop (and outside Jest's
 // module sandbox, which cannot run PGlite's dynamic imports). Speaks a tiny request/response protocol with
-// server/db/pglite.ts.
+// server/db/pglite.ts. Requests may arrive before earlier ones are answered: PGlite runs its queries one at a time, in
+// the order they were asked.
 import { Blob } from 'node:buffer';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';

@@ -113,7 +113,7 @@ export function createRedisPubSub(options: RedisPubSubOptions): RedisPubSub {
     void local.publish(channel.slice(prefix.length), envelope.e);
   });
 
-  /** Called whenever a topic is confirmed (by `settled`). */
+  /** Called whenever a topic is confirmed or given up (by `settled`). */
   const confirmations = new Set<() => void>();
   const subscribeChannels = (topics: string[]) => {
     subscriber.subscribe(...topics.map((topic) => prefix + topic)).then(
@@ -140,6 +140,8 @@ export function createRedisPubSub(options: RedisPubSubOptions): RedisPubSub {
     channelSubscribers.delete(topic);
     confirmed.delete(topic);
     if (subscriber.status === 'ready') subscriber.unsubscribe(prefix + topic).catch(() => undefined);
+    // A topic given up before Redis confirmed it is no longer waited for.
+    for (const notify of [...confirmations]) notify();
   };
 
   return {
