@@ -107,12 +107,15 @@ async function benchProjectList(server: TestServer): Promise<void> {
     { title: "the foundation's project list page (its query, without the counts and dates added since)", body: { query: FOUNDATION_PROJECTS_PAGE, variables: {} } },
   ];
   for (const { title, body } of pages) {
-    const result = await load(server, JSON.stringify(body));
-    const failures = result.errors + result.timeouts + result.non2xx;
-    console.log(`\n${title}`);
-    console.log(`  throughput  ${result.requests.average.toFixed(0)} req/s`);
-    console.log(`  latency     p50 ${ms(result.latency.p50)}  p99 ${ms(result.latency.p99)}  max ${ms(result.latency.max)}`);
-    console.log(`  failures    ${failures} of ${result.requests.total}`);
+    for (const cached of [false, true]) {
+      server.responseCache.enabled = cached;
+      const result = await load(server, JSON.stringify(body));
+      const failures = result.errors + result.timeouts + result.non2xx;
+      console.log(`\n${title}, ${cached ? 'answers kept until the database changes' : 'every answer computed'}`);
+      console.log(`  throughput  ${result.requests.average.toFixed(0)} req/s`);
+      console.log(`  latency     p50 ${ms(result.latency.p50)}  p99 ${ms(result.latency.p99)}  max ${ms(result.latency.max)}`);
+      console.log(`  failures    ${failures} of ${result.requests.total}`);
+    }
   }
 }
 
@@ -232,11 +235,25 @@ async function benchIssueList(server: TestServer): Promise<void> {
   }
 
   const results: Array<[string, autocannon.Result]> = [];
-  for (const { title, bodies } of variants) results.push([title, await loadBodies(server, bodies)]);
+  // Every answer computed: what the resolvers and SQL cost (the response cache off).
+  server.responseCache.enabled = false;
+  for (const { title, bodies } of variants) results.push([`${title}, computed`, await loadBodies(server, bodies)]);
+  // As served: answers kept until the database changes (responseCache.ts).
+  server.responseCache.enabled = true;
+  for (const { title, bodies } of variants) results.push([`${title}, kept`, await loadBodies(server, bodies)]);
+  // As served while the project changes: another request renames one of its issues every CHANGE_EVERY_MS, and each
+  // change empties the cache.
+  const lookups = () => responseCacheLookups(server);
+  const lookupsBefore = await lookups();
+  const writer = startChangingIssues(server, projectId);
+  results.push([`first page while an issue changes every ${CHANGE_EVERY_MS} ms, kept`, await loadBodies(server, variants[0].bodies)]);
+  const changes = await writer.stop();
+  const lookupsAfter = await lookups();
   results.push(['{ __typename } on the same server', await load(server, JSON.stringify({ query: '{ __typename }' }))]);
 
   const width = Math.max(...results.map(([title]) => title.length)) + 2;
   console.log(`\nissue list at ${project.issues.toLocaleString('en')} issues, 20 connections, ${durationSeconds} s each (target: at least 830 req/s, p99 under 50 ms)`);
+  console.log('  computed: every answer computed (resolvers and SQL); kept: answers kept until the database changes, as served');
   console.log(`  ${''.padEnd(width)}${'req/s'.padStart(8)}${'p50'.padStart(10)}${'p99'.padStart(10)}${'max'.padStart(10)}   failures`);
   for (const [title, result] of results) {
     const failures = result.errors + result.timeouts + result.non2xx;
@@ -246,7 +263,47 @@ async function benchIssueList(server: TestServer): Promise<void> {
     );
   }
   const typename = results.at(-1)![1].requests.average;
-  console.log(`  the first page serves ${((100 * results[0][1].requests.average) / typename).toFixed(1)}% of { __typename }'s throughput`);
+  const ratio = (result: autocannon.Result) => `${((100 * result.requests.average) / typename).toFixed(1)}%`;
+  console.log(`  the first page serves ${ratio(results[variants.length][1])} of { __typename }'s throughput (${ratio(results[0][1])} computed)`);
+  const hits = lookupsAfter.hit - lookupsBefore.hit;
+  const misses = lookupsAfter.miss - lookupsBefore.miss;
+  console.log(`  while changing: ${changes} changes, ${((100 * hits) / Math.max(1, hits + misses)).toFixed(1)}% of the first pages answered from the cache`);
+}
+
+/** How often a member changes an issue of the project in the bench's "while changing" row. */
+const CHANGE_EVERY_MS = 100;
+
+/** Renames issues of the project's first page in turn, one every CHANGE_EVERY_MS, until stopped; stop() tells how many. */
+function startChangingIssues(server: TestServer, projectId: string) {
+  let changes = 0;
+  const inFlight = new Set<Promise<void>>();
+  const ids = gql<{ node: { issues: { edges: Array<{ node: { id: string } }> } } }>(server, ISSUE_LIST_PAGE, { projectId }, adminToken).then((page) =>
+    dataOf(page).node.issues.edges.map(({ node }) => node.id),
+  );
+  const rename = async (n: number) => {
+    const id = (await ids)[n % 50];
+    const input = { id, title: `Changed while measuring (${n})` };
+    dataOf(await gql(server, 'mutation Rename($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }', { input }, adminToken));
+  };
+  // On a clock, not one after the other: a slow answer does not slow the changes down.
+  const timer = setInterval(() => {
+    const change = rename(changes++).finally(() => inFlight.delete(change));
+    inFlight.add(change);
+  }, CHANGE_EVERY_MS);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await Promise.all(inFlight);
+      return changes;
+    },
+  };
+}
+
+/** The response cache's lookups so far, from the server's metrics. */
+async function responseCacheLookups(server: TestServer): Promise<{ hit: number; miss: number }> {
+  const metric = await server.metrics.registry.getSingleMetric('lanes_response_cache_lookups_total')?.get();
+  const count = (result: string) => metric?.values.find((value) => value.labels.result === result)?.value ?? 0;
+  return { hit: count('hit'), miss: count('miss') };
 }
 
 /** Where the live scenario's subscribers connect, and how many subscriptions that instance holds. */

@@ -15,6 +15,8 @@ import { openDatabase, type DatabaseTarget, type LanesDatabase } from './db/data
 import type { Feature } from './graphql/feature';
 import { createGraphiQLPage } from './graphql/graphiql';
 import { createGraphQLServer } from './graphql/http';
+import { ResponseCache } from './graphql/responseCache';
+import { shareDatabaseChanges } from './live/databaseChanges';
 import { createLanesSchema } from './graphql/schema';
 import { loadPersistedOperations, type PersistedOperations } from './graphql/persisted';
 import { useGraphQLWebSocket } from './graphql/websocket';
@@ -63,6 +65,8 @@ export interface LanesServer {
   /** Open sockets, and the ends of access (sign-out, removal from a workspace) that take effect at once. */
   access: LiveAccess;
   metrics: Metrics;
+  /** Answers of HTTP queries kept until the database changes. */
+  responseCache: ResponseCache;
   /** The Redis pub/sub when REDIS_URL is configured. */
   redis: RedisPubSub | null;
   httpServer: Server;
@@ -104,6 +108,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
           : await loadOrCreateSigningKeys(config.dataDir));
     let closeLiveSockets: (() => void) | null = null;
     let metricsRef: Metrics | null = null;
+    let responseCacheRef: ResponseCache | null = null;
     redis =
       !options.pubsub && config.redisUrl
         ? createRedisPubSub({
@@ -112,6 +117,9 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
             log: logger.error,
             onDeliveryLag: (milliseconds) => metricsRef?.deliveryLag(milliseconds),
             onAvailability: (available) => {
+              // Without Redis, the other instances' changes go unheard: no answer is kept until it answers again.
+              if (responseCacheRef) responseCacheRef.enabled = available && config.responseCacheMs > 0;
+              responseCacheRef?.clear();
               if (available) return logger.info('Redis answers again: live updates resume.');
               logger.error('Redis is unavailable: live updates stop and WebSockets are told to reconnect.');
               closeLiveSockets?.();
@@ -123,6 +131,12 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       await redis.ready(5_000).catch((error) => logger.error('Starting without Redis (live updates wait for it):', error));
     }
     const pubsub = options.pubsub ?? redisPubSub ?? createMemoryPubSub({ onDeliveryLag: (milliseconds) => metricsRef?.deliveryLag(milliseconds) });
+    const responseCache = new ResponseCache({ clock: database.changes, ttlMs: config.responseCacheMs });
+    responseCacheRef = responseCache;
+    if (pubsub === redisPubSub) {
+      shareDatabaseChanges(database.changes, pubsub, logger.error);
+      if (!redisPubSub.isAvailable()) responseCache.enabled = false;
+    }
     const rateLimiter =
       options.rateLimiter ?? (config.redisUrl ? createRedisRateLimiter(config.redisUrl, config.redisKeyPrefix) : createMemoryRateLimiter());
     const verify = createTokenVerifier({
@@ -162,6 +176,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
         useUserRateLimit(rateLimiter, config.rateLimits.perUser, () => metrics.rateLimited('user')),
         useOperationObservability(logger, metrics),
       ],
+      responseCache: { cache: responseCache, onLookup: (hit) => metrics.responseCacheLookup(hit) },
     });
     const signIn = createBuiltinSignIn({
       db,
@@ -341,6 +356,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       viewers,
       access,
       metrics,
+      responseCache,
       redis,
       httpServer,
       url: '',

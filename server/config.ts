@@ -33,6 +33,11 @@ export interface Config {
    * previous ping by the next one is dropped (a vanished tab, a connection lost without a FIN).
    */
   webSocketHeartbeatMs: number;
+  /**
+   * How long an HTTP query's answer is kept at most (milliseconds; 0 keeps none). Any change made through the servers
+   * drops kept answers at once; this bounds how long a change made around them (a seed run, SQL by hand) goes unseen.
+   */
+  responseCacheMs: number;
   /** Redis for live events and rate limits across instances; null means one instance (in-process pub/sub). */
   redisUrl: string | null;
   /** Prefixes Redis channels and keys, so deployments (or test runs) can share one Redis. */
@@ -117,6 +122,7 @@ export function loadConfig(env: Env = process.env): Config {
     maxSocketsPerUser: parseLimit('LANES_MAX_SOCKETS_PER_USER', read('LANES_MAX_SOCKETS_PER_USER'), 20),
     maxSubscriptionsPerSocket: parseLimit('LANES_MAX_SUBSCRIPTIONS_PER_SOCKET', read('LANES_MAX_SUBSCRIPTIONS_PER_SOCKET'), 50),
     webSocketHeartbeatMs: parseLimit('LANES_WEBSOCKET_HEARTBEAT_MS', read('LANES_WEBSOCKET_HEARTBEAT_MS'), 10_000, 600_000),
+    responseCacheMs: parseLimit('LANES_RESPONSE_CACHE_MS', read('LANES_RESPONSE_CACHE_MS'), 10_000, 600_000, 0),
     redisUrl: parseRedisUrl(read('REDIS_URL')),
     redisKeyPrefix: read('REDIS_KEY_PREFIX') ?? 'lanes:',
     metricsToken: read('METRICS_TOKEN') ?? null,
@@ -140,11 +146,11 @@ function parseNodeEnv(value: string | undefined): NodeEnv {
   return value as NodeEnv;
 }
 
-function parseLimit(name: string, value: string | undefined, fallback: number, max = 100_000): number {
+function parseLimit(name: string, value: string | undefined, fallback: number, max = 100_000, min = 1): number {
   if (value === undefined) return fallback;
   const limit = Number(value);
-  if (!/^\d+$/.test(value) || limit < 1 || limit > max) {
-    throw new ConfigError(name, `must be a whole number from 1 to ${max}, got "${value}".`);
+  if (!/^\d+$/.test(value) || limit < min || limit > max) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max}, got "${value}".`);
   }
   return limit;
 }

@@ -1,7 +1,8 @@
 // Opens the database (PGlite in a data folder or in memory, or PostgreSQL) and brings its schema up to date.
 import path from 'node:path';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { CamelCasePlugin, type Dialect, Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { ChangeClock, watchChanges } from './changeClock';
 import { lockDataDir, type DataDirLock } from './lock';
 import { migrationProvider } from './migrations';
 import { PGliteThread, PGliteThreadDialect } from './pglite';
@@ -12,6 +13,8 @@ export type DB = Kysely<Database>;
 export interface LanesDatabase {
   db: DB;
   kind: 'pglite' | 'postgres';
+  /** Moves after every committed change made through `db` (see changeClock.ts). */
+  changes: ChangeClock;
   /** Where the data lives, for logs (a PostgreSQL URL is shown without its password). */
   location: string;
   /** Throws when the database does not answer. */
@@ -165,12 +168,13 @@ export async function openDatabase(target: DatabaseTarget, { log = console.error
 }
 
 async function finishOpening(
-  dialect: PostgresDialect | PGliteThreadDialect,
+  dialect: Dialect,
   kind: LanesDatabase['kind'],
   location: string,
   afterClose: () => Promise<void>,
 ): Promise<LanesDatabase> {
-  const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+  const changes = new ChangeClock();
+  const db = new Kysely<Database>({ dialect: watchChanges(dialect, changes), plugins: [new CamelCasePlugin()] });
   let closed = false;
   const close = async () => {
     if (closed) return;
@@ -190,6 +194,7 @@ async function finishOpening(
   return {
     db,
     kind,
+    changes,
     location,
     check: async () => {
       await sql`select 1`.execute(db);

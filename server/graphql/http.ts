@@ -19,6 +19,7 @@ import { createErrorMasker, type ErrorLogger } from './errors';
 import { refuseControlCharacters } from './inputText';
 import { createLoaders } from './loaders';
 import { usePersistedOperations, type PersistedOperations } from './persisted';
+import { useResponseCache, type ResponseCache } from './responseCache';
 
 export interface GraphQLServerOptions {
   schema: GraphQLSchema;
@@ -36,6 +37,8 @@ export interface GraphQLServerOptions {
   log: ErrorLogger;
   /** More envelop plugins (rate limits, observability), after the limits and checks. */
   plugins?: Plugin<GraphQLContext>[];
+  /** Answers of queries kept until the database changes (responseCache.ts), and who hears of hits and misses. */
+  responseCache?: { cache: ResponseCache; onLookup?: (hit: boolean) => void };
 }
 
 export interface ServerContext {
@@ -125,6 +128,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       refuseControlCharacters,
       ...(options.production ? [noIntrospection] : []),
       ...((options.plugins ?? []) as Plugin[]),
+      ...(options.responseCache ? [useResponseCache(options.responseCache.cache, options.responseCache.onLookup) as Plugin] : []),
       useCompiledOperations(),
     ],
     context: async (initial: YogaInitialContext & ServerContext & WebSocketInitialContext) => ({

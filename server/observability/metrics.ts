@@ -60,6 +60,12 @@ export function createMetrics(sources: MetricsSources, { defaultMetrics = true }
     labelNames: ['limit'] as const,
     registers: [registry],
   });
+  const responseCache = new Counter({
+    name: 'lanes_response_cache_lookups_total',
+    help: 'HTTP queries looked up in the response cache, by whether the answer was there (hit) or computed (miss).',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
   const deliveryLag = new Histogram({
     name: 'lanes_pubsub_delivery_lag_seconds',
     help: 'Time from publishing a live event to its arrival at this instance.',
@@ -119,6 +125,7 @@ export function createMetrics(sources: MetricsSources, { defaultMetrics = true }
       httpDuration.observe({ route }, seconds);
     },
     rateLimited: (limit: string) => rateLimited.inc({ limit }),
+    responseCacheLookup: (hit: boolean) => responseCache.inc({ result: hit ? 'hit' : 'miss' }),
     deliveryLag: (milliseconds: number) => deliveryLag.observe(milliseconds / 1000),
   };
 }

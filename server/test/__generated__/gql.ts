@@ -121,6 +121,10 @@ type Documents = {
     "mutation InputTextTestRename($id: ID!) { updateProject(input: { id: $id, name: \"New\" }) { project { id } } }": typeof types.InputTextTestRenameDocument,
     "query PersistedTestViewerRole { viewer { role } }": typeof types.PersistedTestViewerRoleDocument,
     "mutation PersistedTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": typeof types.PersistedTestCreateDocument,
+    "query ResponseCacheTestProjects { viewer { workspace { projects(first: 50) { edges { node { key name viewerCanUpdate } } } } } }": typeof types.ResponseCacheTestProjectsDocument,
+    "query ResponseCacheTestViewer { viewer { role permissions user { name } } }": typeof types.ResponseCacheTestViewerDocument,
+    "mutation ResponseCacheTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": typeof types.ResponseCacheTestCreateDocument,
+    "mutation ResponseCacheTestRename($input: UpdateProjectInput!) { updateProject(input: $input) { project { id } } }": typeof types.ResponseCacheTestRenameDocument,
     "mutation AccessTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": typeof types.AccessTestCreateDocument,
     "query AccessTestViewer { viewer { role workspace { id name } } }": typeof types.AccessTestViewerDocument,
     "subscription HeartbeatTestPresence($subject: ID!) {\n  presence(subject: $subject) { people { id } }\n}": typeof types.HeartbeatTestPresenceDocument,
@@ -243,6 +247,10 @@ const documents: Documents = {
     "mutation InputTextTestRename($id: ID!) { updateProject(input: { id: $id, name: \"New\" }) { project { id } } }": types.InputTextTestRenameDocument,
     "query PersistedTestViewerRole { viewer { role } }": types.PersistedTestViewerRoleDocument,
     "mutation PersistedTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": types.PersistedTestCreateDocument,
+    "query ResponseCacheTestProjects { viewer { workspace { projects(first: 50) { edges { node { key name viewerCanUpdate } } } } } }": types.ResponseCacheTestProjectsDocument,
+    "query ResponseCacheTestViewer { viewer { role permissions user { name } } }": types.ResponseCacheTestViewerDocument,
+    "mutation ResponseCacheTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": types.ResponseCacheTestCreateDocument,
+    "mutation ResponseCacheTestRename($input: UpdateProjectInput!) { updateProject(input: $input) { project { id } } }": types.ResponseCacheTestRenameDocument,
     "mutation AccessTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": types.AccessTestCreateDocument,
     "query AccessTestViewer { viewer { role workspace { id name } } }": types.AccessTestViewerDocument,
     "subscription HeartbeatTestPresence($subject: ID!) {\n  presence(subject: $subject) { people { id } }\n}": types.HeartbeatTestPresenceDocument,
@@ -683,6 +691,22 @@ export function graphql(source: "query PersistedTestViewerRole { viewer { role }
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation PersistedTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }"): typeof import('./graphql').PersistedTestCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ResponseCacheTestProjects { viewer { workspace { projects(first: 50) { edges { node { key name viewerCanUpdate } } } } } }"): typeof import('./graphql').ResponseCacheTestProjectsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ResponseCacheTestViewer { viewer { role permissions user { name } } }"): typeof import('./graphql').ResponseCacheTestViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResponseCacheTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }"): typeof import('./graphql').ResponseCacheTestCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResponseCacheTestRename($input: UpdateProjectInput!) { updateProject(input: $input) { project { id } } }"): typeof import('./graphql').ResponseCacheTestRenameDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1136,6 +1136,30 @@ export type PersistedTestCreateMutationVariables = Exact<{
 
 export type PersistedTestCreateMutation = { createProject: { project: { id: string } } };
 
+export type ResponseCacheTestProjectsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResponseCacheTestProjectsQuery = { viewer: { workspace: { projects: { edges: Array<{ node: { key: string, name: string, viewerCanUpdate: boolean } }> } } } };
+
+export type ResponseCacheTestViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResponseCacheTestViewerQuery = { viewer: { role: string | null, permissions: Array<string>, user: { name: string } } };
+
+export type ResponseCacheTestCreateMutationVariables = Exact<{
+  input: CreateProjectInput;
+}>;
+
+
+export type ResponseCacheTestCreateMutation = { createProject: { project: { id: string } } };
+
+export type ResponseCacheTestRenameMutationVariables = Exact<{
+  input: UpdateProjectInput;
+}>;
+
+
+export type ResponseCacheTestRenameMutation = { updateProject: { project: { id: string } } };
+
 export type AccessTestCreateMutationVariables = Exact<{
   input: CreateProjectInput;
 }>;
@@ -2739,6 +2763,52 @@ export const PersistedTestCreateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PersistedTestCreateMutation, PersistedTestCreateMutationVariables>;
+export const ResponseCacheTestProjectsDocument = new TypedDocumentString(`
+    query ResponseCacheTestProjects {
+  viewer {
+    workspace {
+      projects(first: 50) {
+        edges {
+          node {
+            key
+            name
+            viewerCanUpdate
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ResponseCacheTestProjectsQuery, ResponseCacheTestProjectsQueryVariables>;
+export const ResponseCacheTestViewerDocument = new TypedDocumentString(`
+    query ResponseCacheTestViewer {
+  viewer {
+    role
+    permissions
+    user {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ResponseCacheTestViewerQuery, ResponseCacheTestViewerQueryVariables>;
+export const ResponseCacheTestCreateDocument = new TypedDocumentString(`
+    mutation ResponseCacheTestCreate($input: CreateProjectInput!) {
+  createProject(input: $input) {
+    project {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ResponseCacheTestCreateMutation, ResponseCacheTestCreateMutationVariables>;
+export const ResponseCacheTestRenameDocument = new TypedDocumentString(`
+    mutation ResponseCacheTestRename($input: UpdateProjectInput!) {
+  updateProject(input: $input) {
+    project {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ResponseCacheTestRenameMutation, ResponseCacheTestRenameMutationVariables>;
 export const AccessTestCreateDocument = new TypedDocumentString(`
     mutation AccessTestCreate($input: CreateProjectInput!) {
   createProject(input: $input) {

@@ -1,0 +1,180 @@
+// Answers kept until the database changes: a page read again is answered from the cache, yet no one ever reads an
+// answer older than a change the server has committed, and one person's answer is never another's.
+import { sql } from 'kysely';
+import { ChangeClock } from '../db/changeClock';
+import { openDatabase, type LanesDatabase } from '../db/database';
+import { dataOf, gql } from '../test/client';
+import { graphql } from '../test/__generated__';
+import { useTestServer, type TestServer } from '../test/server';
+import { team, testOrg, testUser, tokenFor } from '../test/tokens';
+import { ResponseCache } from './responseCache';
+
+const PROJECTS = graphql(`query ResponseCacheTestProjects { viewer { workspace { projects(first: 50) { edges { node { key name viewerCanUpdate } } } } } }`);
+const VIEWER = graphql(`query ResponseCacheTestViewer { viewer { role permissions user { name } } }`);
+const CREATE = graphql(`mutation ResponseCacheTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }`);
+const RENAME = graphql(`mutation ResponseCacheTestRename($input: UpdateProjectInput!) { updateProject(input: $input) { project { id } } }`);
+
+/** The server's count of queries answered from the cache (hit) and computed (miss), from its metrics. */
+async function lookups(server: TestServer): Promise<{ hit: number; miss: number }> {
+  const metric = await server.metrics.registry.getSingleMetric('lanes_response_cache_lookups_total')?.get();
+  const count = (result: string) => metric?.values.find((value) => value.labels.result === result)?.value ?? 0;
+  return { hit: count('hit'), miss: count('miss') };
+}
+
+const projectsOf = async (server: TestServer, token: string) =>
+  dataOf(await gql(server, PROJECTS, {}, token)).viewer.workspace.projects.edges.map(({ node }) => node);
+
+describe('the response cache, behind the GraphQL endpoint', () => {
+  const server = useTestServer();
+
+  it('answers a page read again from the cache, and a change through any mutation shows at once', async () => {
+    const { admin } = team();
+    const { project } = dataOf(await gql(server, CREATE, { input: { key: 'RC', name: 'Cached' } }, admin)).createProject;
+    const first = await projectsOf(server, admin);
+    const before = await lookups(server);
+    expect(await projectsOf(server, admin)).toEqual(first);
+    expect(await lookups(server)).toEqual({ hit: before.hit + 1, miss: before.miss });
+
+    dataOf(await gql(server, RENAME, { input: { id: project.id, name: 'Renamed' } }, admin));
+    expect(await projectsOf(server, admin)).toEqual([{ key: 'RC', name: 'Renamed', viewerCanUpdate: true }]);
+    expect((await lookups(server)).miss).toBe(before.miss + 1);
+  });
+
+  it('keeps each person’s answer their own: role, permissions and name differ on the same document', async () => {
+    const acme = team();
+    const withPermission = tokenFor(testUser('Pia'), acme.org, 'member', { permissions: ['org:projects:manage'] });
+    // The same person in the same workspace, in a session with another role.
+    const adaAsViewer = tokenFor(acme.people.admin, acme.org, 'viewer');
+    dataOf(await gql(server, CREATE, { input: { key: 'OWN', name: 'Own' } }, acme.admin));
+    const read = async () => ({
+      admin: dataOf(await gql(server, VIEWER, {}, acme.admin)).viewer,
+      viewer: dataOf(await gql(server, VIEWER, {}, acme.viewer)).viewer,
+      pia: dataOf(await gql(server, VIEWER, {}, withPermission)).viewer,
+      adaAsViewer: dataOf(await gql(server, VIEWER, {}, adaAsViewer)).viewer,
+      canUpdate: {
+        admin: (await projectsOf(server, acme.admin))[0].viewerCanUpdate,
+        viewer: (await projectsOf(server, acme.viewer))[0].viewerCanUpdate,
+        adaAsViewer: (await projectsOf(server, adaAsViewer))[0].viewerCanUpdate,
+      },
+    });
+    const expected = {
+      admin: { role: 'org:admin', permissions: [], user: { name: 'Ada' } },
+      viewer: { role: 'org:viewer', permissions: [], user: { name: 'Vera' } },
+      pia: { role: 'org:member', permissions: ['org:projects:manage'], user: { name: 'Pia' } },
+      adaAsViewer: { role: 'org:viewer', permissions: [], user: { name: 'Ada' } },
+      canUpdate: { admin: true, viewer: false, adaAsViewer: false },
+    };
+    // A person's first request provisions them (a write, which empties the cache): read once for that, then again.
+    await read();
+    expect(await read()).toEqual(expected);
+    // Read again, now from the cache: still each one's own.
+    const before = await lookups(server);
+    expect(await read()).toEqual(expected);
+    expect((await lookups(server)).hit).toBe(before.hit + 7);
+  });
+
+  it('never answers from another workspace', async () => {
+    const [acme, globex] = [team({ name: 'Acme' }), team({ name: 'Globex' })];
+    dataOf(await gql(server, CREATE, { input: { key: 'ACM', name: 'Acme only' } }, acme.admin));
+    expect(await projectsOf(server, acme.admin)).toHaveLength(1);
+    // The same person in another organization, asking the same document.
+    const ada = tokenFor(acme.people.admin, globex.org, 'admin');
+    expect(await projectsOf(server, ada)).toEqual([]);
+    expect(await projectsOf(server, ada)).toEqual([]);
+  });
+});
+
+describe('LANES_RESPONSE_CACHE_MS=0', () => {
+  const server = useTestServer({ config: { responseCacheMs: 0 } });
+
+  it('keeps nothing: every read is computed', async () => {
+    const { admin } = team();
+    await projectsOf(server, admin);
+    await projectsOf(server, admin);
+    expect(await lookups(server)).toEqual({ hit: 0, miss: 0 });
+  });
+});
+
+describe('ResponseCache', () => {
+  const answer = (name: string) => ({ data: { name } });
+
+  it('does not keep an answer whose reading overlapped a change', () => {
+    const clock = new ChangeClock();
+    const cache = new ResponseCache({ clock, ttlMs: 60_000 });
+    const version = cache.version;
+    clock.tick();
+    cache.set('page', version, answer('before the change'));
+    expect(cache.get('page')).toBeNull();
+    cache.set('page', cache.version, answer('after'));
+    expect(cache.get('page')).toEqual(answer('after'));
+  });
+
+  it('forgets everything at a change, by this instance or another', () => {
+    const clock = new ChangeClock();
+    const cache = new ResponseCache({ clock, ttlMs: 60_000 });
+    cache.set('a', cache.version, answer('a'));
+    clock.tick('peer');
+    expect(cache.get('a')).toBeNull();
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps an answer no longer than its lifetime', async () => {
+    const cache = new ResponseCache({ clock: new ChangeClock(), ttlMs: 30 });
+    cache.set('a', cache.version, answer('a'));
+    expect(cache.get('a')).toEqual(answer('a'));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(cache.get('a')).toBeNull();
+  });
+
+  it('lets the least recently used answers go past its bounds', () => {
+    const cache = new ResponseCache({ clock: new ChangeClock(), ttlMs: 60_000, maxEntries: 2 });
+    cache.set('a', cache.version, answer('a'));
+    cache.set('b', cache.version, answer('b'));
+    cache.get('a');
+    cache.set('c', cache.version, answer('c'));
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([answer('a'), null, answer('c')]);
+
+    const small = new ResponseCache({ clock: new ChangeClock(), ttlMs: 60_000, maxBytes: 400 });
+    small.set('big', small.version, answer('x'.repeat(200)));
+    expect(small.get('big')).toBeNull();
+  });
+});
+
+describe('the database’s change clock', () => {
+  let database: LanesDatabase;
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'memory' });
+    await sql`create table notes (body text not null)`.execute(database.db);
+  }, 60_000);
+  afterAll(() => database?.close());
+
+  const version = () => database.changes.version;
+
+  it('moves for a statement that changed rows, not for a read or an update that matched nothing', async () => {
+    const start = version();
+    await sql`select count(*) from notes`.execute(database.db);
+    await database.db.selectFrom('notes' as never).selectAll().execute();
+    await sql`update notes set body = 'x' where body = 'nothing has this'`.execute(database.db);
+    expect(version()).toBe(start);
+    await sql`insert into notes values ('one')`.execute(database.db);
+    expect(version()).toBe(start + 1);
+    await sql`delete from notes`.execute(database.db);
+    expect(version()).toBe(start + 2);
+  });
+
+  it('moves after a transaction commits, never while it runs, and not for one rolled back', async () => {
+    const start = version();
+    await database.db.transaction().execute(async (trx) => {
+      await sql`insert into notes values ('in a transaction')`.execute(trx);
+      expect(version()).toBe(start);
+    });
+    expect(version()).toBe(start + 1);
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await sql`insert into notes values ('rolled back')`.execute(trx);
+        throw new Error('give up');
+      }),
+    ).rejects.toThrow('give up');
+    expect(version()).toBe(start + 1);
+  });
+});

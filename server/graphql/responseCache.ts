@@ -1,0 +1,138 @@
+// Answers of HTTP queries, kept until the database changes. A board, a list or an issue read again (a reload, a
+// second tab, a refetch when the window regains focus) is answered without running its resolvers or its SQL.
+//
+// An answer is kept for one viewer (person, workspace, role and permissions: everything a resolver may decide on), for
+// one document and its variables, and only while the database stands still: every committed change (ChangeClock, fed
+// by the database driver itself, and by the other instances through Redis) empties the cache, and an answer whose
+// reading overlapped a change is not kept. What changes outside the servers (a seed run against a shared
+// PostgreSQL, a hand-written UPDATE) shows once the answer's lifetime ends: `ttlMs`, LANES_RESPONSE_CACHE_MS.
+import { getOperationAST, type DocumentNode, type ExecutionResult } from 'graphql';
+import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import type { ChangeClock } from '../db/changeClock';
+import type { GraphQLContext } from './context';
+
+export interface ResponseCacheOptions {
+  clock: ChangeClock;
+  /** How long an answer is kept at most; 0 keeps none. */
+  ttlMs: number;
+  /** The most answers kept, and their most bytes (as JSON) in all: past either, the least recently used go first. */
+  maxEntries?: number;
+  maxBytes?: number;
+}
+
+interface Entry {
+  result: ExecutionResult;
+  bytes: number;
+  expires: number;
+}
+
+export class ResponseCache {
+  /** False answers every query afresh (the bench measures both ways). */
+  enabled: boolean;
+  readonly #clock: ChangeClock;
+  readonly #ttlMs: number;
+  readonly #maxEntries: number;
+  readonly #maxBytes: number;
+  /** In order of last use, least recent first (a Map keeps insertion order). */
+  readonly #entries = new Map<string, Entry>();
+  #bytes = 0;
+
+  constructor({ clock, ttlMs, maxEntries = 5_000, maxBytes = 64 * 1024 * 1024 }: ResponseCacheOptions) {
+    this.#clock = clock;
+    this.#ttlMs = ttlMs;
+    this.#maxEntries = maxEntries;
+    this.#maxBytes = maxBytes;
+    this.enabled = ttlMs > 0;
+    clock.onTick(() => this.clear());
+  }
+
+  /** The database's version now: what an answer read from here on is stored against. */
+  get version(): number {
+    return this.#clock.version;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get(key: string): ExecutionResult | null {
+    const entry = this.#entries.get(key);
+    if (!entry) return null;
+    this.#entries.delete(key);
+    if (entry.expires <= Date.now()) {
+      this.#bytes -= entry.bytes;
+      return null;
+    }
+    this.#entries.set(key, entry);
+    return entry.result;
+  }
+
+  /** Keeps `result`, read from the database as it was at `version`, unless the database has changed since. */
+  set(key: string, version: number, result: ExecutionResult): void {
+    if (!this.enabled || version !== this.#clock.version) return;
+    const bytes = JSON.stringify(result).length;
+    if (bytes > this.#maxBytes / 4) return;
+    const previous = this.#entries.get(key);
+    if (previous) {
+      this.#entries.delete(key);
+      this.#bytes -= previous.bytes;
+    }
+    this.#entries.set(key, { result, bytes, expires: Date.now() + this.#ttlMs });
+    this.#bytes += bytes;
+    for (const [oldest, entry] of this.#entries) {
+      if (this.#entries.size <= this.#maxEntries && this.#bytes <= this.#maxBytes) break;
+      this.#entries.delete(oldest);
+      this.#bytes -= entry.bytes;
+    }
+  }
+
+  clear(): void {
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+}
+
+/**
+ * An envelop plugin, placed after the rate limits and observability (a cached answer still counts as an operation)
+ * and before execution. Only queries over HTTP with a viewer are kept; mutations, subscriptions, WebSocket operations
+ * and answers with errors never are.
+ */
+export function useResponseCache(cache: ResponseCache, onLookup?: (hit: boolean) => void): Plugin<GraphQLContext> {
+  // onLookup is told, for each query that could be answered from the cache, whether it was.
+  // Yoga's parser cache hands out the same document for the same text (see compiled.ts): its number names it.
+  const documentNumbers = new WeakMap<DocumentNode, number>();
+  let nextNumber = 0;
+  const numberOf = (document: DocumentNode) => {
+    let number = documentNumbers.get(document);
+    if (number === undefined) documentNumbers.set(document, (number = nextNumber++));
+    return number;
+  };
+
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      if (!cache.enabled) return;
+      const { viewer, liveSocket } = args.contextValue;
+      if (!viewer || liveSocket) return;
+      if (getOperationAST(args.document, args.operationName)?.operation !== 'query') return;
+      const key = JSON.stringify([
+        numberOf(args.document),
+        args.operationName ?? null,
+        args.variableValues ?? null,
+        viewer.user.id,
+        viewer.workspace.id,
+        viewer.role,
+        viewer.permissions,
+      ]);
+      const cached = cache.get(key);
+      onLookup?.(cached !== null);
+      if (cached) return setResultAndStopExecution(cached);
+      const version = cache.version;
+      return {
+        onExecuteDone({ result }) {
+          if (isAsyncIterable(result) || result.errors?.length) return;
+          cache.set(key, version, result);
+        },
+      };
+    },
+  };
+}
