@@ -69,6 +69,12 @@ async function waitFor<T>(what: string, probe: () => Promise<T>, accept: (value:
   }
 }
 
+/** How many queries the instance has answered from its response cache, from its /metrics. */
+async function cacheHits(instance: Instance): Promise<number> {
+  const text = await (await fetch(`${instance.url}/metrics`)).text();
+  return Number(/^lanes_response_cache_lookups_total\{result="hit"\} (\d+)/m.exec(text)?.[1] ?? 0);
+}
+
 const readiness = async (instance: Instance) => {
   const response = await fetch(`${instance.url}/readyz`);
   return { status: response.status, body: await response.json() };
@@ -133,6 +139,23 @@ describe('several instances on one database and one Redis', () => {
       // The server lets go of the subscription a moment after the socket closes: the next test counts from there.
       await waitFor('the second instance to let the subscription go', () => subscriptionsHeld(second), (held) => held <= before);
     }
+  });
+
+  it('show a change made through one instance on a page the other has kept', async () => {
+    const names = async () =>
+      (await graphql(second, '{ viewer { workspace { projects(first: 50) { edges { node { name } } } } } }', {}, token)).body.data.viewer.workspace.projects.edges.map(
+        (edge: { node: { name: string } }) => edge.node.name,
+      ) as string[];
+    await names();
+    const hits = await cacheHits(second);
+    await names();
+    expect(await cacheHits(second)).toBe(hits + 1);
+
+    await graphql(first, CREATE, { input: { key: 'KEPT', name: 'Made on the first' } }, token);
+    // Kept answers live 10 s: the change shows far sooner, once the first instance's word has crossed Redis.
+    expect(await waitFor('the second instance to show the new project', names, (list) => list?.includes('Made on the first'), 2_000)).toContain(
+      'Made on the first',
+    );
   });
 
   it('keep serving HTTP without Redis, tell subscribers to reconnect, and resume live delivery when Redis is back', async () => {
