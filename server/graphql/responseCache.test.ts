@@ -6,7 +6,7 @@ import { openDatabase, type LanesDatabase } from '../db/database';
 import { dataOf, gql } from '../test/client';
 import { graphql } from '../test/__generated__';
 import { useTestServer, type TestServer } from '../test/server';
-import { team, testOrg, testUser, tokenFor } from '../test/tokens';
+import { team, testUser, tokenFor } from '../test/tokens';
 import { ResponseCache } from './responseCache';
 
 const PROJECTS = graphql(`query ResponseCacheTestProjects { viewer { workspace { projects(first: 50) { edges { node { key name viewerCanUpdate } } } } } }`);
