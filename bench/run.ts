@@ -265,9 +265,11 @@ async function benchIssueList(server: TestServer): Promise<void> {
   const typename = results.at(-1)![1].requests.average;
   const ratio = (result: autocannon.Result) => `${((100 * result.requests.average) / typename).toFixed(1)}%`;
   console.log(`  the first page serves ${ratio(results[variants.length][1])} of { __typename }'s throughput (${ratio(results[0][1])} computed)`);
-  const hits = lookupsAfter.hit - lookupsBefore.hit;
-  const misses = lookupsAfter.miss - lookupsBefore.miss;
-  console.log(`  while changing: ${changes} changes, ${((100 * hits) / Math.max(1, hits + misses)).toFixed(1)}% of the first pages answered from the cache`);
+  const [hits, shared, misses] = (['hit', 'shared', 'miss'] as const).map((result) => lookupsAfter[result] - lookupsBefore[result]);
+  const share = (count: number) => `${((100 * count) / Math.max(1, hits + shared + misses)).toFixed(1)}%`;
+  console.log(
+    `  while changing: ${changes} changes; of the first pages, ${share(hits)} answered from the cache, ${share(shared)} with the same page being computed, ${share(misses)} computed`,
+  );
 }
 
 /** How often a member changes an issue of the project in the bench's "while changing" row. */
@@ -300,10 +302,10 @@ function startChangingIssues(server: TestServer, projectId: string) {
 }
 
 /** The response cache's lookups so far, from the server's metrics. */
-async function responseCacheLookups(server: TestServer): Promise<{ hit: number; miss: number }> {
+async function responseCacheLookups(server: TestServer): Promise<{ hit: number; shared: number; miss: number }> {
   const metric = await server.metrics.registry.getSingleMetric('lanes_response_cache_lookups_total')?.get();
   const count = (result: string) => metric?.values.find((value) => value.labels.result === result)?.value ?? 0;
-  return { hit: count('hit'), miss: count('miss') };
+  return { hit: count('hit'), shared: count('shared'), miss: count('miss') };
 }
 
 /** Where the live scenario's subscribers connect, and how many subscriptions that instance holds. */

@@ -176,7 +176,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
         useUserRateLimit(rateLimiter, config.rateLimits.perUser, () => metrics.rateLimited('user')),
         useOperationObservability(logger, metrics),
       ],
-      responseCache: { cache: responseCache, onLookup: (hit) => metrics.responseCacheLookup(hit) },
+      responseCache: { cache: responseCache, onLookup: (lookup) => metrics.responseCacheLookup(lookup) },
     });
     const signIn = createBuiltinSignIn({
       db,

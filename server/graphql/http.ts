@@ -19,7 +19,7 @@ import { createErrorMasker, type ErrorLogger } from './errors';
 import { refuseControlCharacters } from './inputText';
 import { createLoaders } from './loaders';
 import { usePersistedOperations, type PersistedOperations } from './persisted';
-import { useResponseCache, type ResponseCache } from './responseCache';
+import { useResponseCache, type CacheLookup, type ResponseCache } from './responseCache';
 
 export interface GraphQLServerOptions {
   schema: GraphQLSchema;
@@ -37,8 +37,8 @@ export interface GraphQLServerOptions {
   log: ErrorLogger;
   /** More envelop plugins (rate limits, observability), after the limits and checks. */
   plugins?: Plugin<GraphQLContext>[];
-  /** Answers of queries kept until the database changes (responseCache.ts), and who hears of hits and misses. */
-  responseCache?: { cache: ResponseCache; onLookup?: (hit: boolean) => void };
+  /** Answers of queries kept until the database changes (responseCache.ts), and who hears how each query was answered. */
+  responseCache?: { cache: ResponseCache; onLookup?: (lookup: CacheLookup) => void };
 }
 
 export interface ServerContext {

@@ -20,6 +20,9 @@ export interface ResponseCacheOptions {
   maxBytes?: number;
 }
 
+/** How long a query waits for the same query's answer being computed before computing its own. */
+const SHARED_ANSWER_WAIT_MS = 2_000;
+
 interface Entry {
   result: ExecutionResult;
   bytes: number;
@@ -36,6 +39,8 @@ export class ResponseCache {
   /** In order of last use, least recent first (a Map keeps insertion order). */
   readonly #entries = new Map<string, Entry>();
   #bytes = 0;
+  /** Answers being computed, by key, each for the version it started at: the same query asked meanwhile waits for it. */
+  readonly #computing = new Map<string, { version: number; answer: Promise<ExecutionResult | null> }>();
 
   constructor({ clock, ttlMs, maxEntries = 5_000, maxBytes = 64 * 1024 * 1024 }: ResponseCacheOptions) {
     this.#clock = clock;
@@ -86,8 +91,38 @@ export class ResponseCache {
     }
   }
 
+  /**
+   * The answer being computed for `key` since no change: after a change, a query waits for none begun before it (it
+   * would read what the change replaced). Null when there is none (or it ended with errors: each asker computes its
+   * own then).
+   */
+  async computing(key: string): Promise<ExecutionResult | null> {
+    const current = this.#computing.get(key);
+    if (!current || current.version !== this.#clock.version) return null;
+    // An answer that never comes (an execution that threw) holds no one for long: each computes its own then.
+    let timer: NodeJS.Timeout | undefined;
+    const giveUp = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), SHARED_ANSWER_WAIT_MS)));
+    try {
+      return await Promise.race([current.answer, giveUp]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Says `key` is being computed from `version`; the returned function hands its answer (null: none to share) to those waiting. */
+  compute(key: string, version: number): (answer: ExecutionResult | null) => void {
+    let settle!: (answer: ExecutionResult | null) => void;
+    const entry = { version, answer: new Promise<ExecutionResult | null>((resolve) => (settle = resolve)) };
+    this.#computing.set(key, entry);
+    return (answer) => {
+      if (this.#computing.get(key) === entry) this.#computing.delete(key);
+      settle(answer);
+    };
+  }
+
   clear(): void {
     this.#entries.clear();
+    this.#computing.clear();
     this.#bytes = 0;
   }
 }
@@ -97,8 +132,10 @@ export class ResponseCache {
  * and before execution. Only queries over HTTP with a viewer are kept; mutations, subscriptions, WebSocket operations
  * and answers with errors never are.
  */
-export function useResponseCache(cache: ResponseCache, onLookup?: (hit: boolean) => void): Plugin<GraphQLContext> {
-  // onLookup is told, for each query that could be answered from the cache, whether it was.
+/** How a query that could be answered from the cache was answered: kept, shared with the same query being computed, or computed. */
+export type CacheLookup = 'hit' | 'shared' | 'miss';
+
+export function useResponseCache(cache: ResponseCache, onLookup?: (lookup: CacheLookup) => void): Plugin<GraphQLContext> {
   // Yoga's parser cache hands out the same document for the same text (see compiled.ts): its number names it.
   const documentNumbers = new WeakMap<DocumentNode, number>();
   let nextNumber = 0;
@@ -124,15 +161,25 @@ export function useResponseCache(cache: ResponseCache, onLookup?: (hit: boolean)
         viewer.permissions,
       ]);
       const cached = cache.get(key);
-      onLookup?.(cached !== null);
-      if (cached) return setResultAndStopExecution(cached);
-      const version = cache.version;
-      return {
-        onExecuteDone({ result }) {
-          if (isAsyncIterable(result) || result.errors?.length) return;
-          cache.set(key, version, result);
-        },
-      };
+      if (cached) {
+        onLookup?.('hit');
+        return setResultAndStopExecution(cached);
+      }
+      return (async () => {
+        // After a change, the many asking the same page at once wait for the first one's answer, not one answer each.
+        const shared = await cache.computing(key);
+        onLookup?.(shared ? 'shared' : 'miss');
+        if (shared) return setResultAndStopExecution(shared);
+        const version = cache.version;
+        const share = cache.compute(key, version);
+        return {
+          onExecuteDone({ result }) {
+            const answer = isAsyncIterable(result) || result.errors?.length ? null : result;
+            share(answer);
+            if (answer) cache.set(key, version, answer);
+          },
+        };
+      })();
     },
   };
 }

@@ -62,7 +62,7 @@ export function createMetrics(sources: MetricsSources, { defaultMetrics = true }
   });
   const responseCache = new Counter({
     name: 'lanes_response_cache_lookups_total',
-    help: 'HTTP queries looked up in the response cache, by whether the answer was there (hit) or computed (miss).',
+    help: 'HTTP queries looked up in the response cache: answered from it (hit), with the same query being computed (shared), or computed (miss).',
     labelNames: ['result'] as const,
     registers: [registry],
   });
@@ -125,7 +125,7 @@ export function createMetrics(sources: MetricsSources, { defaultMetrics = true }
       httpDuration.observe({ route }, seconds);
     },
     rateLimited: (limit: string) => rateLimited.inc({ limit }),
-    responseCacheLookup: (hit: boolean) => responseCache.inc({ result: hit ? 'hit' : 'miss' }),
+    responseCacheLookup: (result: 'hit' | 'shared' | 'miss') => responseCache.inc({ result }),
     deliveryLag: (milliseconds: number) => deliveryLag.observe(milliseconds / 1000),
   };
 }
