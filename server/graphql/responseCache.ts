@@ -127,14 +127,14 @@ export class ResponseCache {
   }
 }
 
+/** How a query that could be answered from the cache was answered: kept, shared with the same query being computed, or computed. */
+export type CacheLookup = 'hit' | 'shared' | 'miss';
+
 /**
  * An envelop plugin, placed after the rate limits and observability (a cached answer still counts as an operation)
  * and before execution. Only queries over HTTP with a viewer are kept; mutations, subscriptions, WebSocket operations
  * and answers with errors never are.
  */
-/** How a query that could be answered from the cache was answered: kept, shared with the same query being computed, or computed. */
-export type CacheLookup = 'hit' | 'shared' | 'miss';
-
 export function useResponseCache(cache: ResponseCache, onLookup?: (lookup: CacheLookup) => void): Plugin<GraphQLContext> {
   // Yoga's parser cache hands out the same document for the same text (see compiled.ts): its number names it.
   const documentNumbers = new WeakMap<DocumentNode, number>();
