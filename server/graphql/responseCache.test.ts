@@ -160,6 +160,11 @@ describe('ResponseCache', () => {
     const small = new ResponseCache({ clock: new ChangeClock(), ttlMs: 60_000, maxBytes: 400 });
     small.set('big', small.version, answer('x'.repeat(200)));
     expect(small.get('big')).toBeNull();
+    // A long key (variables an asker chose) counts against the bound as much as a long answer.
+    small.set('k'.repeat(200), small.version, answer('small'));
+    expect(small.get('k'.repeat(200))).toBeNull();
+    small.set('k', small.version, answer('small'));
+    expect(small.get('k')).toEqual(answer('small'));
   });
 });
 

@@ -20,6 +20,9 @@ export interface ResponseCacheOptions {
   maxBytes?: number;
 }
 
+/** Queries whose variables make a longer key are not kept (no page of the app comes near). */
+const MAX_KEY_CHARS = 16_384;
+
 /** How long a query waits for the same query's answer being computed before computing its own. */
 const SHARED_ANSWER_WAIT_MS = 2_000;
 
@@ -75,7 +78,8 @@ export class ResponseCache {
   /** Keeps `result`, read from the database as it was at `version`, unless the database has changed since. */
   set(key: string, version: number, result: ExecutionResult): void {
     if (!this.enabled || version !== this.#clock.version) return;
-    const bytes = JSON.stringify(result).length;
+    // The key counts too: its variables are the asker's to choose.
+    const bytes = key.length + JSON.stringify(result).length;
     if (bytes > this.#maxBytes / 4) return;
     const previous = this.#entries.get(key);
     if (previous) {
@@ -160,6 +164,7 @@ export function useResponseCache(cache: ResponseCache, onLookup?: (lookup: Cache
         viewer.role,
         viewer.permissions,
       ]);
+      if (key.length > MAX_KEY_CHARS) return;
       const cached = cache.get(key);
       if (cached) {
         onLookup?.('hit');
