@@ -15,6 +15,8 @@ export function BoardSkeleton() {
           <SkeletonLine width="6rem" />
           <SkeletonLine width="14rem" height="2rem" />
         </div>
+        {/* The switch between board and list, and "New issue". */}
+        <SkeletonLine width="17rem" height="var(--control-height)" />
       </PageHeaderPlaceholder>
       <div className={styles.board}>
         {ISSUE_STATUSES.map((status) => (

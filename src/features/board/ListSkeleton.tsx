@@ -1,7 +1,7 @@
-// The issue list's shape while it loads: the page header, the filter bar, then rows. Both the app shell (a list
-// address opened cold, before the list's code arrives) and the list route (while its data loads) show it, so the
-// one hands over to the other without a jump. Kept apart from the list's code, which would pull Relay into the
-// main bundle.
+// The issue list's shape while it loads: the page header, the filter bar, then the list's card of rows. Both the
+// app shell (a list address opened cold, before the list's code arrives) and the list route (while its data
+// loads) show it, so the one hands over to the other without a jump. Kept apart from the list's code, which would
+// pull Relay into the main bundle.
 import { PageHeaderPlaceholder } from '@/ui/Page';
 import { LoadingRegion, SkeletonLine } from '@/ui/Skeleton';
 import styles from './ListSkeleton.module.css';
@@ -14,11 +14,17 @@ export function ListSkeleton() {
           <SkeletonLine width="6rem" />
           <SkeletonLine width="14rem" height="2rem" />
         </div>
+        {/* The switch between board and list, and "New issue". */}
+        <SkeletonLine width="17rem" height="var(--control-height)" />
       </PageHeaderPlaceholder>
+      {/* The search field, its label above it. */}
       <div className={styles.filters}>
-        <SkeletonLine width="24rem" height="2rem" />
+        <div>
+          <SkeletonLine width="4rem" />
+          <SkeletonLine width="24rem" height="var(--control-height)" />
+        </div>
       </div>
-      <div>
+      <div className={styles.scroller}>
         {[0, 1, 2, 3, 4, 5].map((row) => (
           <div key={row} className={styles.row} data-testid="list-skeleton-row">
             <SkeletonLine width="4rem" />
