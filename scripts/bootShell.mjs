@@ -9,8 +9,8 @@ const TOKENS = new URL('../src/ui/tokens.css', import.meta.url);
 
 /**
  * The shell's own rules: shaped like src/app/AppShellSkeleton (header, then the placeholder of the page being
- * opened: a board's columns across the window's width, a list's filter bar and rows, or for any other page a title
- * and three rows). Plain divs, no landmarks: it is decoration, hidden from assistive technology.
+ * opened: a board's columns across the window's width, a list's filter bar and rows, an issue's detail, or for any
+ * other page a title and three rows). Plain divs, no landmarks: it is decoration, hidden from assistive technology.
  */
 const SHELL_CSS = `
 body{margin:0;background:var(--bg);color:var(--text);font-family:var(--font)}
@@ -25,10 +25,11 @@ body{margin:0;background:var(--bg);color:var(--text);font-family:var(--font)}
 #boot-shell .title{width:10rem;height:2rem}
 #boot-shell .actions{display:none;width:17rem;height:var(--control-height)}
 #boot-shell .block{height:4.5rem}
-#boot-shell .board,#boot-shell .list{display:none}
+#boot-shell .board,#boot-shell .list,#boot-shell .issue{display:none}
 #boot-shell[data-shape=board] .page{max-width:none}
 #boot-shell[data-shape=board] .title,#boot-shell[data-shape=list] .title{width:14rem}
-#boot-shell[data-shape=board] .rows,#boot-shell[data-shape=list] .rows{display:none}
+#boot-shell[data-shape] .rows{display:none}
+#boot-shell[data-shape=issue] .head{display:none}
 #boot-shell[data-shape=board] .actions,#boot-shell[data-shape=list] .actions{display:block}
 #boot-shell[data-shape=board] .board{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(16rem,1fr);gap:var(--space-3);overflow:hidden;padding-bottom:var(--space-2)}
 #boot-shell .column{background:var(--surface-2);border:1px solid var(--border);border-radius:var(--radius-lg)}
@@ -47,6 +48,19 @@ body{margin:0;background:var(--bg);color:var(--text);font-family:var(--font)}
 #boot-shell .row{display:flex;gap:var(--space-3);padding:var(--space-3) var(--space-4)}
 #boot-shell .row .line{width:60%}
 #boot-shell .row .line:first-child{flex:none;width:4rem}
+#boot-shell[data-shape=issue] .issue{display:flex;flex-direction:column;gap:var(--space-4)}
+#boot-shell .crumbs{display:flex;gap:var(--space-2)}
+#boot-shell .crumbs .line{width:6rem}
+#boot-shell .crumbs .line+.line{width:4rem}
+#boot-shell .layout{display:grid;grid-template-columns:minmax(0,1fr) 16rem;gap:var(--space-8);align-items:start}
+#boot-shell .detail,#boot-shell .sidebar{display:flex;flex-direction:column;gap:var(--space-6);min-width:0}
+#boot-shell .detail .line:first-child{width:70%;height:2rem}
+#boot-shell .detail .line:nth-child(3){width:90%}
+#boot-shell .detail .line:nth-child(4){width:60%}
+#boot-shell .fields{display:flex;flex-direction:column;gap:var(--space-4)}
+#boot-shell .fields .line:first-child{width:5rem}
+#boot-shell .fields .line+.line{height:2.5rem}
+@media (max-width:48rem){#boot-shell .layout{grid-template-columns:minmax(0,1fr);gap:var(--space-6)}}
 @keyframes boot-reveal{from{visibility:hidden}to{visibility:visible}}
 @media (max-width:40rem){#boot-shell .bar{padding:0 var(--space-3)}#boot-shell .page{padding:var(--space-5) var(--space-4)}#boot-shell[data-shape=board] .board{grid-auto-columns:85%}}
 `;
@@ -57,8 +71,9 @@ body{margin:0;background:var(--bg);color:var(--text);font-family:var(--font)}
  * shape. A project's own address goes on to the view last used there (src/features/board/paths.ts).
  */
 const SHELL_SCRIPT = `(function(shell){try{
-var m=/^\\/w\\/([^/]+)\\/projects\\/([^/]+)\\/?(board|list)?\\/?$/.exec(location.pathname),v=m&&m[3];
+var p=location.pathname,m=/^\\/w\\/([^/]+)\\/projects\\/([^/]+)\\/?(board|list)?\\/?$/.exec(p),v=m&&m[3];
 if(m&&!v)v=localStorage.getItem('lanes:project-view:'+decodeURIComponent(m[1])+'/'+decodeURIComponent(m[2]))==='list'?'list':'board';
+if(!m&&/^\\/w\\/[^/]+\\/issue\\/[^/]+\\/?$/.test(p))v='issue';
 if(v)shell.dataset.shape=v;
 }catch(e){}})(document.currentScript.parentNode)`;
 
@@ -80,6 +95,9 @@ const SHELL_HTML = [
   // One column per status (src/features/board/issueStatuses.ts).
   `<div class="board">${repeat(6, BOARD_COLUMN)}</div>`,
   `<div class="list"><div class="filters"><div>${line()}<span class="line field"></span></div></div><div class="scroller">${repeat(6, LIST_ROW)}</div></div>`,
+  // The issue's detail (src/features/issues/IssueDetailSkeleton.tsx): where it goes, the title and description,
+  // the fields beside them.
+  `<div class="issue"><div class="crumbs">${repeat(2, line())}</div><div class="layout"><div class="detail">${repeat(4, line())}</div><div class="sidebar">${repeat(5, `<div class="fields">${repeat(2, line())}</div>`)}</div></div></div>`,
   '</div>',
 ].join('');
 
