@@ -2,11 +2,7 @@
 // the route loader starts.
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { BoardPageQuery } from '@/__generated__/BoardPageQuery.graphql';
-import { LoadingRegion, SkeletonLine } from '@/ui/Skeleton';
-import { PageHeaderPlaceholder } from '@/ui/Page';
 import { Board } from './Board';
-import styles from './Board.module.css';
-import { ISSUE_STATUSES } from './issueGroups';
 import { ProjectPage } from './ProjectPage';
 
 export const boardPageQuery = graphql`
@@ -41,36 +37,5 @@ export function BoardPage({ queryRef, workspaceSlug }: { queryRef: PreloadedQuer
     <ProjectPage view="board" workspace={workspace} workspaceSlug={workspaceSlug} project={workspace.project}>
       {(onCreateIssue) => <Board workspace={workspace} workspaceSlug={workspaceSlug} viewerId={viewer.user.id} onCreateIssue={onCreateIssue} />}
     </ProjectPage>
-  );
-}
-
-export function BoardPageSkeleton() {
-  return (
-    <LoadingRegion label="Loading the board">
-      <PageHeaderPlaceholder>
-        <div>
-          <SkeletonLine width="6rem" />
-          <SkeletonLine width="14rem" height="2rem" />
-        </div>
-      </PageHeaderPlaceholder>
-      <div className={styles.board}>
-        {ISSUE_STATUSES.map((status) => (
-          <div key={status} className={styles.column}>
-            <div className={styles.columnHeader}>
-              <SkeletonLine width="6rem" />
-            </div>
-            <div className={styles.columnBody}>
-              {[0, 1, 2].map((card) => (
-                <div key={card} className={styles.card}>
-                  <SkeletonLine width="3rem" />
-                  <SkeletonLine width="80%" />
-                  <SkeletonLine width="50%" />
-                </div>
-              ))}
-            </div>
-          </div>
-        ))}
-      </div>
-    </LoadingRegion>
   );
 }

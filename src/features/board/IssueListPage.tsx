@@ -4,9 +4,6 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import type { IssueListPageQuery } from '@/__generated__/IssueListPageQuery.graphql';
-import { PageHeaderPlaceholder } from '@/ui/Page';
-import { LoadingRegion, SkeletonLine } from '@/ui/Skeleton';
-import styles from './List.module.css';
 import { IssueList } from './IssueList';
 import { ListFilterBar } from './ListFilterBar';
 import { hasAnyFilter, listFiltersToParams, parseListFilters, type ListFilters } from './listParams';
@@ -102,29 +99,5 @@ export function IssueListPage({ queryRef, workspaceSlug }: { queryRef: Preloaded
         </>
       )}
     </ProjectPage>
-  );
-}
-
-export function IssueListPageSkeleton() {
-  return (
-    <LoadingRegion label="Loading the issue list">
-      <PageHeaderPlaceholder>
-        <div>
-          <SkeletonLine width="6rem" />
-          <SkeletonLine width="14rem" height="2rem" />
-        </div>
-      </PageHeaderPlaceholder>
-      <div className={styles.filters}>
-        <SkeletonLine width="24rem" height="2rem" />
-      </div>
-      <div className={styles.list}>
-        {[0, 1, 2, 3, 4, 5].map((row) => (
-          <div key={row} className={styles.row}>
-            <SkeletonLine width="4rem" />
-            <SkeletonLine width="60%" />
-          </div>
-        ))}
-      </div>
-    </LoadingRegion>
   );
 }

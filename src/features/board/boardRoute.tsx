@@ -5,7 +5,8 @@ import { useLoaderData, useParams } from 'react-router-dom';
 import type { PreloadedQuery } from 'react-relay';
 import BoardPageQueryNode, { type BoardPageQuery } from '@/__generated__/BoardPageQuery.graphql';
 import { workspaceQueryLoader } from '@/workspace/workspaceQueryLoader';
-import { BoardPage, BoardPageSkeleton } from './BoardPage';
+import { BoardPage } from './BoardPage';
+import { BoardSkeleton } from './BoardSkeleton';
 import { IssueGroupsProvider } from './IssueGroupsContext';
 import { shouldRevalidateUnlessPanel } from './issuePanel';
 
@@ -21,7 +22,7 @@ export function Component() {
   const { workspaceSlug = '' } = useParams();
   return (
     <IssueGroupsProvider>
-      <Suspense fallback={<BoardPageSkeleton />}>
+      <Suspense fallback={<BoardSkeleton />}>
         <BoardPage queryRef={queryRef} workspaceSlug={workspaceSlug} />
       </Suspense>
     </IssueGroupsProvider>

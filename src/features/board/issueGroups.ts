@@ -4,8 +4,10 @@
 import { graphql } from 'react-relay';
 import type { IssueStatus } from '@/__generated__/useMoveIssueMutation.graphql';
 import type { AssigneeFilter, IssueOrder, IssuePriority } from '@/__generated__/IssueListPageQuery.graphql';
+import { ISSUE_STATUSES } from './issueStatuses';
 
 export type { AssigneeFilter, IssueOrder, IssuePriority, IssueStatus };
+export { ISSUE_STATUSES };
 
 /** What a group holds besides its status: the list's filter (the board has none). */
 export interface GroupFilter {
@@ -14,8 +16,6 @@ export interface GroupFilter {
   labelIds?: readonly string[] | null;
   text?: string | null;
 }
-
-export const ISSUE_STATUSES: readonly IssueStatus[] = ['BACKLOG', 'TODO', 'IN_PROGRESS', 'IN_REVIEW', 'DONE', 'CANCELED'];
 
 export const STATUS_LABELS: Record<IssueStatus, string> = {
   BACKLOG: 'Backlog',

@@ -7,8 +7,9 @@ import IssueListPageQueryNode, { type IssueListPageQuery } from '@/__generated__
 import { workspaceQueryLoader } from '@/workspace/workspaceQueryLoader';
 import { IssueGroupsProvider } from './IssueGroupsContext';
 import { shouldRevalidateUnlessPanel } from './issuePanel';
-import { IssueListPage, IssueListPageSkeleton } from './IssueListPage';
+import { IssueListPage } from './IssueListPage';
 import { listQueryVariables, parseListFilters } from './listParams';
+import { ListSkeleton } from './ListSkeleton';
 
 export const loader = workspaceQueryLoader<IssueListPageQuery>(IssueListPageQueryNode, ({ params, request }) =>
   listQueryVariables(params.projectKey ?? '', parseListFilters(new URL(request.url).searchParams)),
@@ -21,7 +22,7 @@ export function Component() {
   const { workspaceSlug = '' } = useParams();
   return (
     <IssueGroupsProvider>
-      <Suspense fallback={<IssueListPageSkeleton />}>
+      <Suspense fallback={<ListSkeleton />}>
         <IssueListPage queryRef={queryRef} workspaceSlug={workspaceSlug} />
       </Suspense>
     </IssueGroupsProvider>

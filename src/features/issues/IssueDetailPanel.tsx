@@ -6,7 +6,7 @@ import { useLazyLoadQuery } from 'react-relay';
 import { useParams } from 'react-router-dom';
 import IssuePageQueryNode, { type IssuePageQuery } from '@/__generated__/IssuePageQuery.graphql';
 import { IconButton } from '@/ui/Button';
-import { IssueDetailSkeleton } from './IssuePage';
+import { IssueDetailSkeleton } from './IssueDetailSkeleton';
 import { IssueView } from './IssueView';
 import styles from './IssueDetailPanel.module.css';
 

@@ -4,7 +4,8 @@ import { useLoaderData } from 'react-router-dom';
 import type { PreloadedQuery } from 'react-relay';
 import IssuePageQueryNode, { type IssuePageQuery } from '@/__generated__/IssuePageQuery.graphql';
 import { workspaceQueryLoader } from '@/workspace/workspaceQueryLoader';
-import { IssueDetailSkeleton, IssuePage } from './IssuePage';
+import { IssueDetailSkeleton } from './IssueDetailSkeleton';
+import { IssuePage } from './IssuePage';
 
 export const loader = workspaceQueryLoader<IssuePageQuery>(IssuePageQueryNode, ({ params }) => ({
   // Keys are upper case (WEB-42); a hand-typed web-42 finds the same issue.
