@@ -385,14 +385,20 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
           heartbeat.stop();
           await webSockets.dispose();
           await access.close();
-          await pubsub.close();
-          await rateLimiter.close();
+          // The requests in flight finish first: they still count against rate limits and publish their changes
+          // (closing Redis under them left their commands unanswered for good). The grace period holds the process
+          // open meanwhile, so shutting down always reaches the database's close.
           if (activeRequests > 0) {
             await new Promise<void>((resolve) => {
-              drained = resolve;
-              setTimeout(resolve, SHUTDOWN_GRACE_MS).unref();
+              const grace = setTimeout(resolve, SHUTDOWN_GRACE_MS);
+              drained = () => {
+                clearTimeout(grace);
+                resolve();
+              };
             });
           }
+          await pubsub.close();
+          await rateLimiter.close();
           httpServer.closeAllConnections();
           await stopped;
           await yoga.dispose();

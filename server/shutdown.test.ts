@@ -1,14 +1,16 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DatabaseTarget } from './db/database';
+import { createMemoryRateLimiter, type RateLimiter } from './http/rateLimit';
 import { createMemoryPubSub, type PubSub } from './live/pubsub';
 import { dataOf, gql } from './test/client';
 import { graphql } from './test/__generated__';
 import { createTestDatabase, type TestDatabase } from './test/database';
-import { startTestServer, STARTUP_TIMEOUT_MS } from './test/server';
-import { testOrg, testUser, tokenFor } from './test/tokens';
+import { startTestServer, STARTUP_TIMEOUT_MS, useTestServer } from './test/server';
+import { TEST_ORIGIN, testOrg, testUser, tokenFor } from './test/tokens';
 
 const VIEWER = graphql(`query ShutdownTestViewer { viewer { user { id } } }`);
 const CREATE = graphql(`mutation ShutdownTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { key } } }`);
@@ -21,6 +23,62 @@ const tempFolder = () => {
   return folder;
 };
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+describe('a client that hangs up', () => {
+  const server = useTestServer();
+
+  it('halfway through its request body leaves no request behind (shutting down does not wait for it)', async () => {
+    const body = JSON.stringify({ query: '{ __typename }' });
+    const request = httpRequest(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: TEST_ORIGIN },
+    });
+    request.on('error', () => undefined);
+    request.write(body.slice(0, 10));
+    for (let waited = 0; server.activeRequests === 0 && waited < 2_000; waited += 5) await sleep(5);
+    expect(server.activeRequests).toBe(1);
+    request.destroy();
+    for (let waited = 0; server.activeRequests > 0 && waited < 2_000; waited += 10) await sleep(10);
+    expect(server.activeRequests).toBe(0);
+  });
+});
+
+describe('graceful shutdown, under a request still checking its rate limit', () => {
+  it('answers that request before closing the rate limiter under it', async () => {
+    // A limiter like Redis's: a check still waiting when the limiter closes is never answered.
+    const memory = createMemoryRateLimiter();
+    let checks = 0;
+    let closed = false;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const rateLimiter: RateLimiter = {
+      consume: async (key, limit) => {
+        checks++;
+        await gate;
+        if (closed) return new Promise<never>(() => undefined);
+        return memory.consume(key, limit);
+      },
+      close: async () => {
+        closed = true;
+        await memory.close();
+      },
+    };
+    const server = await startTestServer({ rateLimiter });
+    const token = tokenFor(testUser('Ada'), testOrg('Acme'), 'admin');
+    const answer = gql(server, VIEWER, {}, token);
+    while (checks === 0) await sleep(1);
+    const stopping = server.stop();
+    await sleep(50);
+    release();
+    const started = Date.now();
+    expect(dataOf(await answer).viewer.user.id).toBeTruthy();
+    await stopping;
+    // Well within the 10 s grace period: nothing was left waiting.
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
 
 describe('graceful shutdown', () => {
   let database: TestDatabase | null = null;

@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../config';
 import type { DatabaseTarget } from '../db/database';
 import type { Feature } from '../graphql/feature';
 import type { PersistedOperations } from '../graphql/persisted';
+import type { RateLimiter } from '../http/rateLimit';
 import type { PubSub } from '../live/pubsub';
 import { createTestDatabase } from './database';
 import { TEST_ORIGIN, testKeys } from './tokens';
@@ -27,6 +28,8 @@ export interface TestServerOptions {
   database?: DatabaseTarget;
   /** Live events (default: the in-memory pub/sub). */
   pubsub?: PubSub;
+  /** Rate limits (default: in memory, or Redis with REDIS_URL). */
+  rateLimiter?: RateLimiter;
   /** The features served (default: every feature of server/features). */
   features?: readonly Feature[];
   /** Where the server logs; defaults to the console. */
@@ -56,6 +59,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database: options.database ?? fresh!.target,
     persistedOperations: options.persistedOperations,
     pubsub: options.pubsub,
+    rateLimiter: options.rateLimiter,
     features: options.features,
     keys: testKeys,
     logger: options.logger ?? { info() {}, error: (message, error) => console.error(message, error) },
