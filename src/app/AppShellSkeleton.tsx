@@ -7,7 +7,7 @@ import { BoardSkeleton } from '@/features/board/BoardSkeleton';
 import { ListSkeleton } from '@/features/board/ListSkeleton';
 import { lastProjectView } from '@/features/board/paths';
 import { IssueDetailSkeleton } from '@/features/issues/IssueDetailSkeleton';
-import { PageHeaderPlaceholder } from '@/ui/Page';
+import { PageHeaderPlaceholder, PageTitlePlaceholder } from '@/ui/Page';
 import { LoadingRegion, SkeletonLine } from '@/ui/Skeleton';
 import styles from './AppFrame.module.css';
 import { SiteFooter } from './SiteFooter';
@@ -30,10 +30,7 @@ function PagePlaceholder() {
   return (
     <LoadingRegion label="Loading page">
       <PageHeaderPlaceholder>
-        <div>
-          <SkeletonLine width="6rem" />
-          <SkeletonLine width="10rem" height="2rem" />
-        </div>
+        <PageTitlePlaceholder width="10rem" />
       </PageHeaderPlaceholder>
       <SkeletonLine width="100%" height="4.5rem" />
       <SkeletonLine width="100%" height="4.5rem" />

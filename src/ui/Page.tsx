@@ -1,6 +1,7 @@
 // A page's heading block: an optional eyebrow (the workspace), the title, and the page's main actions.
 import type { ReactNode } from 'react';
 import styles from './Page.module.css';
+import { SkeletonLine } from './Skeleton';
 
 export function PageHeader({ eyebrow, title, actions }: { eyebrow?: ReactNode; title: ReactNode; actions?: ReactNode }) {
   return (
@@ -17,6 +18,16 @@ export function PageHeader({ eyebrow, title, actions }: { eyebrow?: ReactNode; t
 /** The page header's shape while the page loads. */
 export function PageHeaderPlaceholder({ children }: { children: ReactNode }) {
   return <div className={styles.header}>{children}</div>;
+}
+
+/** The eyebrow (the workspace) and a title of about `width`, while the page loads. */
+export function PageTitlePlaceholder({ width }: { width: string }) {
+  return (
+    <div>
+      <SkeletonLine width="6rem" />
+      <SkeletonLine width={width} height="2rem" />
+    </div>
+  );
 }
 
 /** A titled part of a page, such as "Appearance" in Settings. */

@@ -2,7 +2,7 @@
 // shell (a board address opened cold, before the board's code arrives) and the board route (while its data
 // loads) show it, so the one hands over to the other without a jump. Kept apart from the board's code: the app
 // shell imports it, and it must not pull Relay into the main bundle.
-import { PageHeaderPlaceholder } from '@/ui/Page';
+import { PageHeaderPlaceholder, PageTitlePlaceholder } from '@/ui/Page';
 import { LoadingRegion, SkeletonLine } from '@/ui/Skeleton';
 import styles from './BoardSkeleton.module.css';
 import { ISSUE_STATUSES } from './issueStatuses';
@@ -11,10 +11,7 @@ export function BoardSkeleton() {
   return (
     <LoadingRegion label="Loading the board">
       <PageHeaderPlaceholder>
-        <div>
-          <SkeletonLine width="6rem" />
-          <SkeletonLine width="14rem" height="2rem" />
-        </div>
+        <PageTitlePlaceholder width="14rem" />
         {/* The switch between board and list, and "New issue". */}
         <SkeletonLine width="17rem" height="var(--control-height)" />
       </PageHeaderPlaceholder>

@@ -2,7 +2,7 @@
 // app shell (a list address opened cold, before the list's code arrives) and the list route (while its data
 // loads) show it, so the one hands over to the other without a jump. Kept apart from the list's code, which would
 // pull Relay into the main bundle.
-import { PageHeaderPlaceholder } from '@/ui/Page';
+import { PageHeaderPlaceholder, PageTitlePlaceholder } from '@/ui/Page';
 import { LoadingRegion, SkeletonLine } from '@/ui/Skeleton';
 import styles from './ListSkeleton.module.css';
 
@@ -10,10 +10,7 @@ export function ListSkeleton() {
   return (
     <LoadingRegion label="Loading the issue list">
       <PageHeaderPlaceholder>
-        <div>
-          <SkeletonLine width="6rem" />
-          <SkeletonLine width="14rem" height="2rem" />
-        </div>
+        <PageTitlePlaceholder width="14rem" />
         {/* The switch between board and list, and "New issue". */}
         <SkeletonLine width="17rem" height="var(--control-height)" />
       </PageHeaderPlaceholder>

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { LabelsPageQuery } from '@/__generated__/LabelsPageQuery.graphql';
-import { EmptyState, PageHeader, PageHeaderPlaceholder } from '@/ui/Page';
+import { EmptyState, PageHeader, PageHeaderPlaceholder, PageTitlePlaceholder } from '@/ui/Page';
 import { LoadingRegion, SkeletonLine } from '@/ui/Skeleton';
 import { LabelRow } from './LabelRow';
 import { NewLabelForm } from './NewLabelForm';
@@ -62,10 +62,7 @@ export function LabelsPageSkeleton() {
     <LoadingRegion label="Loading labels">
       <div className={styles.page}>
         <PageHeaderPlaceholder>
-          <div>
-            <SkeletonLine width="6rem" />
-            <SkeletonLine width="8rem" height="2rem" />
-          </div>
+          <PageTitlePlaceholder width="8rem" />
         </PageHeaderPlaceholder>
         <ul className={styles.list}>
           {[0, 1, 2, 3].map((row) => (

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { MembersPageQuery } from '@/__generated__/MembersPageQuery.graphql';
 import { useAuth } from '@/auth';
 import { Button, buttonClass } from '@/ui/Button';
-import { EmptyState, PageHeader, PageHeaderPlaceholder } from '@/ui/Page';
+import { EmptyState, PageHeader, PageHeaderPlaceholder, PageTitlePlaceholder } from '@/ui/Page';
 import { LoadingRegion, SkeletonLine } from '@/ui/Skeleton';
 import { InvitationList } from './InvitationList';
 import { MemberList } from './MemberList';
@@ -81,10 +81,7 @@ export function MembersPageSkeleton() {
     <LoadingRegion label="Loading members">
       <div>
         <PageHeaderPlaceholder>
-          <div>
-            <SkeletonLine width="6rem" />
-            <SkeletonLine width="10rem" height="2rem" />
-          </div>
+          <PageTitlePlaceholder width="10rem" />
         </PageHeaderPlaceholder>
         <ul className={styles.list}>
           {[0, 1, 2].map((row) => (

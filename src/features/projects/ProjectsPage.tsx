@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ProjectsPageQuery } from '@/__generated__/ProjectsPageQuery.graphql';
 import { Button } from '@/ui/Button';
-import { PageHeader, PageHeaderPlaceholder } from '@/ui/Page';
+import { PageHeader, PageHeaderPlaceholder, PageTitlePlaceholder } from '@/ui/Page';
 import { LoadingRegion, SkeletonLine } from '@/ui/Skeleton';
 import { ProjectList } from './ProjectList';
 import styles from './Projects.module.css';
@@ -64,10 +64,7 @@ export function ProjectsPageSkeleton() {
     <LoadingRegion label="Loading projects">
       <div>
         <PageHeaderPlaceholder>
-          <div>
-            <SkeletonLine width="6rem" />
-            <SkeletonLine width="10rem" height="2rem" />
-          </div>
+          <PageTitlePlaceholder width="10rem" />
         </PageHeaderPlaceholder>
         <ul className={styles.list}>
           {[0, 1, 2].map((row) => (
