@@ -230,6 +230,17 @@ export function liveConnectionAcknowledged(page: Page): Promise<void> {
   });
 }
 
+/** Resolves once the page has asked its live connection for the subscription named `operationName`. */
+export function liveSubscriptionSent(page: Page, operationName: string): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framesent', ({ payload }) => {
+        if (String(payload).includes('"type":"subscribe"') && String(payload).includes(`"operationName":"${operationName}"`)) resolve();
+      });
+    });
+  });
+}
+
 /** Signs in through the built-in sign-in screen by choosing a demo account. */
 export async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
   await page.goto(`${baseUrl}/sign-in`);

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { apiToken, graphql, liveConnectionAcknowledged, openPage, signIn, useBrowser, useServer } from './harness';
+import { apiToken, graphql, liveConnectionAcknowledged, liveSubscriptionSent, openPage, signIn, useBrowser, useServer } from './harness';
 
 const server = useServer();
 const browser = useBrowser();
@@ -29,8 +29,11 @@ test("signing out in one tab closes the other tab's live connection: it receives
     await secondLive;
     const control = await openPage(teammate);
     const controlLive = liveConnectionAcknowledged(control.page);
+    // The project list subscribes once its page has loaded, a moment after the connection is acknowledged.
+    const controlListLive = liveSubscriptionSent(control.page, 'useProjectEventsSubscription');
     await signIn(control.page, server.url, 'viewer@acme.test');
     await controlLive;
+    await controlListLive;
 
     await first.page.getByRole('button', { name: /account menu/ }).click();
     await first.page.getByRole('button', { name: 'Sign out' }).click();

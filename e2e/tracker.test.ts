@@ -256,6 +256,9 @@ describe('dragging cards', () => {
       await press('ArrowLeft', `${top} is over In progress, position 1 of 1.`);
       await press('Space', `${top} dropped in In progress, position 1 of 1.`);
       await waitForKeys(page, 'In progress', [top]);
+      // The move has reached the server and come back live (the member sees it) before the next drag starts: its echo
+      // arriving mid-drag is not what this part tests.
+      await waitForKeys(member.page, 'In progress', [top]);
       // The board hands the focus back to the dropped card's handle a frame after the drop: a next drag's focus set
       // before that would be taken back mid-drag (as a person's would, who moved on within that frame).
       const handle = page.getByRole('button', { name: `Drag ${top}`, exact: true });
@@ -263,6 +266,9 @@ describe('dragging cards', () => {
       // Todo's card (now its only one) Right, level with the card there, then Down: below it.
       await page.getByRole('button', { name: `Drag ${middle}`, exact: true }).focus();
       await press('Space', new RegExp(`^Picked up ${middle} in Todo, position 1 of 1\\.`));
+      // Right after a pick-up dnd-kit is still measuring the columns, and an arrow key pressed within that moment is
+      // ignored (an open issue of the board's keyboard dragging); a person's next key comes later than a script's.
+      await page.waitForTimeout(500);
       await press('ArrowRight', `${middle} is over In progress, position 1 of 2.`);
       await press('ArrowDown', `${middle} is over In progress, position 2 of 2.`);
       await press('Space', `${middle} dropped in In progress, position 2 of 2.`);
