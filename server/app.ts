@@ -108,7 +108,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
           : await loadOrCreateSigningKeys(config.dataDir));
     let closeLiveSockets: (() => void) | null = null;
     let metricsRef: Metrics | null = null;
-    let responseCacheRef: ResponseCache | null = null;
+    const responseCache = new ResponseCache({ clock: database.changes, ttlMs: config.responseCacheMs });
     redis =
       !options.pubsub && config.redisUrl
         ? createRedisPubSub({
@@ -118,8 +118,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
             onDeliveryLag: (milliseconds) => metricsRef?.deliveryLag(milliseconds),
             onAvailability: (available) => {
               // Without Redis, the other instances' changes go unheard: no answer is kept until it answers again.
-              if (responseCacheRef) responseCacheRef.enabled = available && config.responseCacheMs > 0;
-              responseCacheRef?.clear();
+              responseCache.enabled = available;
               if (available) return logger.info('Redis answers again: live updates resume.');
               logger.error('Redis is unavailable: live updates stop and WebSockets are told to reconnect.');
               closeLiveSockets?.();
@@ -131,8 +130,6 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       await redis.ready(5_000).catch((error) => logger.error('Starting without Redis (live updates wait for it):', error));
     }
     const pubsub = options.pubsub ?? redisPubSub ?? createMemoryPubSub({ onDeliveryLag: (milliseconds) => metricsRef?.deliveryLag(milliseconds) });
-    const responseCache = new ResponseCache({ clock: database.changes, ttlMs: config.responseCacheMs });
-    responseCacheRef = responseCache;
     if (pubsub === redisPubSub) {
       shareDatabaseChanges(database.changes, pubsub, logger.error);
       if (!redisPubSub.isAvailable()) responseCache.enabled = false;

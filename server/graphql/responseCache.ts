@@ -33,8 +33,6 @@ interface Entry {
 }
 
 export class ResponseCache {
-  /** False answers every query afresh (the bench measures both ways). */
-  enabled: boolean;
   readonly #clock: ChangeClock;
   readonly #ttlMs: number;
   readonly #maxEntries: number;
@@ -42,6 +40,7 @@ export class ResponseCache {
   /** In order of last use, least recent first (a Map keeps insertion order). */
   readonly #entries = new Map<string, Entry>();
   #bytes = 0;
+  #enabled: boolean;
   /** Answers being computed, by key, each for the version it started at: the same query asked meanwhile waits for it. */
   readonly #computing = new Map<string, { version: number; answer: Promise<ExecutionResult | null> }>();
 
@@ -50,8 +49,21 @@ export class ResponseCache {
     this.#ttlMs = ttlMs;
     this.#maxEntries = maxEntries;
     this.#maxBytes = maxBytes;
-    this.enabled = ttlMs > 0;
+    this.#enabled = ttlMs > 0;
     clock.onTick(() => this.clear());
+  }
+
+  /**
+   * Whether answers are kept: never with a lifetime of 0. Turned off (the app does while Redis is away, the bench to
+   * measure computed answers), it forgets what it kept and answers every query afresh.
+   */
+  get enabled(): boolean {
+    return this.#enabled;
+  }
+
+  set enabled(enabled: boolean) {
+    this.#enabled = enabled && this.#ttlMs > 0;
+    if (!this.#enabled) this.clear();
   }
 
   /** The database's version now: what an answer read from here on is stored against. */
@@ -77,7 +89,7 @@ export class ResponseCache {
 
   /** Keeps `result`, read from the database as it was at `version`, unless the database has changed since. */
   set(key: string, version: number, result: ExecutionResult): void {
-    if (!this.enabled || version !== this.#clock.version) return;
+    if (!this.#enabled || version !== this.#clock.version) return;
     // The key counts too: its variables are the asker's to choose.
     const bytes = key.length + JSON.stringify(result).length;
     if (bytes > this.#maxBytes / 4) return;
