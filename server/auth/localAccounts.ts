@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../db/database';
+import { emailError, normalizeEmail } from '../../src/rules/email';
 import { badInput, conflict, isUniqueViolation } from '../errors';
 import { createUser, findUserById, validateUserName, type UserRow } from '../features/users/domain';
 import { createOrganizationWorkspace, organizationsOf, type WorkspaceRow } from '../features/workspaces/domain';
@@ -16,16 +17,13 @@ export function clerkLikeId(prefix: 'user' | 'org' | 'sess'): string {
   return `${prefix}_${id}`;
 }
 
-// Printable characters only: a NUL or other control character is refused here, not by the database.
-const EMAIL_PATTERN = /^[^\s@\p{Cc}\p{Cf}]+@[^\s@\p{Cc}\p{Cf}]+\.[^\s@\p{Cc}\p{Cf}]+$/u;
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function validateEmail(email: unknown): string {
-  const normalized = typeof email === 'string' ? email.trim().toLowerCase() : '';
-  if (!EMAIL_PATTERN.test(normalized) || normalized.length > 254) {
-    throw badInput('email', 'Enter an email address such as ada@example.com.');
-  }
-  return normalized;
+  const text = typeof email === 'string' ? email : '';
+  const problem = emailError(text);
+  if (problem) throw badInput('email', problem);
+  return normalizeEmail(text);
 }
 
 export function validateSlug(slug: unknown): string {
@@ -44,7 +42,7 @@ export async function findUserByEmail(db: DB, email: string): Promise<UserRow | 
   const account = await db
     .selectFrom('localAccounts')
     .select('userId')
-    .where('email', '=', email.trim().toLowerCase())
+    .where('email', '=', normalizeEmail(email))
     .executeTakeFirst();
   return account && findUserById(db, account.userId);
 }

@@ -16,7 +16,7 @@ import { newRequestFields, requestFieldsOf } from '../observability/logger';
 import type { GraphQLContext } from './context';
 import { useCompiledOperations } from './compiled';
 import { createErrorMasker, type ErrorLogger } from './errors';
-import { refuseControlCharacters } from './inputText';
+import { checkInputText } from './inputText';
 import { createLoaders } from './loaders';
 import { usePersistedOperations, type PersistedOperations } from './persisted';
 import { useResponseCache, type CacheLookup, type ResponseCache } from './responseCache';
@@ -125,7 +125,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       usePersistedOperations(options.persisted, { persistedOnly: options.production }),
       armor,
       useCostLimit(options.persisted),
-      refuseControlCharacters,
+      checkInputText,
       ...(options.production ? [noIntrospection] : []),
       ...((options.plugins ?? []) as Plugin[]),
       ...(options.responseCache ? [useResponseCache(options.responseCache.cache, options.responseCache.onLookup) as Plugin] : []),

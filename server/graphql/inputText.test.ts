@@ -1,8 +1,11 @@
+import { validateEmail } from '../auth/localAccounts';
+import { validateInviteEmail } from '../features/members/domain';
 import { userNode } from '../features/users/resolvers';
-import { dataOf, gql, onlyError } from '../test/client';
+import { dataOf, gql, onlyError, type GraphQLResponse } from '../test/client';
 import { graphql } from '../test/__generated__';
 import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from '../test/server';
 import { TEST_ORIGIN, testOrg, testUser, tokenFor } from '../test/tokens';
+import { TEXT_MAX_LENGTH } from './inputText';
 
 const NODE = graphql(`query InputTextTestNode($id: ID!) { node(id: $id) { id } }`);
 
@@ -53,6 +56,67 @@ describe('text input', () => {
       await gql(server, CREATE, { input: { key: 'NFC', name: ' Cafe\u0301 ', description: 'One\nTwo' } }, admin()),
     ).createProject;
     expect(project).toMatchObject({ name: 'Caf\u00E9', description: 'One\nTwo' });
+  });
+});
+
+/**
+ * Milliseconds of this process's CPU time that `work` takes: the server runs here, so a request's share is counted
+ * (with the client's, the in-process database's and the JIT's), and the machine's load is not.
+ */
+async function cpuMilliseconds(work: () => unknown): Promise<number> {
+  const before = process.cpuUsage();
+  await work();
+  const { user, system } = process.cpuUsage(before);
+  return (user + system) / 1000;
+}
+
+/** The shape that made the previous email pattern backtrack: 60 KB of it blocked the server for 2.8 s. */
+const hostileEmail = (bytes: number) => `a@${'.'.repeat(bytes)}@`;
+
+const INVITE = `mutation InputTextTestInvite($input: InviteMemberInput!) { inviteMember(input: $input) { invitation { id } } }`;
+const signIn = (email: string) =>
+  fetch(`${server.url}/auth/local/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN },
+    body: JSON.stringify({ email }),
+  });
+
+describe('hostile text', () => {
+  it('refuses any text longer than the bound with BAD_USER_INPUT naming the field, before the field\'s rules run', async () => {
+    const error = onlyError(await gql(server, CREATE, { input: { key: 'BIG', name: 'Big', description: 'a'.repeat(TEXT_MAX_LENGTH + 1) } }, admin()));
+    expect(error.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'input.description' });
+    expect(error.message).toBe('Shorten input.description: a text has at most 100,000 characters.');
+  });
+
+  it.each([
+    ['the built-in sign-in', validateEmail],
+    ['invitations', validateInviteEmail],
+  ])('refuses a 1 MB hostile email for %s by its length in well under 50 ms of CPU', async (_route, validate) => {
+    const cpu = await cpuMilliseconds(() => expect(() => validate(hostileEmail(1024 * 1024))).toThrow('Use at most 254 characters.'));
+    expect(cpu).toBeLessThan(50);
+  });
+
+  it('answers an invitation to a 60 KB hostile email with BAD_USER_INPUT, in a fraction of the CPU it used to block', async () => {
+    const email = hostileEmail(60 * 1024);
+    onlyError(await gql(server, INVITE, { input: { email: 'not-an-email', role: 'org:member' } }, admin()));
+    let response: GraphQLResponse | undefined;
+    const cpu = await cpuMilliseconds(async () => {
+      response = await gql(server, INVITE, { input: { email, role: 'org:member' } }, admin());
+    });
+    expect(onlyError(response!)).toMatchObject({ message: 'Use at most 254 characters.', extensions: { code: 'BAD_USER_INPUT', field: 'email' } });
+    expect(cpu).toBeLessThan(500);
+  });
+
+  it('answers a sign-in with a 16 KB hostile email with 400, in a fraction of the CPU it used to block', async () => {
+    const email = hostileEmail(16 * 1024 - 100);
+    expect((await signIn('not-an-email')).status).toBe(400);
+    let response: Response | undefined;
+    const cpu = await cpuMilliseconds(async () => {
+      response = await signIn(email);
+    });
+    expect(response!.status).toBe(400);
+    expect((await response!.json()).error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'email', message: 'Use at most 254 characters.' });
+    expect(cpu).toBeLessThan(500);
   });
 });
 

@@ -6,6 +6,7 @@ import { BUILTIN_ROLES } from '../../auth/policy';
 import type { DB } from '../../db/database';
 import { keysetPage, PAGE_DEFAULT_SIZE, PAGE_MAX_SIZE, type KeysetPage, type PageArgs } from '../../db/paging';
 import type { InvitationsTable } from '../../db/schema';
+import { emailError, normalizeEmail } from '../../../src/rules/email';
 import { badInput, conflict, isUniqueViolation } from '../../errors';
 import type { UserRow } from '../users/domain';
 import { addMember, assertKeepsAnAdmin } from '../workspaces/domain';
@@ -21,7 +22,6 @@ export interface MemberRow {
 
 export type InvitationRow = Selectable<InvitationsTable>;
 
-const EMAIL_PATTERN = /^[^\s@\p{Cc}\p{Cf}]+@[^\s@\p{Cc}\p{Cf}]+\.[^\s@\p{Cc}\p{Cf}]+$/u;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function validateRole(role: unknown, field = 'role'): string {
@@ -32,11 +32,10 @@ export function validateRole(role: unknown, field = 'role'): string {
 }
 
 export function validateInviteEmail(email: unknown): string {
-  const normalized = typeof email === 'string' ? email.trim().toLowerCase() : '';
-  if (!EMAIL_PATTERN.test(normalized) || normalized.length > 254) {
-    throw badInput('email', 'Enter an email address such as ada@example.com.');
-  }
-  return normalized;
+  const text = typeof email === 'string' ? email : '';
+  const problem = emailError(text);
+  if (problem) throw badInput('email', problem);
+  return normalizeEmail(text);
 }
 
 const memberColumns = [
@@ -177,7 +176,7 @@ export async function revokeInvitation(db: DB, workspaceId: string, id: string):
  */
 export async function acceptInvitations(db: DB, userId: string, email: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const invitations = await trx.deleteFrom('invitations').where('email', '=', email.trim().toLowerCase()).returningAll().execute();
+    const invitations = await trx.deleteFrom('invitations').where('email', '=', normalizeEmail(email)).returningAll().execute();
     for (const invitation of invitations) await addMember(trx, invitation.workspaceId, userId, invitation.role);
   });
 }

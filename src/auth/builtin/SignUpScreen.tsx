@@ -1,6 +1,7 @@
 // The built-in sign-up screen: a name and an email make an account on this server (no password).
 import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
+import { emailError } from '@/rules/email';
 import { buttonClass } from '@/ui/Button';
 import { Form, FormError, TextField } from '@/ui/Field';
 import { Panel } from '@/ui/Panel';
@@ -34,7 +35,8 @@ export default function SignUpScreen() {
     const found: Partial<Record<Field, string>> = {};
     if (!name) found.name = 'Enter your name.';
     else if (name.length > 80) found.name = 'Use at most 80 characters.';
-    if (!/^[^\s@]+@[^\s@]+$/.test(email)) found.email = 'Enter an email address such as ada@example.com.';
+    const problem = emailError(email);
+    if (problem) found.email = problem;
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) return;

@@ -1,13 +1,12 @@
 // The "Invite people" dialog: an email and a role. The person joins with that role when they next sign in (or sign
 // up). The server's refusal shows next to the field it is about.
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { emailError, normalizeEmail } from '@/rules/email';
 import { Button } from '@/ui/Button';
 import { Dialog, DialogActions } from '@/ui/Dialog';
 import { SelectField, TextField } from '@/ui/Field';
 import { ROLES, type Role } from './roles';
 import { useInviteMemberMutation, type InviteField } from './useInviteMemberMutation';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Errors = Partial<Record<InviteField, string>>;
 
@@ -32,14 +31,15 @@ export function InviteMemberDialog({ open, onClose, connectionId }: { open: bool
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!EMAIL_PATTERN.test(email.trim())) {
-      setErrors({ email: 'Enter an email address such as ada@example.com.' });
+    const problem = emailError(email);
+    if (problem) {
+      setErrors({ email: problem });
       focusField('email');
       return;
     }
     setErrors({});
     inviteMember({
-      email: email.trim().toLowerCase(),
+      email: normalizeEmail(email),
       role,
       connectionId,
       onInvited: close,
