@@ -26,7 +26,7 @@ import { clientAddress, createMemoryRateLimiter, createRedisRateLimiter, sendRat
 import { useUserRateLimit } from './graphql/rateLimit';
 import { runtimeConfigElement } from './http/runtimeConfig';
 import { createStaticHandler } from './http/static';
-import { requestPath } from './http/target';
+import { isValidHost, requestPath, requestTarget } from './http/target';
 import { createLiveAccess, type LiveAccess } from './live/access';
 import { createMembershipCheck } from './live/membershipCheck';
 import { createMemoryPubSub, type PubSub } from './live/pubsub';
@@ -234,10 +234,17 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     };
 
     const route = async (req: IncomingMessage, res: ServerResponse) => {
-      const pathname = requestPath(req.url);
-      if (pathname === null) {
+      const target = requestTarget(req.url);
+      if (target === null) {
         return sendJson(res, 400, { error: { code: 'BAD_REQUEST', message: 'The request target is not a valid URL path.' } }, { Connection: 'close' });
       }
+      if (!isValidHost(req.headers.host)) {
+        return sendJson(res, 400, { error: { code: 'BAD_REQUEST', message: 'The Host header is not a valid host.' } }, { Connection: 'close' });
+      }
+      // A target in absolute form (`GET http://other.example/graphql`) is served by its path: yoga joins req.url to the
+      // Host, which made a URL that does not parse (a 500 with a stack trace).
+      req.url = target.originForm;
+      const { pathname } = target;
       if (pathname === '/graphql') {
         // Node delivers exactly Content-Length bytes, so the declared length bounds the body yoga buffers. A chunked
         // body declares none; browsers always send a length for fetch's string bodies, so one is required.
@@ -317,14 +324,15 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     httpServer.on('upgrade', (req, socket, head) => {
       // A socket error (a client resetting mid-upgrade) must not become an uncaught 'error' event.
       socket.on('error', () => socket.destroy());
-      const pathname = requestPath(req.url);
+      const target = requestTarget(req.url);
       const origin = req.headers.origin;
       const refuse = (status: string) => {
         socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       };
       if (shuttingDown) return refuse('503 Service Unavailable');
-      if (pathname === null) return refuse('400 Bad Request');
-      if (pathname !== '/graphql') return refuse('404 Not Found');
+      if (target === null) return refuse('400 Bad Request');
+      if (target.pathname !== '/graphql') return refuse('404 Not Found');
+      req.url = target.originForm;
       if (origin !== undefined && !config.authorizedParties.includes(origin)) return refuse('403 Forbidden');
       // Without Redis this instance would miss other instances' events: the client retries until it is back.
       if (redis && !redis.isAvailable()) return refuse('503 Service Unavailable');

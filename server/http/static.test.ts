@@ -1,5 +1,5 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,9 +29,24 @@ async function serve(staticDir: string, options?: StaticOptions): Promise<string
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+/** GETs `target` exactly as written (fetch would resolve its dot segments first), answering status and body. */
+function getExactly(base: string, target: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    get({ hostname, port, path: target }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, body }));
+    }).on('error', reject);
+  });
+}
+
 let url: string;
+let productionUrl: string;
 beforeAll(async () => {
   url = await serve(built);
+  productionUrl = await serve(built, { serveSourceMaps: false });
 });
 afterAll(async () => {
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
@@ -94,6 +109,40 @@ describe('the built app', () => {
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain('secret');
     expect((await fetch(`${production}/assets/app-3f9a1c.js`)).status).toBe(200);
+  });
+
+  it.each([
+    ['an encoded dot', '/assets/app-3f9a1c.js%2emap', 404],
+    ['an encoded capital dot', '/assets/app-3f9a1c.js%2Emap', 404],
+    ['an encoded letter', '/assets/app-3f9a1c.js.ma%70', 404],
+    ['an encoded slash', '/assets%2Fapp-3f9a1c.js.map', 404],
+    ['a detour through %2e%2e', '/assets/%2e%2e/assets/app-3f9a1c.js.map', 404],
+    ['a double-encoded dot', '/assets/app-3f9a1c.js%252emap', 404],
+    ['a trailing slash', '/assets/app-3f9a1c.js.map/', 404],
+    ['an encoded NUL', '/assets/app-3f9a1c.js.map%00', 400],
+    ['an encoded NUL before another extension', '/assets/app-3f9a1c.js.map%00.js', 400],
+    ['encoded backslashes', '/assets%5C..%5Capp-3f9a1c.js.map', 400],
+    ['encoded dot segments', '/assets/x%2f%2e%2e%2fapp-3f9a1c.js.map', 400],
+  ])('never serves a source map in production through %s (%s answers %i)', async (_spelling, target, status) => {
+    const response = await getExactly(productionUrl, target);
+    expect(response.body).not.toContain('secret');
+    expect(response.status).toBe(status);
+  });
+
+  it.each([
+    ['encoded dot segments', '/%2e%2e%2f%2e%2e%2fetc%2fpasswd'],
+    ['an encoded backslash', '/..%5C..%5Cetc%5Cpasswd'],
+    ['an undecodable escape', '/assets/%E0%A4%A'],
+    ['an encoded NUL', '/%00'],
+  ])('refuses a path with %s with 400', async (_problem, target) => {
+    const response = await getExactly(url, target);
+    expect(response.status).toBe(400);
+    expect(response.body).toBe('Bad request path.\n');
+  });
+
+  it('decodes a path once, the same for every check: an encoded character names the same file', async () => {
+    expect((await getExactly(url, '/assets/app-3f9a1c%2Ejs')).status).toBe(200);
+    expect((await getExactly(url, '/assets/app-3f9a1c.js%2emap')).body).toContain('secret');
   });
 
   it('shows a clear 503 page when the app has not been built', async () => {

@@ -70,18 +70,15 @@ export function createStaticHandler(staticDir: string, { serveSourceMaps = true,
     return cached.body;
   };
 
-  const fileAt = async (pathname: string): Promise<{ file: string; stats: Stats } | null> => {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      return null;
-    }
-    const file = path.join(root, decoded);
-    if (decoded.includes('\0') || (file !== root && !file.startsWith(root + path.sep))) return null;
+  /** The file at a decoded path (a folder's index.html), or null: missing, outside the folder, or a hidden source map. */
+  const fileAt = async (decodedPath: string): Promise<{ file: string; stats: Stats } | null> => {
+    const file = path.join(root, decodedPath);
+    if (file !== root && !file.startsWith(root + path.sep)) return null;
+    // Judged on the file itself, so no spelling of its path (`.js%2emap`, `.js.ma%70`, `.JS.MAP`) reaches a map.
+    if (!serveSourceMaps && path.extname(file).toLowerCase() === '.map') return null;
     const stats = await fs.stat(file).catch(() => null);
     if (stats?.isFile()) return { file, stats };
-    if (stats?.isDirectory()) return fileAt(path.posix.join(pathname, 'index.html'));
+    if (stats?.isDirectory()) return fileAt(path.posix.join(decodedPath, 'index.html'));
     return null;
   };
 
@@ -124,23 +121,29 @@ export function createStaticHandler(staticDir: string, { serveSourceMaps = true,
     else createReadStream(file).pipe(res);
   };
 
-  /** Serves the request; `pathname` is the request target's path, already parsed by the caller. */
+  /** Serves the request; `pathname` is the request target's path, already parsed (dot segments resolved) by the caller. */
   return async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Method not allowed.\n');
       return;
     }
-    const hidden = !serveSourceMaps && pathname.toLowerCase().endsWith('.map');
-    const found = hidden ? null : await fileAt(pathname);
+    // Decoded once: every check below reads the same path the file system will.
+    const decodedPath = decodePath(pathname);
+    if (decodedPath === null) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : 'Bad request path.\n');
+      return;
+    }
+    const found = await fileAt(decodedPath);
     if (found) {
-      const cacheControl = pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
+      const cacheControl = decodedPath.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
       send(req, res, found.file, found.stats, cacheControl);
       return;
     }
     // Missing assets and other files are real 404s; any other path is a page of the app.
-    const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
-    const wantsPage = !pathname.startsWith('/assets/') && (!lastSegment.includes('.') || /text\/html/.test(String(req.headers.accept)));
+    const lastSegment = decodedPath.slice(decodedPath.lastIndexOf('/') + 1);
+    const wantsPage = !decodedPath.startsWith('/assets/') && (!lastSegment.includes('.') || /text\/html/.test(String(req.headers.accept)));
     const index = wantsPage ? ((await fileAt('/app.html')) ?? (await fileAt('/index.html'))) : null;
     if (index) {
       send(req, res, index.file, index.stats, 'no-cache');
@@ -152,4 +155,20 @@ export function createStaticHandler(staticDir: string, { serveSourceMaps = true,
       res.end(req.method === 'HEAD' ? undefined : 'Not found.\n');
     }
   };
+}
+
+/**
+ * A URL path percent-decoded once, or null when it cannot be served: it does not decode, or it decodes to a NUL, a
+ * backslash or a `.`/`..` segment (which only encoded slashes or dots can still produce once URL parsing resolved
+ * the plain ones). A double-encoded path stays encoded once: `%252e` names a file called `%2e`.
+ */
+function decodePath(pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  return decoded.split('/').some((segment) => segment === '.' || segment === '..') ? null : decoded;
 }
