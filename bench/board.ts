@@ -5,6 +5,7 @@
 // went), the JS heap after load, and frame times while columns, the list, and the board sideways on a phone are
 // scrolled programmatically (requestAnimationFrame in the page). Prints figures; never fails on timing.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -117,6 +118,7 @@ async function seedAndStart(issues: number, staticDir: string): Promise<BenchSer
         HOME: process.env.HOME,
         NODE_ENV: 'production',
         LANES_ALLOW_BUILTIN_SIGNIN: 'true',
+        METRICS_TOKEN: randomBytes(32).toString('hex'),
         HOST: '127.0.0.1',
         PORT: String(port),
         LOG_LEVEL: 'warn',

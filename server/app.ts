@@ -2,7 +2,7 @@
 // /auth/local, /healthz (liveness), /readyz (database and Redis answer), /metrics (Prometheus), and the built browser
 // app. Rate limits per client address and per person; JSON logs with a request id. Also the graceful shutdown that
 // loses no committed write.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { BUILTIN_PREFIX, createBuiltinSignIn } from './auth/builtin';
@@ -22,6 +22,7 @@ import { loadPersistedOperations, type PersistedOperations } from './graphql/per
 import { useGraphQLWebSocket } from './graphql/websocket';
 import { keepSocketsAlive } from './live/heartbeat';
 import { sendJson } from './http/json';
+import { createOpenBodies } from './http/openBodies';
 import { clientAddress, createMemoryRateLimiter, createRedisRateLimiter, sendRateLimited, type RateLimiter } from './http/rateLimit';
 import { useUserRateLimit } from './graphql/rateLimit';
 import { runtimeConfigElement } from './http/runtimeConfig';
@@ -80,6 +81,10 @@ export interface LanesServer {
 }
 
 const MAX_GRAPHQL_BODY_BYTES = 1024 * 1024;
+/** Headers come in one small burst: a client still sending them after this long is holding a socket, not asking. */
+const HEADERS_TIMEOUT_MS = 10_000;
+/** How often Node checks the request and headers timeouts (its default, 30 s, let a timeout run 30 s late). */
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 const SHUTDOWN_GRACE_MS = 10_000;
 
 export const consoleLogger: Logger = {
@@ -233,7 +238,15 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       return false;
     };
 
+    const openBodies = createOpenBodies(config.maxOpenBodiesPerAddress);
+
     const route = async (req: IncomingMessage, res: ServerResponse) => {
+      if (!openBodies.admit(req, clientAddress(req, config.trustProxy))) {
+        metrics.rateLimited('open-bodies-address');
+        // The body is left unread: the connection cannot carry another request.
+        res.setHeader('Connection', 'close');
+        return sendRateLimited(res, 1, requestPath(req.url) === '/graphql' ? 'graphql' : 'json');
+      }
       const target = requestTarget(req.url);
       if (target === null) {
         return sendJson(res, 400, { error: { code: 'BAD_REQUEST', message: 'The request target is not a valid URL path.' } }, { Connection: 'close' });
@@ -271,7 +284,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
 
     let activeRequests = 0;
     let drained: (() => void) | null = null;
-    const httpServer = createServer((req, res) => {
+    const httpServer = createServer(requestTimeouts(config.requestTimeoutMs), (req, res) => {
       const fields = newRequestFields(req.headers['x-request-id']);
       // The GraphQL context, the built-in sign-in and the webhooks find the request's log fields by its request.
       tagWithRequest(req, fields);
@@ -419,6 +432,15 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
 }
 
 const READY_CHECK_TIMEOUT_MS = 2_000;
+
+/** A request (a body trickled byte by byte, say) still arriving after `requestTimeout` ms is answered 408 and closed. */
+function requestTimeouts(requestTimeout: number): ServerOptions {
+  return {
+    requestTimeout,
+    headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout),
+    connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+  };
+}
 
 function withTimeout<T>(promise: Promise<T>, milliseconds: number): Promise<T> {
   let timer: NodeJS.Timeout;

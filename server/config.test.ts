@@ -52,7 +52,7 @@ describe('configuration', () => {
   it('accepts exactly production, development and test as NODE_ENV, development when unset', () => {
     expect(loadConfig({}).nodeEnv).toBe('development');
     expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ nodeEnv: 'test', production: false });
-    expect(loadConfig({ NODE_ENV: 'production', LANES_ALLOW_BUILTIN_SIGNIN: 'true' })).toMatchObject({ production: true });
+    expect(loadConfig({ NODE_ENV: 'production', LANES_ALLOW_BUILTIN_SIGNIN: 'true', METRICS_TOKEN: 'scrape-me' })).toMatchObject({ production: true });
     expect(configError({ NODE_ENV: 'Production' }).message).toMatch(/NODE_ENV: must be production, development or test/);
   });
 
@@ -101,8 +101,8 @@ describe('configuration', () => {
 
   it('refuses the built-in sign-in in production unless it is explicitly allowed', () => {
     expect(configError({ NODE_ENV: 'production' }).variable).toBe('LANES_ALLOW_BUILTIN_SIGNIN');
-    expect(loadConfig({ NODE_ENV: 'production', LANES_ALLOW_BUILTIN_SIGNIN: 'true' }).authMode).toBe('builtin');
-    expect(loadConfig({ NODE_ENV: 'production', CLERK_JWT_KEY: generateSigningKeys().publicKeyPem }).authMode).toBe('clerk');
+    expect(loadConfig({ NODE_ENV: 'production', LANES_ALLOW_BUILTIN_SIGNIN: 'true', METRICS_TOKEN: 'scrape-me' }).authMode).toBe('builtin');
+    expect(loadConfig({ NODE_ENV: 'production', CLERK_JWT_KEY: generateSigningKeys().publicKeyPem, METRICS_TOKEN: 'scrape-me' }).authMode).toBe('clerk');
   });
 
   it('makes the server exit with 1 and a message naming the variable, without a stack trace', () => {
@@ -114,6 +114,24 @@ describe('configuration', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/PORT/);
     expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses to start in production without METRICS_TOKEN, and leaves /metrics open outside production only', () => {
+    const error = configError({ NODE_ENV: 'production', LANES_ALLOW_BUILTIN_SIGNIN: 'true' });
+    expect(error.variable).toBe('METRICS_TOKEN');
+    expect(error.message).toMatch(/NODE_ENV=production needs a bearer token for GET \/metrics/);
+    expect(loadConfig({ NODE_ENV: 'production', LANES_ALLOW_BUILTIN_SIGNIN: 'true', METRICS_TOKEN: 'scrape-me' }).metricsToken).toBe('scrape-me');
+    expect(loadConfig({}).metricsToken).toBeNull();
+  });
+
+  it('bounds the time to send a request (30 s) and the bodies one address sends at once (20), both adjustable', () => {
+    expect(loadConfig({})).toMatchObject({ requestTimeoutMs: 30_000, maxOpenBodiesPerAddress: 20 });
+    expect(loadConfig({ LANES_REQUEST_TIMEOUT_MS: '5000', LANES_MAX_OPEN_BODIES_PER_ADDRESS: '4' })).toMatchObject({
+      requestTimeoutMs: 5_000,
+      maxOpenBodiesPerAddress: 4,
+    });
+    expect(configError({ LANES_REQUEST_TIMEOUT_MS: '10' }).variable).toBe('LANES_REQUEST_TIMEOUT_MS');
+    expect(configError({ LANES_MAX_OPEN_BODIES_PER_ADDRESS: '0' }).variable).toBe('LANES_MAX_OPEN_BODIES_PER_ADDRESS');
   });
 
   it("reads the browser app's runtime settings, leaving out unset and empty ones", () => {

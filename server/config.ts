@@ -42,13 +42,17 @@ export interface Config {
   redisUrl: string | null;
   /** Prefixes Redis channels and keys, so deployments (or test runs) can share one Redis. */
   redisKeyPrefix: string;
-  /** Bearer token GET /metrics asks for; null leaves it open (keep it off the public network then). */
+  /** Bearer token GET /metrics asks for; null (outside production only) leaves it open. */
   metricsToken: string | null;
   /** pino's level: fatal, error, warn, info, debug, trace or silent. */
   logLevel: LogLevel;
   /** Take the client address from the last X-Forwarded-For entry (behind a load balancer that sets it). */
   trustProxy: boolean;
   rateLimits: RateLimits;
+  /** How long a client may take to send a whole request, headers and body (milliseconds); then it is answered 408. */
+  requestTimeoutMs: number;
+  /** The most request bodies one client address may be sending at once; more are answered 429. */
+  maxOpenBodiesPerAddress: number;
   /** The browser app's settings given at start over the build's (see src/rules/runtimeConfig.ts). */
   runtimeSettings: RuntimeSettings;
 }
@@ -107,6 +111,16 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  // The metrics describe the server and its traffic: in production they are never open to whoever reaches the port.
+  const metricsToken = read('METRICS_TOKEN') ?? null;
+  if (production && metricsToken === null) {
+    throw new ConfigError(
+      'METRICS_TOKEN',
+      'NODE_ENV=production needs a bearer token for GET /metrics: set METRICS_TOKEN to a long random string (such as the ' +
+        'output of `openssl rand -hex 32`) and give it to your Prometheus scraper.',
+    );
+  }
+
   return {
     port,
     host,
@@ -125,7 +139,7 @@ export function loadConfig(env: Env = process.env): Config {
     responseCacheMs: parseLimit('LANES_RESPONSE_CACHE_MS', read('LANES_RESPONSE_CACHE_MS'), 10_000, 600_000, 0),
     redisUrl: parseRedisUrl(read('REDIS_URL')),
     redisKeyPrefix: read('REDIS_KEY_PREFIX') ?? 'lanes:',
-    metricsToken: read('METRICS_TOKEN') ?? null,
+    metricsToken,
     logLevel: parseLogLevel(read('LOG_LEVEL'), nodeEnv),
     trustProxy: parseBoolean('LANES_TRUST_PROXY', read('LANES_TRUST_PROXY')),
     rateLimits: {
@@ -133,6 +147,8 @@ export function loadConfig(env: Env = process.env): Config {
       perAddress: parseLimit('LANES_RATE_LIMIT_PER_ADDRESS', read('LANES_RATE_LIMIT_PER_ADDRESS'), 1200, 1_000_000),
       signInPerAddress: parseLimit('LANES_RATE_LIMIT_SIGNIN_PER_ADDRESS', read('LANES_RATE_LIMIT_SIGNIN_PER_ADDRESS'), 120, 1_000_000),
     },
+    requestTimeoutMs: parseLimit('LANES_REQUEST_TIMEOUT_MS', read('LANES_REQUEST_TIMEOUT_MS'), 30_000, 600_000, 1_000),
+    maxOpenBodiesPerAddress: parseLimit('LANES_MAX_OPEN_BODIES_PER_ADDRESS', read('LANES_MAX_OPEN_BODIES_PER_ADDRESS'), 20),
     runtimeSettings: parseRuntimeSettings(read),
   };
 }

@@ -61,10 +61,16 @@ export async function readJsonBody(req: IncomingMessage, maxBytes = 16 * 1024): 
   }
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > maxBytes) throw new HttpError(413, 'BAD_USER_INPUT', 'The request body is too large.');
-    chunks.push(chunk as Buffer);
+  try {
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      if (size > maxBytes) throw new HttpError(413, 'BAD_USER_INPUT', 'The request body is too large.');
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    // A client that hung up or took too long to send (the request timeout) is no failure of the server's.
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, 'BAD_USER_INPUT', 'The request body did not arrive in full.');
   }
   const text = Buffer.concat(chunks).toString('utf8');
   if (text.trim() === '') return {};
