@@ -17,6 +17,7 @@ import type { GraphQLContext } from './context';
 import { useCompiledOperations } from './compiled';
 import { createErrorMasker, type ErrorLogger } from './errors';
 import { checkInputText } from './inputText';
+import { refuseUnreadableParams } from './requestParams';
 import { createLoaders } from './loaders';
 import { usePersistedOperations, type PersistedOperations } from './persisted';
 import { useResponseCache, type CacheLookup, type ResponseCache } from './responseCache';
@@ -126,6 +127,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       armor,
       useCostLimit(options.persisted),
       checkInputText,
+      refuseUnreadableParams,
       ...(options.production ? [noIntrospection] : []),
       ...((options.plugins ?? []) as Plugin[]),
       ...(options.responseCache ? [useResponseCache(options.responseCache.cache, options.responseCache.onLookup) as Plugin] : []),

@@ -16,9 +16,11 @@ writeFileSync(path.join(built, 'assets', 'app-1.js'), 'console.log("app");');
 writeFileSync(path.join(built, 'assets', 'app-1.js.map'), '{"version":3,"sourcesContent":["secret"]}');
 afterAll(() => rmSync(built, { recursive: true, force: true }));
 
+const unexpectedErrors: string[] = [];
 const server = useTestServer({
   config: { nodeEnv: 'production', production: true, staticDir: built },
   persistedOperations: persistedOperationsFrom({ typename: '{ __typename }' }),
+  logger: { info() {}, error: (message) => void unexpectedErrors.push(message) },
 });
 
 const host = () => new URL(server.url).host;
@@ -90,5 +92,24 @@ describe('in production', () => {
     expect(answer.status).not.toBeNull();
     expect(answer.status).not.toBe(500);
     expect(answer.body).not.toMatch(STACK_TRACE);
+  });
+});
+
+describe('GraphQL parameters that are not JSON', () => {
+  const form = 'documentId=typename&variables=nope';
+  it.each([
+    ['variables in the URL', 'GET /graphql?documentId=typename&variables=nope HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'],
+    ['extensions in the URL', 'GET /graphql?documentId=typename&extensions=%7B HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'],
+    [
+      'variables in a form body',
+      `POST /graphql HTTP/1.1\r\nHost: x\r\nConnection: close\r\nOrigin: ${TEST_ORIGIN}\r\n` +
+        `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${form.length}\r\n\r\n${form}`,
+    ],
+  ])("are the client's mistake: %s answers 400 BAD_REQUEST and logs no unexpected error", async (_case, bytes) => {
+    unexpectedErrors.length = 0;
+    const answer = await sendRaw(server, bytes);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body).errors[0]).toMatchObject({ extensions: { code: 'BAD_REQUEST' } });
+    expect(unexpectedErrors).toEqual([]);
   });
 });
