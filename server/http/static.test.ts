@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runtimeSettingsOf } from '../../src/rules/runtimeConfig';
 import { runtimeConfigElement } from './runtimeConfig';
+import { createPagePolicy } from './securityHeaders';
 import { createStaticHandler, type StaticOptions } from './static';
 import { requestPath } from './target';
 
@@ -21,8 +22,8 @@ writeFileSync(path.join(built, 'assets', 'app-3f9a1c.js'), `console.log(${JSON.s
 writeFileSync(path.join(built, 'assets', 'app-3f9a1c.js.map'), '{"version":3,"sources":["src/app.tsx"],"sourcesContent":["secret"]}');
 
 const servers: Server[] = [];
-async function serve(staticDir: string, options?: StaticOptions): Promise<string> {
-  const handler = createStaticHandler(staticDir, options);
+async function serve(staticDir: string, options?: Partial<StaticOptions>): Promise<string> {
+  const handler = createStaticHandler(staticDir, { pagePolicy: createPagePolicy({ settings: {}, webSocketOrigins: [] }), ...options });
   const server = createServer((req, res) => void handler(req, res, requestPath(req.url) ?? '/'));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
