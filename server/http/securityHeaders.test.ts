@@ -113,6 +113,7 @@ describe('the policy with third parties configured', () => {
     expect(policyFor({ VITE_POSTHOG_KEY: 'phc_1', VITE_POSTHOG_HOST: 'https://eu.i.posthog.com' })).toMatchObject({
       'script-src': ["'self'", 'https://eu-assets.i.posthog.com'],
       'connect-src': ["'self'", 'wss://lanes.example.com', 'https://eu.i.posthog.com', 'https://eu-assets.i.posthog.com'],
+      'worker-src': ["'self'", 'blob:'],
     });
     expect(policyFor({ VITE_POSTHOG_KEY: 'phc_1', VITE_POSTHOG_HOST: 'https://ph.lanes.example.com/ingest' })).toMatchObject({
       'script-src': ["'self'", 'https://ph.lanes.example.com'],

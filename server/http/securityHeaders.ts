@@ -27,7 +27,7 @@ const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-type Directive = 'script-src' | 'style-src' | 'img-src' | 'font-src' | 'connect-src' | 'worker-src' | 'frame-src';
+type Directive = 'script-src' | 'img-src' | 'font-src' | 'connect-src' | 'worker-src' | 'frame-src';
 export type Sources = Partial<Record<Directive, string[]>>;
 
 /** PostHog's cloud serves its scripts (session recording) from a host of its own beside the API host. */
@@ -45,7 +45,6 @@ const GTM_SOURCES: Sources = {
 export function thirdPartySources(settings: RuntimeSettings): Sources {
   const sources: Required<Sources> = {
     'script-src': [],
-    'style-src': [],
     'img-src': imageOriginsOf(settings.LANES_IMAGE_HOSTS ?? '') ?? [],
     'font-src': [],
     'connect-src': [],
@@ -71,7 +70,8 @@ export function thirdPartySources(settings: RuntimeSettings): Sources {
     const host = originOf(settings.VITE_POSTHOG_HOST) ?? DEFAULT_POSTHOG_HOST;
     const region = POSTHOG_CLOUD.exec(host)?.[1];
     const assets = region ? `https://${region}-assets.i.posthog.com` : host;
-    add({ 'script-src': [assets], 'connect-src': [...new Set([host, assets])] });
+    // Session recording (rrweb) may start a worker from a blob.
+    add({ 'script-src': [assets], 'connect-src': [...new Set([host, assets])], 'worker-src': ['blob:'] });
   }
   if (settings.VITE_GTM_ID) add(GTM_SOURCES);
   return sources;
@@ -115,8 +115,9 @@ export function createPagePolicy({ settings, webSocketOrigins }: { settings: Run
       const policy = [
         "default-src 'self'",
         `script-src ${list('script-src', "'self'", ...inlineScriptHashes(html))}`,
-        // Clerk's components and React's style props set styles at run time.
-        `style-src ${list('style-src', "'self'", "'unsafe-inline'")}`,
+        // The pages' own <style> elements and style attributes (boot shell, prerendered landing page, GraphiQL), and
+        // Clerk's components, which insert theirs at run time. Styles cannot run code.
+        "style-src 'self' 'unsafe-inline'",
         `img-src ${list('img-src', "'self'")}`,
         `font-src ${list('font-src', "'self'")}`,
         `connect-src ${list('connect-src', "'self'", ...sockets)}`,

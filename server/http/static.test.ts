@@ -140,6 +140,17 @@ describe('runtime settings', () => {
     expect(configured.headers.get('etag')).not.toBe(plain.headers.get('etag'));
   });
 
+  it("make the page's policy part of its version too, so a restart with another policy is not answered 304", async () => {
+    const [here, there] = await Promise.all([
+      serve(built, { pagePolicy: createPagePolicy({ settings: {}, webSocketOrigins: ['https://lanes.example.com'] }) }),
+      serve(built, { pagePolicy: createPagePolicy({ settings: {}, webSocketOrigins: ['https://lanes.example.org'] }) }),
+    ]);
+    const [a, b] = await Promise.all([fetch(`${here}/`), fetch(`${there}/`)]);
+
+    expect(a.headers.get('content-security-policy')).not.toBe(b.headers.get('content-security-policy'));
+    expect(a.headers.get('etag')).not.toBe(b.headers.get('etag'));
+  });
+
   it('leave pages as built when none is set', async () => {
     expect(runtimeConfigElement({})).toBe('');
     expect(await (await fetch(`${url}/`)).text()).toBe(INDEX);

@@ -55,9 +55,7 @@ export interface StaticOptions {
 export function createStaticHandler(staticDir: string, { serveSourceMaps = true, htmlHead = '', pagePolicy }: StaticOptions) {
   const root = path.resolve(staticDir);
   const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
-  const pageCache = new Map<string, { mtimeMs: number; body: Buffer; headers: Record<string, string> }>();
-  // The head's markup is part of every page's validator, so a restart with other settings is a new version.
-  const headTag = htmlHead ? createHash('sha256').update(htmlHead).digest('hex').slice(0, 8) : '';
+  const pageCache = new Map<string, { mtimeMs: number; body: Buffer; headers: Record<string, string>; tag: string }>();
 
   /** An HTML page with `htmlHead` added, and its headers (read once per change of the file). */
   const pageOf = (file: string, stats: Stats) => {
@@ -68,7 +66,10 @@ export function createStaticHandler(staticDir: string, { serveSourceMaps = true,
       const headEnd = html.search(/<\/head>/i);
       const at = headEnd !== -1 ? headEnd : (/^\s*<!doctype[^>]*>/i.exec(html)?.[0].length ?? 0);
       const page = html.slice(0, at) + htmlHead + html.slice(at);
-      cached = { mtimeMs: stats.mtimeMs, body: Buffer.from(page), headers: pagePolicy.headersFor(page) };
+      const headers = pagePolicy.headersFor(page);
+      // The head's markup and the page's policy are part of its validator: a restart with other settings is a new version.
+      const tag = createHash('sha256').update(htmlHead).update(JSON.stringify(headers)).digest('hex').slice(0, 8);
+      cached = { mtimeMs: stats.mtimeMs, body: Buffer.from(page), headers, tag };
       pageCache.set(file, cached);
     }
     return cached;
@@ -93,7 +94,7 @@ export function createStaticHandler(staticDir: string, { serveSourceMaps = true,
     const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
     const html = type.startsWith('text/html') ? pageOf(file, stats) : null;
     const page = htmlHead ? (html?.body ?? null) : null;
-    const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${page ? `-${headTag}` : ''}"`;
+    const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${html ? `-${html.tag}` : ''}"`;
     const headers: Record<string, string | number> = {
       'Content-Type': type,
       'Cache-Control': cacheControl,
