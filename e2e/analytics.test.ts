@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { gunzipSync } from 'node:zlib';
 import { describe, test } from 'node:test';
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
-import { openPage, useBrowser, useServer } from './harness';
+import { openPage, policyViolations, useBrowser, useServer } from './harness';
 
 const POSTHOG_HOST = 'https://ph.analytics.test';
 const GTM_HOST = 'https://www.googletagmanager.com';
@@ -114,6 +114,8 @@ interface Visit {
   traffic: Traffic;
   /** Console errors and uncaught exceptions of the page. */
   errors: string[];
+  /** What the page's Content-Security-Policy refused (the server allows the configured analytics hosts). */
+  violations: string[];
 }
 
 /** A visitor's browser with the analytics hosts intercepted (or unreachable), closed whatever the test does. */
@@ -121,8 +123,9 @@ async function visit({ blocked = false } = {}, run: (visit: Visit) => Promise<vo
   const context = await newVisitorContext();
   try {
     const traffic = await interceptAnalytics(context, { blocked });
+    const violations = await policyViolations(context);
     const { page, errors } = await openPage(context);
-    await run({ page, context, traffic, errors });
+    await run({ page, context, traffic, errors, violations });
   } finally {
     await context.close();
   }
@@ -151,8 +154,8 @@ describe('analytics configured', () => {
     });
   });
 
-  test('after Accept all the services load, every route change is a page view, and the user is identified by id only', async () => {
-    await visit({}, async ({ page, traffic, errors }) => {
+  test('after Accept all the services load under the Content-Security-Policy, every route change is a page view, and the user is identified by id only', async () => {
+    await visit({}, async ({ page, traffic, errors, violations }) => {
       await page.goto(server.url);
       await banner(page).getByRole('button', { name: 'Accept all' }).click();
       await banner(page).waitFor({ state: 'detached' });
@@ -178,6 +181,7 @@ describe('analytics configured', () => {
       assert.match(String(identify.properties.distinct_id), /^user_|^[0-9a-z-]+$/i);
       assert.ok(JSON.stringify(traffic.events).indexOf('member@acme.test') === -1, 'no email reaches PostHog');
       assert.deepEqual(errors, []);
+      assert.deepEqual(violations, []);
     });
   });
 

@@ -219,6 +219,21 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
   return { page, errors };
 }
 
+/**
+ * Records every violation of the pages' Content-Security-Policy that the browser reports in this context (each
+ * document's `securitypolicyviolation` event; a worker's show as console errors, which `openPage` records).
+ */
+export async function policyViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding('lanesPolicyViolation', (_source, violation: string) => void violations.push(violation));
+  // A string, not a function: the test runner's transpiler would add helpers the page does not have.
+  await context.addInitScript({
+    content:
+      "document.addEventListener('securitypolicyviolation', (event) => window.lanesPolicyViolation(event.violatedDirective + ' ' + event.blockedURI + ' at ' + event.sourceFile + ':' + event.lineNumber));",
+  });
+  return violations;
+}
+
 /** Resolves once the page's live connection (graphql-ws) has been acknowledged by the server. */
 export function liveConnectionAcknowledged(page: Page): Promise<void> {
   return new Promise((resolve) => {
@@ -251,7 +266,8 @@ export async function signIn(page: Page, baseUrl: string, email: string): Promis
 /** Runs axe-core in the page and returns its violations: the serious and critical ones, or all with `every`. */
 export async function accessibilityViolations(page: Page, { every = false }: { every?: boolean } = {}): Promise<string[]> {
   const source = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-  await page.addScriptTag({ content: source });
+  // Evaluated through the debugger, as the page's Content-Security-Policy would refuse a script element it did not ship.
+  await page.evaluate(source);
   const violations = await page.evaluate(async (everyImpact) => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string; help: string; nodes: unknown[] }[] }> } }).axe;
     const result = await axe.run(document);

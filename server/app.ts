@@ -26,6 +26,7 @@ import { createOpenBodies } from './http/openBodies';
 import { clientAddress, createMemoryRateLimiter, createRedisRateLimiter, sendRateLimited, type RateLimiter } from './http/rateLimit';
 import { useUserRateLimit } from './graphql/rateLimit';
 import { runtimeConfigElement } from './http/runtimeConfig';
+import { createPagePolicy, STRICT_TRANSPORT_SECURITY } from './http/securityHeaders';
 import { createStaticHandler } from './http/static';
 import { isValidHost, requestPath, requestTarget } from './http/target';
 import { createLiveAccess, type LiveAccess } from './live/access';
@@ -193,11 +194,13 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     const clerkWebhooks = config.clerkWebhookSigningSecret
       ? createClerkWebhooks({ db, access, signingSecret: config.clerkWebhookSigningSecret, log: logger.error })
       : null;
+    const pagePolicy = createPagePolicy({ settings: config.runtimeSettings, webSocketOrigins: config.authorizedParties });
     const serveStatic = createStaticHandler(config.staticDir, {
       serveSourceMaps: !config.production,
       htmlHead: runtimeConfigElement(config.runtimeSettings),
+      pagePolicy,
     });
-    const graphiql = config.production ? null : createGraphiQLPage();
+    const graphiql = config.production ? null : createGraphiQLPage(pagePolicy);
     let shuttingDown = false;
 
     // Liveness: the process answers. Whether it can serve is /readyz's question.
@@ -299,6 +302,8 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       };
       const started = performance.now();
       res.setHeader('X-Request-Id', fields.requestId);
+      // Production runs behind TLS termination (README, Production): browsers keep to https from the first answer on.
+      if (config.production) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
       res.once('close', () => {
         ended();
         const routeLabel = metricsRoute(req.url);

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { generateSigningKeys } from './auth/keys';
 import { ConfigError, loadConfig } from './config';
+import { imageOriginsOf } from '../src/rules/runtimeConfig';
 
 function configError(env: Record<string, string>): ConfigError {
   try {
@@ -146,7 +147,15 @@ describe('configuration', () => {
     ['VITE_GTM_ID', 'UA-12345'],
     ['VITE_POSTHOG_HOST', 'eu.i.posthog.com'],
     ['VITE_POSTHOG_SEND_PII', 'yes'],
+    ['LANES_IMAGE_HOSTS', 'images.example.com/uploads'],
+    ['LANES_IMAGE_HOSTS', '*.example.com'],
+    ['LANES_IMAGE_HOSTS', 'ftp://images.example.com'],
   ])('refuses a malformed runtime setting %s=%s, naming it', (variable, value) => {
     expect(configError({ [variable]: value }).variable).toBe(variable);
+  });
+
+  it('takes the image hosts as hosts (https) or origins, and gives the app their origins', () => {
+    const settings = loadConfig({ LANES_IMAGE_HOSTS: 'images.example.com, http://cdn.example.com:8080' }).runtimeSettings;
+    expect(imageOriginsOf(settings.LANES_IMAGE_HOSTS ?? '')).toEqual(['https://images.example.com', 'http://cdn.example.com:8080']);
   });
 });

@@ -1,7 +1,7 @@
 // The server's configuration, read from environment variables and validated once at start.
 import { createPublicKey } from 'node:crypto';
 import path from 'node:path';
-import { RUNTIME_SETTINGS, type RuntimeSettings } from '../src/rules/runtimeConfig';
+import { imageOriginsOf, RUNTIME_SETTINGS, type RuntimeSettings } from '../src/rules/runtimeConfig';
 
 export interface Config {
   port: number;
@@ -289,6 +289,10 @@ function parseRuntimeSettings(read: (name: string) => string | undefined): Runti
   const host = settings.VITE_POSTHOG_HOST;
   if (host !== undefined && !/^https?:\/\/[^/\s]+/.test(host)) {
     throw new ConfigError('VITE_POSTHOG_HOST', `must be an http(s) URL such as https://eu.i.posthog.com, got "${host}".`);
+  }
+  const imageHosts = settings.LANES_IMAGE_HOSTS;
+  if (imageHosts !== undefined && imageOriginsOf(imageHosts) === null) {
+    throw new ConfigError('LANES_IMAGE_HOSTS', `must list hosts or https origins, comma-separated, such as images.example.com, got "${imageHosts}".`);
   }
   const sendPii = settings.VITE_POSTHOG_SEND_PII;
   if (sendPii !== undefined && sendPii !== 'true' && sendPii !== 'false') {

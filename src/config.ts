@@ -3,7 +3,7 @@
 // defaults; the server may give some of them at start in the page itself (src/rules/runtimeConfig.ts), so one
 // build serves any Clerk application or analytics account.
 import { webSocketUrlFor } from '@/lib/urls';
-import { RUNTIME_CONFIG_ELEMENT_ID, runtimeSettingsOf, type RuntimeSetting, type RuntimeSettings } from '@/rules/runtimeConfig';
+import { imageOriginsOf, RUNTIME_CONFIG_ELEMENT_ID, runtimeSettingsOf, type RuntimeSetting, type RuntimeSettings } from '@/rules/runtimeConfig';
 
 export interface SocialLinks {
   github: string | null;
@@ -23,6 +23,11 @@ export interface AppConfig {
   contactEmail: string | null;
   /** Third-party analytics; each service is loaded only when configured and only after the visitor consents. */
   analytics: AnalyticsConfig;
+  /**
+   * The other sites whose images issues and comments show (`LANES_IMAGE_HOSTS`, from the server only: its
+   * Content-Security-Policy allows the same ones); an image from anywhere else shows as a link.
+   */
+  imageOrigins: string[];
 }
 
 export interface AnalyticsConfig {
@@ -86,4 +91,5 @@ export const config: AppConfig = {
       : null,
     gtmId: gtmId && /^GTM-[A-Z0-9]+$/.test(gtmId) ? gtmId : null,
   },
+  imageOrigins: imageOriginsOf(fromPage.LANES_IMAGE_HOSTS ?? '') ?? [],
 };

@@ -9,6 +9,7 @@ export function defaultTestConfig(): AppConfig {
     social: { github: null, x: null, linkedin: null },
     contactEmail: null,
     analytics: { posthog: null, gtmId: null },
+    imageOrigins: [],
   };
 }
 

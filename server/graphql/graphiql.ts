@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import type { PagePolicy } from '../http/securityHeaders';
 
 /** Runs in the page before GraphiQL: wraps fetch for requests to /graphql. */
 const SIGN_IN_SCRIPT = `<script>
@@ -40,26 +41,33 @@ export interface GraphiQLPage {
 }
 
 /** The page is the same for every server of the process: rendered and compressed (off the event loop) once. */
-let page: Promise<{ html: Buffer; gzipped: Buffer }> | null = null;
+let page: Promise<{ html: string; buffer: Buffer; gzipped: Buffer }> | null = null;
 
 async function render() {
   const { renderGraphiQL } = await import('@graphql-yoga/render-graphiql');
   const html = renderGraphiQL({ title: 'Lanes GraphQL', endpoint: '/graphql' }).replace('<head>', `<head>${SIGN_IN_SCRIPT}`);
   const buffer = Buffer.from(html, 'utf8');
-  return { html: buffer, gzipped: await promisify(gzip)(buffer) };
+  return { html, buffer, gzipped: await promisify(gzip)(buffer) };
 }
 
-export function createGraphiQLPage(): GraphiQLPage {
+/** GraphiQL's editor runs its workers from blobs, and its icon and fonts are inlined as data: addresses. */
+const GRAPHIQL_SOURCES = { 'worker-src': ['blob:'], 'img-src': ['data:'], 'font-src': ['data:'] };
+
+export function createGraphiQLPage(pagePolicy: PagePolicy): GraphiQLPage {
+  let headers: Record<string, string> | null = null;
   return {
     wants: (req) => req.method === 'GET' && /\btext\/html\b/.test(String(req.headers.accept ?? '')),
     async serve(req, res) {
-      const { html, gzipped } = await (page ??= render().catch((error) => {
+      const { html, buffer, gzipped } = await (page ??= render().catch((error) => {
         page = null;
         throw error;
       }));
+      // Hashing its 8 MB of inline script takes a few milliseconds: once per server.
+      headers ??= pagePolicy.headersFor(html, GRAPHIQL_SOURCES);
       const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-      const body = gzip ? gzipped : html;
+      const body = gzip ? gzipped : buffer;
       res.writeHead(200, {
+        ...headers,
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Length': body.length,
         'Cache-Control': 'no-store',

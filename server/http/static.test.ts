@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runtimeSettingsOf } from '../../src/rules/runtimeConfig';
 import { runtimeConfigElement } from './runtimeConfig';
+import { createPagePolicy } from './securityHeaders';
 import { createStaticHandler, type StaticOptions } from './static';
 import { requestPath } from './target';
 
@@ -21,8 +22,8 @@ writeFileSync(path.join(built, 'assets', 'app-3f9a1c.js'), `console.log(${JSON.s
 writeFileSync(path.join(built, 'assets', 'app-3f9a1c.js.map'), '{"version":3,"sources":["src/app.tsx"],"sourcesContent":["secret"]}');
 
 const servers: Server[] = [];
-async function serve(staticDir: string, options?: StaticOptions): Promise<string> {
-  const handler = createStaticHandler(staticDir, options);
+async function serve(staticDir: string, options?: Partial<StaticOptions>): Promise<string> {
+  const handler = createStaticHandler(staticDir, { pagePolicy: createPagePolicy({ settings: {}, webSocketOrigins: [] }), ...options });
   const server = createServer((req, res) => void handler(req, res, requestPath(req.url) ?? '/'));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -186,6 +187,17 @@ describe('runtime settings', () => {
     expect(html.startsWith('<!doctype html><script id="lanes-config"')).toBe(true);
     expect(configured.headers.get('content-length')).toBe(String(Buffer.byteLength(html)));
     expect(configured.headers.get('etag')).not.toBe(plain.headers.get('etag'));
+  });
+
+  it("make the page's policy part of its version too, so a restart with another policy is not answered 304", async () => {
+    const [here, there] = await Promise.all([
+      serve(built, { pagePolicy: createPagePolicy({ settings: {}, webSocketOrigins: ['https://lanes.example.com'] }) }),
+      serve(built, { pagePolicy: createPagePolicy({ settings: {}, webSocketOrigins: ['https://lanes.example.org'] }) }),
+    ]);
+    const [a, b] = await Promise.all([fetch(`${here}/`), fetch(`${there}/`)]);
+
+    expect(a.headers.get('content-security-policy')).not.toBe(b.headers.get('content-security-policy'));
+    expect(a.headers.get('etag')).not.toBe(b.headers.get('etag'));
   });
 
   it('leave pages as built when none is set', async () => {

@@ -1,11 +1,12 @@
 // Serves the built browser app: files from the static folder (hashed /assets/* cached for good, HTML always
-// revalidated, with the server's runtime settings added to its head), index.html (the prerendered landing page) at /, app.html (the app's shell; index.html in older
+// revalidated, with the server's runtime settings added to its head and its security headers), index.html (the prerendered landing page) at /, app.html (the app's shell; index.html in older
 // builds) for every other page path (the app routes them), and a clear 503 page when it is not built.
 import { createReadStream, promises as fs, readFileSync, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { PagePolicy } from './securityHeaders';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,27 +48,31 @@ export interface StaticOptions {
   serveSourceMaps?: boolean;
   /** Markup added at the end of every HTML page's <head> (the app's runtime settings, server/http/runtimeConfig.ts). */
   htmlHead?: string;
+  /** The security headers of every HTML page (server/http/securityHeaders.ts). */
+  pagePolicy: PagePolicy;
 }
 
-export function createStaticHandler(staticDir: string, { serveSourceMaps = true, htmlHead = '' }: StaticOptions = {}) {
+export function createStaticHandler(staticDir: string, { serveSourceMaps = true, htmlHead = '', pagePolicy }: StaticOptions) {
   const root = path.resolve(staticDir);
   const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
-  const pageCache = new Map<string, { mtimeMs: number; body: Buffer }>();
-  // The head's markup is part of every page's validator, so a restart with other settings is a new version.
-  const headTag = htmlHead ? createHash('sha256').update(htmlHead).digest('hex').slice(0, 8) : '';
+  const pageCache = new Map<string, { mtimeMs: number; body: Buffer; headers: Record<string, string>; tag: string }>();
 
-  /** An HTML page with `htmlHead` added (read once per change of the file). */
-  const pageBody = (file: string, stats: Stats): Buffer => {
+  /** An HTML page with `htmlHead` added, and its headers (read once per change of the file). */
+  const pageOf = (file: string, stats: Stats) => {
     let cached = pageCache.get(file);
     if (!cached || cached.mtimeMs !== stats.mtimeMs) {
       const html = readFileSync(file, 'utf8');
       // At the end of the head; in a page without one, after its doctype (before it would mean quirks mode).
       const headEnd = html.search(/<\/head>/i);
       const at = headEnd !== -1 ? headEnd : (/^\s*<!doctype[^>]*>/i.exec(html)?.[0].length ?? 0);
-      cached = { mtimeMs: stats.mtimeMs, body: Buffer.from(html.slice(0, at) + htmlHead + html.slice(at)) };
+      const page = html.slice(0, at) + htmlHead + html.slice(at);
+      const headers = pagePolicy.headersFor(page);
+      // The head's markup and the page's policy are part of its validator: a restart with other settings is a new version.
+      const tag = createHash('sha256').update(htmlHead).update(JSON.stringify(headers)).digest('hex').slice(0, 8);
+      cached = { mtimeMs: stats.mtimeMs, body: Buffer.from(page), headers, tag };
       pageCache.set(file, cached);
     }
-    return cached.body;
+    return cached;
   };
 
   /** The file at a decoded path (a folder's index.html), or null: missing, outside the folder, or a hidden source map. */
@@ -84,19 +89,17 @@ export function createStaticHandler(staticDir: string, { serveSourceMaps = true,
 
   const send = (req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, cacheControl: string) => {
     const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    const page = htmlHead && type.startsWith('text/html') ? pageBody(file, stats) : null;
-    const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${page ? `-${headTag}` : ''}"`;
+    const html = type.startsWith('text/html') ? pageOf(file, stats) : null;
+    const page = htmlHead ? (html?.body ?? null) : null;
+    const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${html ? `-${html.tag}` : ''}"`;
     const headers: Record<string, string | number> = {
       'Content-Type': type,
       'Cache-Control': cacheControl,
       ETag: etag,
       'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
+      ...html?.headers,
     };
-    if (type.startsWith('text/html')) {
-      headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
-      headers['X-Frame-Options'] = 'DENY';
-    }
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers);
       res.end();
@@ -148,7 +151,7 @@ export function createStaticHandler(staticDir: string, { serveSourceMaps = true,
     if (index) {
       send(req, res, index.file, index.stats, 'no-cache');
     } else if (wantsPage) {
-      res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '10' });
+      res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '10', ...pagePolicy.headersFor(NOT_BUILT_PAGE) });
       res.end(req.method === 'HEAD' ? undefined : NOT_BUILT_PAGE);
     } else {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { config } from '@/config';
 import { Markdown, safeUrl } from './Markdown';
 
 describe('Markdown', () => {
@@ -48,10 +49,44 @@ describe('Markdown', () => {
     expect(screen.getByRole('link', { name: 'WEB-2' })).not.toHaveAttribute('target');
   });
 
-  it('shows images from http(s) addresses and only the description of any other', () => {
-    const { container } = render(<Markdown>{'![pixel](data:image/png;base64,AAAA) ![x](javascript:alert(1)) ![chart](https://img.example.com/c.png)'}</Markdown>);
+  it('opens a protocol-relative link (another site, like any other) in a new tab without access to this one', () => {
+    render(<Markdown>{'[sign in again](//evil.example/login)'}</Markdown>);
 
-    expect([...container.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual(['https://img.example.com/c.png']);
+    const link = screen.getByRole('link', { name: 'sign in again' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows images from Lanes itself and the allowed sites, and any other as a link to it named by its description or address', () => {
+    config.imageOrigins = ['https://img.example.com'];
+    const { container } = render(
+      <Markdown>
+        {[
+          '![chart](https://img.example.com/c.png) ![logo](/uploads/logo.png)',
+          '![pixel](https://tracker.example/p.gif) ![](//tracker.example/q.gif)',
+          '![look-alike](https://img.example.com.tracker.example/x.png) ![plain](http://img.example.com/c.png)',
+        ].join('\n\n')}
+      </Markdown>,
+    );
+
+    expect([...container.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual(['https://img.example.com/c.png', '/uploads/logo.png']);
+    for (const [name, href] of [
+      ['pixel', 'https://tracker.example/p.gif'],
+      ['//tracker.example/q.gif', '//tracker.example/q.gif'],
+      ['look-alike', 'https://img.example.com.tracker.example/x.png'],
+      ['plain', 'http://img.example.com/c.png'],
+    ]) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('shows only the description of an image whose address is not http(s) or relative', () => {
+    const { container } = render(<Markdown>{'![pixel](data:image/png;base64,AAAA) ![x](javascript:alert(1))'}</Markdown>);
+
+    expect(container.querySelector('img, a')).toBeNull();
     expect(container).toHaveTextContent('pixel');
   });
 

@@ -1,12 +1,15 @@
 // An issue's description as people read it: Markdown with GitHub's extensions (react-markdown, remark-gfm),
 // rendered safely. Raw HTML is skipped (never parsed into the page), links and images keep only http(s),
-// mailto and relative addresses (javascript: and data: ones are dropped, the link's text stays), and links
-// to other sites open in a new tab without access to this one. Mentions (`@[<user id>]`) show as a chip with
+// mailto and relative addresses (javascript: and data: ones are dropped, the link's text stays), links to other
+// sites (protocol-relative ones too) open in a new tab without access to this one, and images load only from
+// Lanes itself and the sites the server allows (`config.imageOrigins`): any other would tell its site who read
+// the issue and when (a tracking pixel), so it shows as a link instead. Mentions (`@[<user id>]`) show as a chip with
 // the member's current name, "@unknown member" when the id is not a member's; in code they stay as written.
 import { useMemo, type AnchorHTMLAttributes, type ImgHTMLAttributes } from 'react';
 import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { maskInRecordings } from '@/analytics';
+import { config } from '@/config';
 import styles from './Markdown.module.css';
 
 const SAFE_PROTOCOL = /^(?:https?|mailto):/i;
@@ -20,13 +23,23 @@ export function safeUrl(url: string): string {
   return protocol && !SAFE_PROTOCOL.test(cleaned) ? '' : cleaned;
 }
 
-function isExternal(href: string): boolean {
-  if (!/^https?:/i.test(href)) return false;
+/** Where the browser would go: relative and protocol-relative (`//host`) addresses resolved as it does. */
+function originOf(address: string): string | null {
   try {
-    return new URL(href).origin !== window.location.origin;
+    return new URL(address, window.location.href).origin;
   } catch {
-    return true;
+    return null;
   }
+}
+
+function isExternal(href: string): boolean {
+  if (/^mailto:/i.test(href)) return false;
+  return originOf(href) !== window.location.origin;
+}
+
+function isAllowedImage(src: string): boolean {
+  const origin = originOf(src);
+  return origin === window.location.origin || (origin !== null && config.imageOrigins.includes(origin));
 }
 
 function SafeLink({ href, children, node: _node, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { node?: unknown }) {
@@ -40,9 +53,13 @@ function SafeLink({ href, children, node: _node, ...rest }: AnchorHTMLAttributes
   );
 }
 
-/** An image whose address was dropped shows its description instead (an empty src would load the page again). */
+/**
+ * An image whose address was dropped shows its description instead (an empty src would load the page again); one
+ * from a site not allowed is a link to it, named by its description (or its address), loaded only when followed.
+ */
 function SafeImage({ src, alt, node: _node, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { node?: unknown }) {
   if (!src) return alt ? <span>{alt}</span> : null;
+  if (!isAllowedImage(src)) return <SafeLink href={src}>{alt || src}</SafeLink>;
   return <img src={src} alt={alt ?? ''} {...rest} />;
 }
 
