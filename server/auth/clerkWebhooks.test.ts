@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Webhook } from 'svix';
+import { Webhook } from 'standardwebhooks';
 import { findUserById } from '../features/users/domain';
 import { findOrganizationWorkspace } from '../features/workspaces/domain';
 import { dataOf, gql, onlyError } from '../test/client';

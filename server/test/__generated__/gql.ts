@@ -84,6 +84,7 @@ type Documents = {
     "mutation MembersTestUpdateRole($input: UpdateMemberRoleInput!) {\n  updateMemberRole(input: $input) { member { id role user { name } } }\n}": typeof types.MembersTestUpdateRoleDocument,
     "mutation MembersTestRemove($input: RemoveMemberInput!) { removeMember(input: $input) { removedMemberId } }": typeof types.MembersTestRemoveDocument,
     "query MembersTestViewer { viewer { role workspace { slug } } }": typeof types.MembersTestViewerDocument,
+    "mutation MembersTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": typeof types.MembersTestCreateProjectDocument,
     "query NotificationsTestInbox($first: Int, $after: String, $unreadOnly: Boolean) {\n  viewer {\n    unreadNotificationCount\n    notifications(first: $first, after: $after, unreadOnly: $unreadOnly) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges {\n        cursor\n        node { id reason actor { id } issue { id } issueKey issueTitle comment { id body } status readAt }\n      }\n    }\n  }\n}": typeof types.NotificationsTestInboxDocument,
     "mutation NotificationsTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": typeof types.NotificationsTestUpdateDocument,
     "mutation NotificationsTestMove($input: MoveIssueInput!) { moveIssue(input: $input) { issue { id } } }": typeof types.NotificationsTestMoveDocument,
@@ -210,6 +211,7 @@ const documents: Documents = {
     "mutation MembersTestUpdateRole($input: UpdateMemberRoleInput!) {\n  updateMemberRole(input: $input) { member { id role user { name } } }\n}": types.MembersTestUpdateRoleDocument,
     "mutation MembersTestRemove($input: RemoveMemberInput!) { removeMember(input: $input) { removedMemberId } }": types.MembersTestRemoveDocument,
     "query MembersTestViewer { viewer { role workspace { slug } } }": types.MembersTestViewerDocument,
+    "mutation MembersTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": types.MembersTestCreateProjectDocument,
     "query NotificationsTestInbox($first: Int, $after: String, $unreadOnly: Boolean) {\n  viewer {\n    unreadNotificationCount\n    notifications(first: $first, after: $after, unreadOnly: $unreadOnly) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges {\n        cursor\n        node { id reason actor { id } issue { id } issueKey issueTitle comment { id body } status readAt }\n      }\n    }\n  }\n}": types.NotificationsTestInboxDocument,
     "mutation NotificationsTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": types.NotificationsTestUpdateDocument,
     "mutation NotificationsTestMove($input: MoveIssueInput!) { moveIssue(input: $input) { issue { id } } }": types.NotificationsTestMoveDocument,
@@ -543,6 +545,10 @@ export function graphql(source: "mutation MembersTestRemove($input: RemoveMember
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query MembersTestViewer { viewer { role workspace { slug } } }"): typeof import('./graphql').MembersTestViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MembersTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }"): typeof import('./graphql').MembersTestCreateProjectDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

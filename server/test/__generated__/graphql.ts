@@ -816,6 +816,13 @@ export type MembersTestViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MembersTestViewerQuery = { viewer: { role: string | null, workspace: { slug: string | null } } };
 
+export type MembersTestCreateProjectMutationVariables = Exact<{
+  input: CreateProjectInput;
+}>;
+
+
+export type MembersTestCreateProjectMutation = { createProject: { project: { id: string } } };
+
 export type NotificationsTestInboxQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -2301,6 +2308,15 @@ export const MembersTestViewerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MembersTestViewerQuery, MembersTestViewerQueryVariables>;
+export const MembersTestCreateProjectDocument = new TypedDocumentString(`
+    mutation MembersTestCreateProject($input: CreateProjectInput!) {
+  createProject(input: $input) {
+    project {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MembersTestCreateProjectMutation, MembersTestCreateProjectMutationVariables>;
 export const NotificationsTestInboxDocument = new TypedDocumentString(`
     query NotificationsTestInbox($first: Int, $after: String, $unreadOnly: Boolean) {
   viewer {
