@@ -16,6 +16,7 @@ import * as types from './graphql';
  */
 type Documents = {
     "query BuiltinTestSeededViewer { viewer { role workspace { slug viewerCanCreateProject projects(first: 10) { edges { node { key } } } } } }": typeof types.BuiltinTestSeededViewerDocument,
+    "query BuiltinTestViewer { viewer { user { name } } }": typeof types.BuiltinTestViewerDocument,
     "query BuiltinTestPersonalWorkspace { viewer { workspace { name personal } } }": typeof types.BuiltinTestPersonalWorkspaceDocument,
     "query ClerkWebhooksTestMembers { viewer { workspace { name members(first: 50) { edges { node { role user { id name } } } } } } }": typeof types.ClerkWebhooksTestMembersDocument,
     "query ClerkWebhooksTestViewer { viewer { role } }": typeof types.ClerkWebhooksTestViewerDocument,
@@ -143,6 +144,7 @@ type Documents = {
 };
 const documents: Documents = {
     "query BuiltinTestSeededViewer { viewer { role workspace { slug viewerCanCreateProject projects(first: 10) { edges { node { key } } } } } }": types.BuiltinTestSeededViewerDocument,
+    "query BuiltinTestViewer { viewer { user { name } } }": types.BuiltinTestViewerDocument,
     "query BuiltinTestPersonalWorkspace { viewer { workspace { name personal } } }": types.BuiltinTestPersonalWorkspaceDocument,
     "query ClerkWebhooksTestMembers { viewer { workspace { name members(first: 50) { edges { node { role user { id name } } } } } } }": types.ClerkWebhooksTestMembersDocument,
     "query ClerkWebhooksTestViewer { viewer { role } }": types.ClerkWebhooksTestViewerDocument,
@@ -273,6 +275,10 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query BuiltinTestSeededViewer { viewer { role workspace { slug viewerCanCreateProject projects(first: 10) { edges { node { key } } } } } }"): typeof import('./graphql').BuiltinTestSeededViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BuiltinTestViewer { viewer { user { name } } }"): typeof import('./graphql').BuiltinTestViewerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -255,6 +255,11 @@ export type BuiltinTestSeededViewerQueryVariables = Exact<{ [key: string]: never
 
 export type BuiltinTestSeededViewerQuery = { viewer: { role: string | null, workspace: { slug: string | null, viewerCanCreateProject: boolean, projects: { edges: Array<{ node: { key: string } }> } } } };
 
+export type BuiltinTestViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BuiltinTestViewerQuery = { viewer: { user: { name: string } } };
+
 export type BuiltinTestPersonalWorkspaceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1292,6 +1297,15 @@ export const BuiltinTestSeededViewerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BuiltinTestSeededViewerQuery, BuiltinTestSeededViewerQueryVariables>;
+export const BuiltinTestViewerDocument = new TypedDocumentString(`
+    query BuiltinTestViewer {
+  viewer {
+    user {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuiltinTestViewerQuery, BuiltinTestViewerQueryVariables>;
 export const BuiltinTestPersonalWorkspaceDocument = new TypedDocumentString(`
     query BuiltinTestPersonalWorkspace {
   viewer {
