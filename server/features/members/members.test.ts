@@ -203,7 +203,7 @@ describe('a role change', () => {
     const { admin, member } = await knownTeam();
     dataOf(await gql(server, CREATE_PROJECT, { input: { key: 'MAX', name: 'Before' } }, member));
     dataOf(await gql(server, UPDATE_ROLE, { input: { memberId: await memberIdOf(admin, 'Max'), role: 'org:viewer' } }, admin));
-    expect(onlyError(await gql(server, CREATE_PROJECT, { input: { key: 'MAX2', name: 'After' } }, member))).toMatchObject({
+    expect(onlyError(await gql(server, CREATE_PROJECT, { input: { key: 'MAXB', name: 'After' } }, member))).toMatchObject({
       extensions: { code: 'FORBIDDEN' },
     });
   });

@@ -275,6 +275,13 @@ export type ClerkWebhooksTestViewerQueryVariables = Exact<{ [key: string]: never
 
 export type ClerkWebhooksTestViewerQuery = { viewer: { role: string | null } };
 
+export type ClerkWebhooksTestCreateProjectMutationVariables = Exact<{
+  input: CreateProjectInput;
+}>;
+
+
+export type ClerkWebhooksTestCreateProjectMutation = { createProject: { project: { key: string } } };
+
 export type DatabasePostgresTestCreateMutationVariables = Exact<{
   input: CreateProjectInput;
 }>;
@@ -1343,6 +1350,15 @@ export const ClerkWebhooksTestViewerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ClerkWebhooksTestViewerQuery, ClerkWebhooksTestViewerQueryVariables>;
+export const ClerkWebhooksTestCreateProjectDocument = new TypedDocumentString(`
+    mutation ClerkWebhooksTestCreateProject($input: CreateProjectInput!) {
+  createProject(input: $input) {
+    project {
+      key
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClerkWebhooksTestCreateProjectMutation, ClerkWebhooksTestCreateProjectMutationVariables>;
 export const DatabasePostgresTestCreateDocument = new TypedDocumentString(`
     mutation DatabasePostgresTestCreate($input: CreateProjectInput!) {
   createProject(input: $input) {
