@@ -1,6 +1,7 @@
 // The server's configuration, read from environment variables and validated once at start.
 import { createPublicKey } from 'node:crypto';
 import path from 'node:path';
+import { isPublishableKey } from '@clerk/shared/keys';
 import { RUNTIME_SETTINGS, type RuntimeSettings } from '../src/rules/runtimeConfig';
 
 export interface Config {
@@ -51,6 +52,8 @@ export interface Config {
   rateLimits: RateLimits;
   /** The browser app's settings given at start over the build's (see src/rules/runtimeConfig.ts). */
   runtimeSettings: RuntimeSettings;
+  /** Configuration that starts but deserves a word, printed at start. */
+  warnings: string[];
 }
 
 /** Requests a minute; over them the answer is 429 (RATE_LIMITED) with Retry-After. */
@@ -98,6 +101,8 @@ export function loadConfig(env: Env = process.env): Config {
   const authorizedParties = parseAuthorizedParties(read('LANES_AUTHORIZED_PARTIES'), port);
   const allowBuiltinSignIn = parseBoolean('LANES_ALLOW_BUILTIN_SIGNIN', read('LANES_ALLOW_BUILTIN_SIGNIN'));
   const authMode = clerkJwtKey ? 'clerk' : 'builtin';
+  const runtimeSettings = parseRuntimeSettings(read);
+  const warnings = checkClerkPublishableKey(runtimeSettings.VITE_CLERK_PUBLISHABLE_KEY, clerkJwtKey, production);
 
   if (production && authMode === 'builtin' && !allowBuiltinSignIn) {
     throw new ConfigError(
@@ -133,7 +138,8 @@ export function loadConfig(env: Env = process.env): Config {
       perAddress: parseLimit('LANES_RATE_LIMIT_PER_ADDRESS', read('LANES_RATE_LIMIT_PER_ADDRESS'), 1200, 1_000_000),
       signInPerAddress: parseLimit('LANES_RATE_LIMIT_SIGNIN_PER_ADDRESS', read('LANES_RATE_LIMIT_SIGNIN_PER_ADDRESS'), 120, 1_000_000),
     },
-    runtimeSettings: parseRuntimeSettings(read),
+    runtimeSettings,
+    warnings,
   };
 }
 
@@ -226,6 +232,29 @@ function parseClerkJwtKey(value: string | undefined): string | null {
     throw new ConfigError('CLERK_JWT_KEY', `is not a readable RSA-2048 public key: ${hint}`);
   }
   return pem;
+}
+
+/**
+ * The app's Clerk key must be one Clerk accepts (else its sign-in throws while rendering) and go with the server's
+ * CLERK_JWT_KEY (else the app signs in with Clerk while the server runs the built-in sign-in and refuses Clerk's
+ * tokens). Answers the warnings: a production instance's key outside production.
+ */
+function checkClerkPublishableKey(key: string | undefined, clerkJwtKey: string | null, production: boolean): string[] {
+  if (key === undefined) return [];
+  if (!isPublishableKey(key)) {
+    throw new ConfigError('VITE_CLERK_PUBLISHABLE_KEY', "is not a Clerk publishable key: copy it from Clerk's dashboard (API keys: pk_test_… or pk_live_…).");
+  }
+  if (!clerkJwtKey) {
+    throw new ConfigError(
+      'CLERK_JWT_KEY',
+      "must be set with VITE_CLERK_PUBLISHABLE_KEY (the app signs in with Clerk, so the server must verify Clerk's tokens): " +
+        "paste the PEM public key from the same Clerk instance's API keys page.",
+    );
+  }
+  if (key.startsWith('pk_live_') && !production) {
+    return ["VITE_CLERK_PUBLISHABLE_KEY is a production instance's key (pk_live_) but NODE_ENV is not production: use the development instance's pk_test_ key."];
+  }
+  return [];
 }
 
 function parseAuthorizedParties(value: string | undefined, port: number): string[] {
