@@ -78,6 +78,8 @@ export interface ServerOptions {
    * runs configured in any way. Unset ones stay unset whatever this shell's environment holds.
    */
   settings?: RuntimeSettings;
+  /** More of the server's environment (such as CLERK_JWT_KEY, which a Clerk key needs). */
+  env?: Record<string, string>;
 }
 
 /** The runtime settings as the server's environment: the given ones, and every other one blank (unset). */
@@ -89,7 +91,7 @@ function settingsEnv(settings: RuntimeSettings): Record<string, string> {
  * Starts `server/main.ts` as `npm start` would, on a fresh data folder, serving the built app of `staticDir`
  * with these runtime settings.
  */
-export async function startServer({ staticDir = process.env.E2E_STATIC_DIR ?? path.join(root, 'dist'), settings = {} }: ServerOptions = {}): Promise<RunningServer> {
+export async function startServer({ staticDir = process.env.E2E_STATIC_DIR ?? path.join(root, 'dist'), settings = {}, env = {} }: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lanes-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -107,6 +109,7 @@ export async function startServer({ staticDir = process.env.E2E_STATIC_DIR ?? pa
         LANES_STATIC_DIR: staticDir,
         LANES_AUTHORIZED_PARTIES: url,
         ...settingsEnv(settings),
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -146,7 +146,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       jwtKey: config.clerkJwtKey ?? keys.publicKeyPem,
       authorizedParties: config.authorizedParties,
     });
-    const viewers = createViewerResolver(db);
+    const viewers = createViewerResolver(db, { sessionsInDatabase: config.authMode === 'builtin' });
     const memberships = createMembershipCheck(db);
     const access = createLiveAccess({ db, pubsub, viewers, memberships, maxSocketsPerUser: config.maxSocketsPerUser, log: logger.error });
     // Removals and sign-outs published by any instance are heard from the first request on.

@@ -13,6 +13,9 @@ function configError(env: Record<string, string>): ConfigError {
   throw new Error('Expected a configuration error.');
 }
 
+/** A Clerk development instance's keys. */
+const clerk = { VITE_CLERK_PUBLISHABLE_KEY: `pk_test_${btoa('clerk.lanes.test$')}`, CLERK_JWT_KEY: generateSigningKeys().publicKeyPem };
+
 describe('configuration', () => {
   it('defaults to port 4000 on 127.0.0.1, PGlite in ./.data and the built-in sign-in', () => {
     const config = loadConfig({});
@@ -138,9 +141,29 @@ describe('configuration', () => {
   it("reads the browser app's runtime settings, leaving out unset and empty ones", () => {
     expect(loadConfig({}).runtimeSettings).toEqual({});
     expect(
-      loadConfig({ VITE_CLERK_PUBLISHABLE_KEY: 'pk_test_abc', VITE_POSTHOG_KEY: ' ', VITE_GTM_ID: 'GTM-ABC123', VITE_POSTHOG_SEND_PII: 'false' })
-        .runtimeSettings,
-    ).toEqual({ VITE_CLERK_PUBLISHABLE_KEY: 'pk_test_abc', VITE_GTM_ID: 'GTM-ABC123', VITE_POSTHOG_SEND_PII: 'false' });
+      loadConfig({ ...clerk, VITE_POSTHOG_KEY: ' ', VITE_GTM_ID: 'GTM-ABC123', VITE_POSTHOG_SEND_PII: 'false' }).runtimeSettings,
+    ).toEqual({ VITE_CLERK_PUBLISHABLE_KEY: clerk.VITE_CLERK_PUBLISHABLE_KEY, VITE_GTM_ID: 'GTM-ABC123', VITE_POSTHOG_SEND_PII: 'false' });
+  });
+
+  it.each(['not-a-key', 'pk_test_abc', `pk_test_${btoa('localhost$')}`])('refuses a Clerk publishable key Clerk would refuse (%s), naming it', (key) => {
+    expect(configError({ CLERK_JWT_KEY: clerk.CLERK_JWT_KEY, VITE_CLERK_PUBLISHABLE_KEY: key })).toMatchObject({
+      variable: 'VITE_CLERK_PUBLISHABLE_KEY',
+      message: expect.stringMatching(/is not a Clerk publishable key/),
+    });
+  });
+
+  it('refuses a Clerk publishable key without CLERK_JWT_KEY, which would run the built-in sign-in under a Clerk app', () => {
+    expect(configError({ VITE_CLERK_PUBLISHABLE_KEY: clerk.VITE_CLERK_PUBLISHABLE_KEY })).toMatchObject({
+      variable: 'CLERK_JWT_KEY',
+      message: expect.stringMatching(/must be set with VITE_CLERK_PUBLISHABLE_KEY/),
+    });
+  });
+
+  it("warns when a production instance's Clerk key runs outside production", () => {
+    const live = { ...clerk, VITE_CLERK_PUBLISHABLE_KEY: `pk_live_${btoa('clerk.lanes.example$')}` };
+    expect(loadConfig(live).warnings).toEqual([expect.stringMatching(/^VITE_CLERK_PUBLISHABLE_KEY is a production instance's key \(pk_live_\)/)]);
+    expect(loadConfig({ ...live, NODE_ENV: 'production' }).warnings).toEqual([]);
+    expect(loadConfig(clerk).warnings).toEqual([]);
   });
 
   it.each([

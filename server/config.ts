@@ -1,6 +1,7 @@
 // The server's configuration, read from environment variables and validated once at start.
 import { createPublicKey } from 'node:crypto';
 import path from 'node:path';
+import { isPublishableKey } from '@clerk/shared/keys';
 import { imageOriginsOf, RUNTIME_SETTINGS, type RuntimeSettings } from '../src/rules/runtimeConfig';
 
 export interface Config {
@@ -55,6 +56,8 @@ export interface Config {
   maxOpenBodiesPerAddress: number;
   /** The browser app's settings given at start over the build's (see src/rules/runtimeConfig.ts). */
   runtimeSettings: RuntimeSettings;
+  /** Configuration that starts but deserves a word, printed at start. */
+  warnings: string[];
 }
 
 /** Requests a minute; over them the answer is 429 (RATE_LIMITED) with Retry-After. */
@@ -102,6 +105,8 @@ export function loadConfig(env: Env = process.env): Config {
   const authorizedParties = parseAuthorizedParties(read('LANES_AUTHORIZED_PARTIES'), port);
   const allowBuiltinSignIn = parseBoolean('LANES_ALLOW_BUILTIN_SIGNIN', read('LANES_ALLOW_BUILTIN_SIGNIN'));
   const authMode = clerkJwtKey ? 'clerk' : 'builtin';
+  const runtimeSettings = parseRuntimeSettings(read);
+  const warnings = checkClerkPublishableKey(runtimeSettings.VITE_CLERK_PUBLISHABLE_KEY, clerkJwtKey, production);
 
   if (production && authMode === 'builtin' && !allowBuiltinSignIn) {
     throw new ConfigError(
@@ -149,7 +154,8 @@ export function loadConfig(env: Env = process.env): Config {
     },
     requestTimeoutMs: parseLimit('LANES_REQUEST_TIMEOUT_MS', read('LANES_REQUEST_TIMEOUT_MS'), 30_000, 600_000, 1_000),
     maxOpenBodiesPerAddress: parseLimit('LANES_MAX_OPEN_BODIES_PER_ADDRESS', read('LANES_MAX_OPEN_BODIES_PER_ADDRESS'), 20),
-    runtimeSettings: parseRuntimeSettings(read),
+    runtimeSettings,
+    warnings,
   };
 }
 
@@ -242,6 +248,29 @@ function parseClerkJwtKey(value: string | undefined): string | null {
     throw new ConfigError('CLERK_JWT_KEY', `is not a readable RSA-2048 public key: ${hint}`);
   }
   return pem;
+}
+
+/**
+ * The app's Clerk key must be one Clerk accepts (else its sign-in throws while rendering) and go with the server's
+ * CLERK_JWT_KEY (else the app signs in with Clerk while the server runs the built-in sign-in and refuses Clerk's
+ * tokens). Answers the warnings: a production instance's key outside production.
+ */
+function checkClerkPublishableKey(key: string | undefined, clerkJwtKey: string | null, production: boolean): string[] {
+  if (key === undefined) return [];
+  if (!isPublishableKey(key)) {
+    throw new ConfigError('VITE_CLERK_PUBLISHABLE_KEY', "is not a Clerk publishable key: copy it from Clerk's dashboard (API keys: pk_test_… or pk_live_…).");
+  }
+  if (!clerkJwtKey) {
+    throw new ConfigError(
+      'CLERK_JWT_KEY',
+      "must be set with VITE_CLERK_PUBLISHABLE_KEY (the app signs in with Clerk, so the server must verify Clerk's tokens): " +
+        "paste the PEM public key from the same Clerk instance's API keys page.",
+    );
+  }
+  if (key.startsWith('pk_live_') && !production) {
+    return ["VITE_CLERK_PUBLISHABLE_KEY is a production instance's key (pk_live_) but NODE_ENV is not production: use the development instance's pk_test_ key."];
+  }
+  return [];
 }
 
 function parseAuthorizedParties(value: string | undefined, port: number): string[] {

@@ -55,6 +55,7 @@ async function main() {
     if (error instanceof ConfigError) fail(`Configuration error: ${error.message}`);
     throw error;
   }
+  for (const warning of config.warnings) console.warn(`Lanes configuration: ${warning}`);
   if (!existsSync(schemaFile)) {
     fail(`schema.graphql is not in ${process.cwd()}: run the server from the repository root.`);
   }

@@ -1,12 +1,18 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { DatabaseTarget } from '../db/database';
 import { createTokenVerifier } from './verify';
 import { BUILTIN_ROLE_PERMISSIONS } from './policy';
 import { seedIfEmpty } from '../seed';
-import { dataOf, gql } from '../test/client';
+import { dataOf, gql, onlyError } from '../test/client';
+import { createTestDatabase } from '../test/database';
 import { graphql } from '../test/__generated__';
-import { startTestServer, STARTUP_TIMEOUT_MS, useTestServer } from '../test/server';
+import { startTestServer, STARTUP_TIMEOUT_MS, useTestServer, type TestServer } from '../test/server';
 import { TEST_ORIGIN, testKeys } from '../test/tokens';
 
 const SEEDED_VIEWER = graphql(`query BuiltinTestSeededViewer { viewer { role workspace { slug viewerCanCreateProject projects(first: 10) { edges { node { key } } } } } }`);
+const VIEWER = graphql(`query BuiltinTestViewer { viewer { user { name } } }`);
 const PERSONAL_WORKSPACE = graphql(`query BuiltinTestPersonalWorkspace { viewer { workspace { name personal } } }`);
 
 const server = useTestServer();
@@ -24,13 +30,19 @@ interface Answer {
 async function call(
   method: string,
   path: string,
-  { body, cookie, origin = TEST_ORIGIN, contentType = 'application/json' }: { body?: unknown; cookie?: string; origin?: string | null; contentType?: string | null } = {},
+  {
+    body,
+    cookie,
+    origin = TEST_ORIGIN,
+    contentType = 'application/json',
+    to = server,
+  }: { body?: unknown; cookie?: string; origin?: string | null; contentType?: string | null; to?: { url: string } } = {},
 ): Promise<Answer> {
   const headers: Record<string, string> = {};
   if (body !== undefined && contentType) headers['Content-Type'] = contentType;
   if (cookie) headers.Cookie = cookie;
   if (origin) headers.Origin = origin;
-  const response = await fetch(`${server.url}/auth/local${path}`, {
+  const response = await fetch(`${to.url}/auth/local${path}`, {
     method,
     headers,
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
@@ -286,6 +298,39 @@ describe('the built-in sign-in', () => {
     expect(await call('GET', '/nope')).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND' } } });
     expect((await call('GET', '/sign-in')).status).toBe(405);
   });
+});
+
+describe('a signed-out session', () => {
+  const folders: string[] = [];
+  afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+  it("keeps its unexpired tokens refused after a restart: the sign-out is the session row's, not only the memory's", async () => {
+    // PostgreSQL when DATABASE_URL is set; otherwise PGlite in a data folder, as `npm start` runs it.
+    const database = process.env.DATABASE_URL ? await createTestDatabase() : null;
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'lanes-data-'));
+    folders.push(folder);
+    const target: DatabaseTarget = database?.target ?? { kind: 'pglite', dataDir: folder };
+    let before: TestServer | undefined = await startTestServer({ database: target });
+    let after: TestServer | undefined;
+    try {
+      const signedUp = await call('POST', '/sign-up', { to: before, body: { name: 'Sam', email: 'sam@example.test' } });
+      const token = signedUp.body.token as string;
+      expect(dataOf(await gql(before, VIEWER, {}, token)).viewer.user.name).toBe('Sam');
+      expect((await call('POST', '/sign-out', { to: before, cookie: signedUp.setCookie!.split(';')[0] })).status).toBe(204);
+      await before.stop();
+      before = undefined;
+
+      after = await startTestServer({ database: target });
+      expect(onlyError(await gql(after, VIEWER, {}, token))).toMatchObject({
+        extensions: { code: 'UNAUTHENTICATED' },
+        message: expect.stringMatching(/signed out/),
+      });
+    } finally {
+      await before?.stop();
+      await after?.stop();
+      await database?.drop();
+    }
+  }, 2 * STARTUP_TIMEOUT_MS);
 });
 
 describe('the demo seed', () => {

@@ -1,18 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { Webhook } from 'svix';
+import { Webhook } from 'standardwebhooks';
 import { findUserById } from '../features/users/domain';
 import { findOrganizationWorkspace } from '../features/workspaces/domain';
 import { dataOf, gql, onlyError } from '../test/client';
 import { graphql } from '../test/__generated__';
-import { useTestServer } from '../test/server';
+import { sql } from 'kysely';
+import { startTestServer, STARTUP_TIMEOUT_MS, useTestServer } from '../test/server';
 import { openLiveSocket } from '../test/subscriptions';
-import { testOrg, testUser, tokenFor, type TestOrg, type TestUser } from '../test/tokens';
+import { TEST_ORIGIN, testKeys, testOrg, testUser, tokenFor, type TestOrg, type TestUser } from '../test/tokens';
 
 const SECRET = `whsec_${randomBytes(24).toString('base64')}`;
-const server = useTestServer({ config: { clerkWebhookSigningSecret: SECRET } });
+// Clerk mode: tokens signed as Clerk signs them (the test key stands for Clerk's), the built-in sign-in off.
+const server = useTestServer({ config: { clerkWebhookSigningSecret: SECRET, authMode: 'clerk', clerkJwtKey: testKeys.publicKeyPem } });
 
 const MEMBERS = graphql(`query ClerkWebhooksTestMembers { viewer { workspace { name members(first: 50) { edges { node { role user { id name } } } } } } }`);
 const VIEWER = graphql(`query ClerkWebhooksTestViewer { viewer { role } }`);
+const CREATE_PROJECT = graphql(`mutation ClerkWebhooksTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { key } } }`);
 
 interface Delivery {
   /** The svix-id; a fresh one by default. */
@@ -22,17 +25,23 @@ interface Delivery {
   secret?: string;
   /** Leave the svix headers out. */
   unsigned?: boolean;
+  /** The server delivered to; the file's by default. */
+  to?: { url: string };
 }
 
 let deliveries = 0;
 
 /** Posts a Clerk event to the endpoint as Svix does. */
-async function deliver(type: string, data: object, delivery: Delivery = {}) {
+async function deliver(type: string, data: object | null, delivery: Delivery = {}) {
+  return deliverBody(JSON.stringify({ type, object: 'event', data, timestamp: (delivery.signedAt ?? new Date()).getTime() }), delivery);
+}
+
+/** Posts this body, signed as Svix signs (any JSON, however malformed as an event). */
+async function deliverBody(body: string, delivery: Delivery = {}) {
   const id = delivery.id ?? `msg_${(deliveries += 1)}_${randomBytes(4).toString('hex')}`;
   const signedAt = delivery.signedAt ?? new Date();
-  const body = JSON.stringify({ type, object: 'event', data, timestamp: signedAt.getTime() });
   const signature = new Webhook(delivery.secret ?? SECRET).sign(id, signedAt, body);
-  const response = await fetch(`${server.url}/webhooks/clerk`, {
+  const response = await fetch(`${(delivery.to ?? server).url}/webhooks/clerk`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
@@ -205,4 +214,116 @@ describe('Clerk webhooks: memberships', () => {
     expect(await rolesIn(admin)).toEqual({ Ada: 'org:admin', Max: 'org:viewer' });
     expect(dataOf(await gql(server, VIEWER, {}, tokenFor(max, org, 'viewer'))).viewer.role).toBe('org:viewer');
   });
+});
+
+describe('Clerk webhooks: malformed events', () => {
+  const membership = () => clerkMembership(testOrg('Acme'), testUser('Max'), 'org:member', now());
+  const without = (field: string) => Object.fromEntries(Object.entries(membership()).filter(([name]) => name !== field));
+
+  it.each([
+    ['a null body', () => deliverBody('null'), /event must be an object/],
+    ['a list for a body', () => deliverBody('[]'), /event must be an object/],
+    ['a type that is not text', () => deliverBody(JSON.stringify({ type: 7, data: {} })), /event\.type must be a text/],
+    ['null data', () => deliver('user.created', null), /event\.data must be an object/],
+    ['a NUL byte in an id', () => deliver('user.created', clerkUser({ ...testUser('Nul'), id: 'user_a\u0000b' }, now())), /event\.data\.id must be an id/],
+    ['an empty id', () => deliver('organization.deleted', { id: '' }), /event\.data\.id must be an id/],
+    ['a membership without its organization', () => deliver('organizationMembership.updated', without('organization')), /event\.data\.organization must be an object/],
+    ['a membership without its person', () => deliver('organizationMembership.created', without('public_user_data')), /event\.data\.public_user_data must be an object/],
+    ['a role that is not text', () => deliver('organizationMembership.updated', { ...membership(), role: 42 }), /event\.data\.role must be a text/],
+    ['a time that is not a number', () => deliver('user.updated', clerkUser(testUser('Tim'), now(), { updated_at: 'yesterday' })), /event\.data\.updated_at must be a time/],
+    ['email addresses that are not a list', () => deliver('user.updated', clerkUser(testUser('Ema'), now(), { email_addresses: 'a@b.c' })), /event\.data\.email_addresses must be a list/],
+  ])('refuse %s with 400 naming the field', async (_case, send, message) => {
+    const refused = await send();
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.message).toMatch(/^The event is malformed: /);
+    expect(refused.body.error?.message).toMatch(message);
+  });
+
+  it.each(['__proto__', 'constructor', 'toString', 'email.created'])('acknowledge an event of type %s without applying anything', async (type) => {
+    const answer = await deliver(type, { id: 'user_x' });
+    expect(answer).toMatchObject({ status: 200, body: { applied: false } });
+  });
+
+  it('apply nothing of a malformed event', async () => {
+    const user = testUser('Mal');
+    expect((await deliver('user.created', clerkUser(user, now(), { last_name: 12 }))).status).toBe(400);
+    await expect(findUserById(server.database.db, user.id)).resolves.toBeUndefined();
+  });
+});
+
+describe('Clerk webhooks: a delivery that fails before its commit', () => {
+  it('changes nothing, and its retry applies the change exactly once', async () => {
+    const { org, max, admin } = await organization();
+    await deliver('organizationMembership.created', clerkMembership(org, max, 'org:member', now() - 20_000));
+    const db = server.database.db;
+    // The change's commit fails, and nothing the server would do after it runs (as when the process dies there):
+    // the delivery must not be left recorded as applied.
+    await sql`create function lanes_test_fail() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`.execute(db);
+    await sql`create constraint trigger lanes_test_fail_commit after insert or update on memberships deferrable initially deferred
+      for each row execute function lanes_test_fail()`.execute(db);
+    await sql`create trigger lanes_test_no_cleanup before delete on webhook_deliveries for each row execute function lanes_test_fail()`.execute(db);
+    let failed;
+    let logged: unknown[][] = [];
+    const demotion = clerkMembership(org, max, 'org:viewer', now() - 5_000);
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      failed = await deliver('organizationMembership.updated', demotion);
+    } finally {
+      logged = [...consoleError.mock.calls];
+      consoleError.mockRestore();
+      await sql`drop trigger lanes_test_fail_commit on memberships`.execute(db);
+      await sql`drop trigger lanes_test_no_cleanup on webhook_deliveries`.execute(db);
+      await sql`drop function lanes_test_fail()`.execute(db);
+    }
+    expect(failed.status).toBe(500);
+    expect(logged).toEqual([['Applying a Clerk webhook failed:', expect.objectContaining({ message: 'injected failure' })]]);
+    expect(await rolesIn(admin)).toEqual({ Ada: 'org:admin', Max: 'org:member' });
+
+    const retried = await deliver('organizationMembership.updated', demotion, { id: failed.id });
+    expect(retried).toMatchObject({ status: 200, body: { applied: true } });
+    expect(await rolesIn(admin)).toEqual({ Ada: 'org:admin', Max: 'org:viewer' });
+    const again = await deliver('organizationMembership.updated', demotion, { id: failed.id });
+    expect(again).toMatchObject({ status: 200, body: { applied: false } });
+  });
+});
+
+describe('Clerk webhooks: a demotion', () => {
+  it("holds against the person's current token at once: the demoted admin creates no more projects", async () => {
+    const { org, max, admin } = await organization();
+    const maxToken = tokenFor(max, org, 'admin');
+    dataOf(await gql(server, CREATE_PROJECT, { input: { key: 'MXA', name: 'Before' } }, maxToken));
+
+    const demoted = await deliver('organizationMembership.updated', clerkMembership(org, max, 'org:viewer', now()));
+    expect(demoted.body.applied).toBe(true);
+
+    expect(dataOf(await gql(server, VIEWER, {}, maxToken)).viewer.role).toBe('org:viewer');
+    expect(onlyError(await gql(server, CREATE_PROJECT, { input: { key: 'MXB', name: 'After' } }, maxToken)).extensions?.code).toBe('FORBIDDEN');
+    expect(await rolesIn(admin)).toEqual({ Ada: 'org:admin', Max: 'org:viewer' });
+  });
+});
+
+describe('Clerk webhooks with the built-in sign-in', () => {
+  it("end a deleted person's sessions: their cookie mints no more tokens and their last token is refused", async () => {
+    const builtin = await startTestServer({ config: { clerkWebhookSigningSecret: SECRET } });
+    try {
+      const auth = (path: string, cookie: string) =>
+        fetch(`${builtin.url}/auth/local${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, Cookie: cookie }, body: '{}' });
+      const signedUp = await fetch(`${builtin.url}/auth/local/sign-up`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN },
+        body: JSON.stringify({ name: 'Dee', email: 'dee@example.test' }),
+      });
+      const cookie = signedUp.headers.get('set-cookie')!.split(';')[0];
+      const { token } = (await (await auth('/token', cookie)).json()) as { token: string };
+      const userId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
+      expect(dataOf(await gql(builtin, VIEWER, {}, token)).viewer.role).toBeNull();
+
+      expect((await deliver('user.deleted', { id: userId, object: 'user', deleted: true }, { to: builtin })).body.applied).toBe(true);
+
+      expect((await auth('/token', cookie)).status).toBe(401);
+      expect(onlyError(await gql(builtin, VIEWER, {}, token)).extensions?.code).toBe('UNAUTHENTICATED');
+    } finally {
+      await builtin.stop();
+    }
+  }, STARTUP_TIMEOUT_MS);
 });

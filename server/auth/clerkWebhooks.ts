@@ -1,16 +1,20 @@
 // POST /webhooks/clerk: Clerk tells the server about people, organizations and memberships as they change, so names,
-// images, roles and memberships stay current between sign-ins, and a removal takes effect at once. Deliveries are
-// verified with svix (signature and timestamp tolerance); a repeated delivery (same svix-id) is applied once; each
-// object's own timestamps decide, so a delivery arriving late never undoes a newer state.
+// images, roles and memberships stay current between sign-ins, and a removal or role change takes effect at once.
+// Deliveries are verified with Standard Webhooks (Clerk signs through Svix: signature and timestamp tolerance) and their
+// events' shapes checked (clerkEvents.ts); a delivery's id is recorded in the transaction that applies it, so a
+// repeated delivery is applied once and a failed one (whatever stopped it) is applied by the retry; each object's own
+// timestamps decide, so a delivery arriving late never undoes a newer state. Live access changes after the commit.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Webhook, WebhookVerificationError } from 'svix';
+import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import type { DB } from '../db/database';
 import { applyReportedMembership, memberIdsOf, workspacesOfMember } from '../features/members/domain';
 import { anonymiseUser, findUserById, upsertUserFromClaims } from '../features/users/domain';
-import { findOrganizationWorkspace, upsertOrganizationWorkspace } from '../features/workspaces/domain';
+import { findOrganizationWorkspace, removeMember, upsertOrganizationWorkspace } from '../features/workspaces/domain';
 import { HttpError, sendError, sendJson } from '../http/json';
 import type { LiveAccess } from '../live/access';
 import { requestFieldsOf, type RequestLogFields } from '../observability/logger';
+import { MalformedEventError, parseClerkEvent, type ClerkEvent, type ClerkMembership, type ClerkOrganization, type ClerkUser } from './clerkEvents';
+import { endSessionsOf } from './localAccounts';
 
 export const CLERK_WEBHOOK_PATH = '/webhooks/clerk';
 
@@ -24,42 +28,13 @@ export interface ClerkWebhookOptions {
   log?: (message: string, error: unknown, fields?: RequestLogFields) => void;
 }
 
-interface ClerkEvent {
-  type: string;
-  /** When Clerk emitted the event (ms since the epoch). */
-  timestamp?: number;
-  data: Record<string, unknown>;
-}
-
-// The parts of Clerk's objects the server keeps.
-interface ClerkUser {
-  id: string;
-  first_name?: string | null;
-  last_name?: string | null;
-  username?: string | null;
-  image_url?: string | null;
-  primary_email_address_id?: string | null;
-  email_addresses?: Array<{ id: string; email_address: string }>;
-  updated_at?: number;
-}
-
-interface ClerkOrganization {
-  id: string;
-  name?: string | null;
-  slug?: string | null;
-  updated_at?: number;
-}
-
-interface ClerkMembership {
-  id: string;
-  role: string;
-  created_at?: number;
-  updated_at?: number;
-  organization: ClerkOrganization;
-  public_user_data: { user_id: string; first_name?: string | null; last_name?: string | null; image_url?: string | null; identifier?: string | null };
-}
+/** What applying an event inside its transaction leaves to do once it commits: the live access it ends or changes. */
+type AfterCommit = Array<() => Promise<void>>;
 
 const EPOCH = new Date(0);
+
+/** A repeated delivery: its transaction rolls back, changing nothing. */
+class AlreadyApplied extends Error {}
 
 function fullName(first: string | null | undefined, last: string | null | undefined): string | null {
   const name = [first, last].filter((part) => part && part.trim()).join(' ').trim();
@@ -69,11 +44,8 @@ function fullName(first: string | null | undefined, last: string | null | undefi
 export function createClerkWebhooks({ db, access, signingSecret, log = console.error }: ClerkWebhookOptions) {
   const webhook = new Webhook(signingSecret);
 
-  /** When the event happened: its own timestamp, else the delivery's signed one. */
-  const eventTime = (event: ClerkEvent, signedAt: Date) => (typeof event.timestamp === 'number' ? new Date(event.timestamp) : signedAt);
-
-  const organizationWorkspace = (organization: ClerkOrganization) =>
-    upsertOrganizationWorkspace(db, {
+  const organizationWorkspace = (trx: DB, organization: ClerkOrganization) =>
+    upsertOrganizationWorkspace(trx, {
       orgId: organization.id,
       slug: organization.slug ?? null,
       name: organization.name ?? null,
@@ -81,39 +53,48 @@ export function createClerkWebhooks({ db, access, signingSecret, log = console.e
       asOf: organization.updated_at ? new Date(organization.updated_at) : EPOCH,
     });
 
-  const handlers: Record<string, (event: ClerkEvent, at: Date) => Promise<void>> = {
-    'user.created': (event) => applyUser(event.data as unknown as ClerkUser),
-    'user.updated': (event) => applyUser(event.data as unknown as ClerkUser),
-    'user.deleted': async (event, at) => {
-      const userId = String(event.data.id);
-      // Issues and projects refer to the person: the row stays, anonymised; every membership ends now.
-      await anonymiseUser(db, userId, at);
-      for (const workspaceId of await workspacesOfMember(db, userId)) await access.removeMembership(workspaceId, userId, { at });
-    },
-    'organization.created': async (event) => {
-      await organizationWorkspace(event.data as unknown as ClerkOrganization);
-    },
-    'organization.updated': async (event) => {
-      await organizationWorkspace(event.data as unknown as ClerkOrganization);
-    },
-    'organization.deleted': async (event, at) => {
-      const workspace = await findOrganizationWorkspace(db, String(event.data.id));
-      if (!workspace) return;
-      // The workspace's data stays (nobody can reach it); everyone's access ends now.
-      for (const userId of await memberIdsOf(db, workspace.id)) await access.removeMembership(workspace.id, userId, { at });
-    },
-    'organizationMembership.created': (event) => applyMembership(event.data as unknown as ClerkMembership, true),
-    'organizationMembership.updated': (event) => applyMembership(event.data as unknown as ClerkMembership, false),
-    'organizationMembership.deleted': async (event, at) => {
-      const membership = event.data as unknown as ClerkMembership;
-      const workspace = await organizationWorkspace(membership.organization);
-      await access.removeMembership(workspace.id, membership.public_user_data.user_id, { at });
-    },
+  const removeFrom = async (trx: DB, workspaceId: string, userId: string, at: Date, after: AfterCommit) => {
+    if (await removeMember(trx, workspaceId, userId, { at })) after.push(() => access.membershipRemoved(workspaceId, userId));
   };
 
-  async function applyUser(user: ClerkUser) {
+  /** Applies the event in the transaction; what live access must do once it commits goes in `after`. */
+  async function apply(trx: DB, event: ClerkEvent, at: Date, after: AfterCommit): Promise<void> {
+    switch (event.type) {
+      case 'user.created':
+      case 'user.updated':
+        return applyUser(trx, event.data);
+      case 'user.deleted': {
+        const userId = event.data.id;
+        // Issues and projects refer to the person: the row stays, anonymised; every membership and built-in session ends now.
+        await anonymiseUser(trx, userId, at);
+        for (const sessionId of await endSessionsOf(trx, userId)) after.push(() => access.endSession(sessionId));
+        for (const workspaceId of await workspacesOfMember(trx, userId)) await removeFrom(trx, workspaceId, userId, at, after);
+        return;
+      }
+      case 'organization.created':
+      case 'organization.updated':
+        await organizationWorkspace(trx, event.data);
+        return;
+      case 'organization.deleted': {
+        const workspace = await findOrganizationWorkspace(trx, event.data.id);
+        if (!workspace) return;
+        // The workspace's data stays (nobody can reach it); everyone's access ends now.
+        for (const userId of await memberIdsOf(trx, workspace.id)) await removeFrom(trx, workspace.id, userId, at, after);
+        return;
+      }
+      case 'organizationMembership.created':
+      case 'organizationMembership.updated':
+        return applyMembership(trx, event.data, event.type === 'organizationMembership.created', after);
+      case 'organizationMembership.deleted': {
+        const workspace = await organizationWorkspace(trx, event.data.organization);
+        return removeFrom(trx, workspace.id, event.data.public_user_data.user_id, at, after);
+      }
+    }
+  }
+
+  async function applyUser(trx: DB, user: ClerkUser) {
     const email = user.email_addresses?.find((address) => address.id === user.primary_email_address_id)?.email_address ?? null;
-    await upsertUserFromClaims(db, {
+    await upsertUserFromClaims(trx, {
       id: user.id,
       name: fullName(user.first_name, user.last_name) ?? user.username ?? null,
       email,
@@ -122,13 +103,13 @@ export function createClerkWebhooks({ db, access, signingSecret, log = console.e
     });
   }
 
-  async function applyMembership(membership: ClerkMembership, created: boolean) {
+  async function applyMembership(trx: DB, membership: ClerkMembership, created: boolean, after: AfterCommit) {
     const person = membership.public_user_data;
-    const existing = await findUserById(db, person.user_id);
+    const existing = await findUserById(trx, person.user_id);
     if (existing?.deletedAt) return;
     if (!existing) {
       // The person's own user.created may come later: their public data names them until then.
-      await upsertUserFromClaims(db, {
+      await upsertUserFromClaims(trx, {
         id: person.user_id,
         name: fullName(person.first_name, person.last_name),
         email: person.identifier?.includes('@') ? person.identifier : null,
@@ -136,58 +117,70 @@ export function createClerkWebhooks({ db, access, signingSecret, log = console.e
         asOf: EPOCH,
       });
     }
-    const workspace = await organizationWorkspace(membership.organization);
+    const workspace = await organizationWorkspace(trx, membership.organization);
     const updatedAt = membership.updated_at ?? membership.created_at;
-    await applyReportedMembership(db, {
+    const written = await applyReportedMembership(trx, {
       workspaceId: workspace.id,
       userId: person.user_id,
       role: membership.role,
       asOf: updatedAt ? new Date(updatedAt) : new Date(),
       created,
     });
+    // The person's tokens claim the role they had when issued: the membership decides from now on.
+    if (written) after.push(() => access.membershipChanged(workspace.id, person.user_id));
   }
 
-  /** Records the delivery; false when it was applied already. */
-  async function firstDelivery(id: string): Promise<boolean> {
-    const inserted = await db.insertInto('webhookDeliveries').values({ id }).onConflict((conflict) => conflict.column('id').doNothing()).returning('id').executeTakeFirst();
-    return inserted !== undefined;
+  /** Records the delivery in the transaction applying it; AlreadyApplied (rolling it back) when it was recorded before. */
+  async function recordDelivery(trx: DB, id: string): Promise<void> {
+    const inserted = await trx.insertInto('webhookDeliveries').values({ id }).onConflict((conflict) => conflict.column('id').doNothing()).returning('id').executeTakeFirst();
+    if (!inserted) throw new AlreadyApplied();
   }
 
   return async function handleClerkWebhook(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
       if (req.method !== 'POST') throw new HttpError(405, 'BAD_USER_INPUT', 'Use POST.', undefined, { Allow: 'POST' });
       const body = await readRawBody(req);
+      // Clerk signs through Svix, whose headers are Standard Webhooks' under another prefix.
       const headers = {
-        'svix-id': header(req, 'svix-id'),
-        'svix-timestamp': header(req, 'svix-timestamp'),
-        'svix-signature': header(req, 'svix-signature'),
+        'webhook-id': header(req, 'svix-id'),
+        'webhook-timestamp': header(req, 'svix-timestamp'),
+        'webhook-signature': header(req, 'svix-signature'),
       };
-      let event: ClerkEvent;
+      let payload: unknown;
       try {
-        webhook.verify(body, headers);
-        event = JSON.parse(body) as ClerkEvent;
+        payload = webhook.verify(body, headers);
       } catch (error) {
         if (error instanceof WebhookVerificationError || error instanceof SyntaxError) {
           throw new HttpError(400, 'BAD_USER_INPUT', 'The delivery is not signed with this endpoint\'s secret, or is too old.');
         }
         throw error;
       }
-      const handler = handlers[event.type];
-      if (!handler || typeof event.data !== 'object' || event.data === null) {
+      let event: ClerkEvent | null;
+      try {
+        event = parseClerkEvent(payload);
+      } catch (error) {
+        if (error instanceof MalformedEventError) throw new HttpError(400, 'BAD_USER_INPUT', `The event is malformed: ${error.message}`);
+        throw error;
+      }
+      if (!event) {
         sendJson(res, 200, { received: true, applied: false });
         return;
       }
-      if (!(await firstDelivery(headers['svix-id']))) {
+      // When the event happened: its own timestamp, else the delivery's signed one.
+      const at = new Date(event.timestamp ?? Number(headers['webhook-timestamp']) * 1000);
+      const after: AfterCommit = [];
+      try {
+        await db.transaction().execute(async (trx) => {
+          // First, so that a concurrent repeat of the delivery waits for this one and then finds it recorded.
+          await recordDelivery(trx, headers['webhook-id']);
+          await apply(trx, event, at, after);
+        });
+      } catch (error) {
+        if (!(error instanceof AlreadyApplied)) throw error;
         sendJson(res, 200, { received: true, applied: false, reason: 'already applied' });
         return;
       }
-      try {
-        await handler(event, eventTime(event, new Date(Number(headers['svix-timestamp']) * 1000)));
-      } catch (error) {
-        // Not applied: forget the delivery, so that Clerk's retry applies it.
-        await db.deleteFrom('webhookDeliveries').where('id', '=', headers['svix-id']).execute();
-        throw error;
-      }
+      for (const effect of after) await effect();
       sendJson(res, 200, { received: true, applied: true });
     } catch (error) {
       if (error instanceof HttpError) return sendError(res, error.status, error, error.headers);

@@ -136,10 +136,27 @@ export async function findSession(db: DB, secret: string): Promise<LocalSession 
     .executeTakeFirst();
 }
 
+/** Whether the session has ended (signed out, or past its 30 days); false for a session this database does not hold. */
+export async function isSessionEnded(db: DB, sessionId: string): Promise<boolean> {
+  const ended = await db
+    .selectFrom('authSessions')
+    .select('id')
+    .where('id', '=', sessionId)
+    .where(sql<boolean>`ended_at is not null or created_at <= now() - interval '30 days'`)
+    .executeTakeFirst();
+  return ended !== undefined;
+}
+
 export async function setActiveOrganization(db: DB, sessionId: string, orgId: string | null): Promise<void> {
   await db.updateTable('authSessions').set({ activeOrgId: orgId }).where('id', '=', sessionId).execute();
 }
 
 export async function endSession(db: DB, sessionId: string): Promise<void> {
   await db.updateTable('authSessions').set({ endedAt: sql`now()` }).where('id', '=', sessionId).execute();
+}
+
+/** Ends every live session of the person (deleted): their cookies mint no more tokens. Answers the ended sessions' ids. */
+export async function endSessionsOf(db: DB, userId: string): Promise<string[]> {
+  const ended = await db.updateTable('authSessions').set({ endedAt: sql`now()` }).where('userId', '=', userId).where('endedAt', 'is', null).returning('id').execute();
+  return ended.map((session) => session.id);
 }

@@ -1,7 +1,9 @@
 // The viewer of a request: the person and active workspace of a verified session, provisioned on first sight
 // (user, workspace, membership, kept current from the claims) and cached briefly so a page of queries writes nothing.
-// Stale claims (an expired token, or a WebSocket's session after its connection was set up) provision nothing: the
-// viewer is read from the database and must still be a member.
+// The role is the membership's, never the token's claim (a token outlives a role change by up to its lifetime); a
+// change or removal drops the person's cached viewers on every instance (server/live/access.ts). Stale claims (an
+// expired token, or a WebSocket's session after its connection was set up) provision nothing: the viewer is read from
+// the database and must still be a member. Built-in sessions must still be live in the database (signed out anywhere).
 import type { DB } from '../db/database';
 import { forbidden, unauthenticated } from '../errors';
 import { findUserById, upsertUserFromClaims, type UserRow } from '../features/users/domain';
@@ -14,6 +16,7 @@ import {
   upsertPersonalWorkspace,
   type WorkspaceRow,
 } from '../features/workspaces/domain';
+import { isSessionEnded } from './localAccounts';
 import type { Actor } from './policy';
 import type { Session } from './verify';
 
@@ -35,7 +38,7 @@ export interface ViewerResolver {
   existing(session: Session): Promise<Viewer>;
   /** Drops cached provisioning (after a change the claims do not carry, such as a removed membership). */
   clear(): void;
-  /** Drops the person's cached provisioning: their next request reads the database again. */
+  /** Drops the person's cached provisioning (their role changed, or they were removed): their next request reads the database again. */
   forget(userId: string): void;
   /** The session signed out: its still-valid tokens are refused from now on (tokens are verified without state). */
   endSession(sessionId: string): void;
@@ -47,13 +50,47 @@ const ENDED_SESSION_MEMORY_MS = 60 * 60 * 1000;
 interface Provisioned {
   user: UserRow;
   workspace: WorkspaceRow;
+  /** The role the membership holds. */
+  role: string;
 }
 
-export function createViewerResolver(db: DB, { ttlMs = 30_000, maxEntries = 10_000 } = {}): ViewerResolver {
+export interface ViewerResolverOptions {
+  /** How long provisioning (and so a role) and a live session are trusted without an event saying otherwise. */
+  ttlMs?: number;
+  maxEntries?: number;
+  /**
+   * The sessions are the built-in sign-in's, kept in the database: a token of a session signed out (on any instance,
+   * before a restart) is refused. Clerk's sessions are Clerk's: false.
+   */
+  sessionsInDatabase?: boolean;
+}
+
+export function createViewerResolver(db: DB, { ttlMs = 30_000, maxEntries = 10_000, sessionsInDatabase = false }: ViewerResolverOptions = {}): ViewerResolver {
   const cache = new Map<string, { userId: string; expires: number; provisioned: Promise<Provisioned> }>();
   const endedSessions = new Map<string, number>();
-  const refuseEnded = (session: Session) => {
-    if (endedSessions.has(session.sessionId)) throw unauthenticated('This session has signed out: sign in again.');
+  const checkedSessions = new Map<string, { expires: number; ended: Promise<boolean> }>();
+  const signedOut = () => unauthenticated('This session has signed out: sign in again.');
+
+  const hasEnded = (sessionId: string): Promise<boolean> => {
+    const now = Date.now();
+    const cached = checkedSessions.get(sessionId);
+    if (cached && cached.expires > now) return cached.ended;
+    if (checkedSessions.size >= maxEntries) {
+      for (const [known, { expires }] of checkedSessions) if (expires <= now) checkedSessions.delete(known);
+      if (checkedSessions.size >= maxEntries) checkedSessions.delete(checkedSessions.keys().next().value as string);
+    }
+    const ended = isSessionEnded(db, sessionId);
+    const entry = { expires: now + ttlMs, ended };
+    checkedSessions.set(sessionId, entry);
+    ended.catch(() => {
+      if (checkedSessions.get(sessionId) === entry) checkedSessions.delete(sessionId);
+    });
+    return ended;
+  };
+
+  const refuseEnded = async (session: Session) => {
+    if (endedSessions.has(session.sessionId)) throw signedOut();
+    if (sessionsInDatabase && (await hasEnded(session.sessionId))) throw signedOut();
   };
 
   const provisioned = (session: Session): Promise<Provisioned> => {
@@ -83,22 +120,13 @@ export function createViewerResolver(db: DB, { ttlMs = 30_000, maxEntries = 10_0
 
   return {
     async resolve(session) {
-      refuseEnded(session);
+      await refuseEnded(session);
       if (session.expiresAt.getTime() <= Date.now()) return existingViewer(db, session);
-      const { user, workspace } = await provisioned(session);
-      return {
-        session,
-        user,
-        workspace,
-        userId: user.id,
-        workspaceId: workspace.id,
-        role: session.orgId ? session.orgRole : null,
-        permissions: session.orgId ? session.orgPermissions : [],
-        ownsWorkspace: workspace.personalUserId === user.id,
-      };
+      const { user, workspace, role } = await provisioned(session);
+      return viewerOf(session, user, workspace, role);
     },
     existing: async (session) => {
-      refuseEnded(session);
+      await refuseEnded(session);
       return existingViewer(db, session);
     },
     clear: () => cache.clear(),
@@ -112,6 +140,7 @@ export function createViewerResolver(db: DB, { ttlMs = 30_000, maxEntries = 10_0
         endedSessions.delete(ended);
       }
       endedSessions.set(sessionId, now);
+      checkedSessions.delete(sessionId);
     },
   };
 }
@@ -136,7 +165,7 @@ async function provision(db: DB, session: Session): Promise<Provisioned> {
   });
   // Claims issued before (or despite) a removal do not bring the person back: only an explicit addition does.
   if (membership === 'removed') throw forbidden('You were removed from this workspace: ask an admin to add you again.');
-  return { user, workspace };
+  return { user, workspace, role: membership.role };
 }
 
 /** The viewer as the database has it, writing nothing; FORBIDDEN unless the person is still a member. */
@@ -147,16 +176,19 @@ async function existingViewer(db: DB, session: Session): Promise<Viewer> {
   if (!user || !workspace) throw notMember();
   const membership = await findMembership(db, workspace.id, user.id);
   if (!membership) throw notMember();
-  // The claims' permissions belong to the claims' role: a role changed since then keeps none of them.
-  const roleUnchanged = membership.role === session.orgRole;
+  return viewerOf(session, user, workspace, membership.role);
+}
+
+/** The viewer with the membership's role: the claims' permissions belong to the claims' role, so a role changed since keeps none of them. */
+function viewerOf(session: Session, user: UserRow, workspace: WorkspaceRow, role: string): Viewer {
   return {
     session,
     user,
     workspace,
     userId: user.id,
     workspaceId: workspace.id,
-    role: session.orgId ? membership.role : null,
-    permissions: session.orgId && roleUnchanged ? session.orgPermissions : [],
+    role: session.orgId ? role : null,
+    permissions: session.orgId && role === session.orgRole ? session.orgPermissions : [],
     ownsWorkspace: workspace.personalUserId === user.id,
   };
 }

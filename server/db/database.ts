@@ -10,6 +10,11 @@ import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
 
+/** Runs `work` in the caller's transaction, or in a transaction of its own when `db` is not one. */
+export function inTransaction<T>(db: DB, work: (trx: DB) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 export interface LanesDatabase {
   db: DB;
   kind: 'pglite' | 'postgres';

@@ -1,7 +1,8 @@
 // Live access: the open WebSockets of each session and person, bounded by the session (a socket closes when its token
 // expires without a fresh one, or when its session signs out) and by the membership (removal closes the person's
-// sockets of that workspace and drops their cached viewer). Sign-outs and removals travel through the pub/sub, so
-// every server instance ends the access it holds.
+// sockets of that workspace and drops their cached viewer; a role change drops the cached viewer and gives their
+// sockets the new role). Sign-outs, removals and role changes travel through the pub/sub, so every server instance
+// applies them to the access it holds.
 import type { Viewer, ViewerResolver } from '../auth/viewer';
 import type { Session } from '../auth/verify';
 import type { DB } from '../db/database';
@@ -19,7 +20,8 @@ const ACCESS_TOPIC = 'lanes:access';
 
 export type AccessEvent =
   | { kind: 'session-ended'; sessionId: string }
-  | { kind: 'membership-removed'; workspaceId: string; userId: string };
+  | { kind: 'membership-removed'; workspaceId: string; userId: string }
+  | { kind: 'membership-changed'; workspaceId: string; userId: string };
 
 /** One authorised WebSocket. */
 export interface LiveSocket {
@@ -45,6 +47,13 @@ export interface LiveAccess {
    * False when a membership newer than `options.at` was kept (see removeMember).
    */
   removeMembership(workspaceId: string, userId: string, options?: RemovalOptions): Promise<boolean>;
+  /** A removal committed in the caller's transaction (removeMember): ends access as removeMembership does. */
+  membershipRemoved(workspaceId: string, userId: string): Promise<void>;
+  /**
+   * The person's role in the workspace changed (committed): their next request, and every event their sockets
+   * deliver from now on, have the role the database holds, whatever their tokens claim.
+   */
+  membershipChanged(workspaceId: string, userId: string): Promise<void>;
   /** A session signed out: its sockets close now, on every instance. */
   endSession(sessionId: string): Promise<void>;
   /** Open sockets (of the person, or all). */
@@ -112,26 +121,48 @@ export function createLiveAccess({
     for (const group of groups) yield* [...group];
   };
 
-  const handle = (event: AccessEvent) => {
+  /** The socket's viewer as the database has it now (the role changed); a socket whose access ended closes. */
+  const refresh = async (socket: SocketState) => {
+    const { session } = socket;
+    try {
+      const viewer = await viewers.existing(session);
+      // A fresh token handed over meanwhile brought a viewer read after the change.
+      if (!socket.ended && socket.session === session) socket.viewer = viewer;
+    } catch (error) {
+      end(socket, CLOSE_ACCESS_ENDED, `Forbidden: ${(error as Error).message}`);
+    }
+  };
+
+  const handle = async (event: AccessEvent) => {
     if (event.kind === 'session-ended') {
       viewers.endSession(event.sessionId);
       for (const socket of sockets()) {
         if (socket.session.sessionId === event.sessionId) end(socket, CLOSE_ACCESS_ENDED, 'Signed out.');
       }
-    } else {
+    } else if (event.kind === 'membership-removed') {
       viewers.forget(event.userId);
       memberships?.forget(event.workspaceId, event.userId);
       for (const socket of sockets(event.userId)) {
         if (socket.viewer.workspace.id === event.workspaceId) end(socket, CLOSE_ACCESS_ENDED, 'Removed from the workspace.');
       }
+    } else {
+      viewers.forget(event.userId);
+      const changed = [...sockets(event.userId)].filter((socket) => socket.viewer.workspace.id === event.workspaceId);
+      await Promise.all(changed.map(refresh));
     }
+  };
+
+  /** Applies the event here at once (the caller's next request must see it), and on the other instances through the pub/sub. */
+  const announce = async (event: AccessEvent) => {
+    await handle(event);
+    await pubsub.publish(ACCESS_TOPIC, event);
   };
 
   const events = pubsub.subscribe<AccessEvent>(ACCESS_TOPIC);
   const listening = (async () => {
     for await (const event of events) {
       try {
-        handle(event);
+        await handle(event);
       } catch (error) {
         log('Ending live access failed:', error);
       }
@@ -176,17 +207,12 @@ export function createLiveAccess({
     },
     async removeMembership(workspaceId, userId, options) {
       if (!(await removeMember(db, workspaceId, userId, options))) return false;
-      // This instance at once (the caller's next request must not be served from the cache); others through the pub/sub.
-      const event: AccessEvent = { kind: 'membership-removed', workspaceId, userId };
-      handle(event);
-      await pubsub.publish(ACCESS_TOPIC, event);
+      await announce({ kind: 'membership-removed', workspaceId, userId });
       return true;
     },
-    async endSession(sessionId) {
-      const event: AccessEvent = { kind: 'session-ended', sessionId };
-      handle(event);
-      await pubsub.publish(ACCESS_TOPIC, event);
-    },
+    membershipRemoved: (workspaceId, userId) => announce({ kind: 'membership-removed', workspaceId, userId }),
+    membershipChanged: (workspaceId, userId) => announce({ kind: 'membership-changed', workspaceId, userId }),
+    endSession: (sessionId) => announce({ kind: 'session-ended', sessionId }),
     socketCount: (userId) => [...sockets(userId)].length,
     async close() {
       for (const socket of sockets()) if (socket.timer) clearTimeout(socket.timer);

@@ -3,7 +3,7 @@
 // server/live/access.ts's removeMembership so that live access ends with it.
 import { sql, type Selectable } from 'kysely';
 import { BUILTIN_ROLES } from '../../auth/policy';
-import type { DB } from '../../db/database';
+import { inTransaction, type DB } from '../../db/database';
 import { keysetPage, PAGE_DEFAULT_SIZE, PAGE_MAX_SIZE, type KeysetPage, type PageArgs } from '../../db/paging';
 import type { InvitationsTable } from '../../db/schema';
 import { emailError, normalizeEmail } from '../../../src/rules/email';
@@ -193,7 +193,7 @@ export async function applyReportedMembership(
   membership: { workspaceId: string; userId: string; role: string; asOf: Date; created: boolean },
 ): Promise<boolean> {
   const { workspaceId, userId, role, asOf } = membership;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const removal = await trx
       .selectFrom('membershipRemovals')
       .select('removedAt')

@@ -1,7 +1,7 @@
 import { dataOf, errorCodes, gql, onlyError } from '../../test/client';
 import { graphql } from '../../test/__generated__';
 import { startTestServer, STARTUP_TIMEOUT_MS, useTestServer } from '../../test/server';
-import { openLiveSocket } from '../../test/subscriptions';
+import { openLiveSocket, subscribe } from '../../test/subscriptions';
 import { team, TEST_ORIGIN, testKeys, testUser, tokenFor } from '../../test/tokens';
 
 const MEMBERS = graphql(`query MembersTestList($first: Int, $after: String) {
@@ -19,6 +19,7 @@ const UPDATE_ROLE = graphql(`mutation MembersTestUpdateRole($input: UpdateMember
 }`);
 const REMOVE = graphql(`mutation MembersTestRemove($input: RemoveMemberInput!) { removeMember(input: $input) { removedMemberId } }`);
 const VIEWER = graphql(`query MembersTestViewer { viewer { role workspace { slug } } }`);
+const CREATE_PROJECT = graphql(`mutation MembersTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }`);
 const PROJECT_EVENTS = `subscription { projectEvents { kind } }`;
 
 const server = useTestServer();
@@ -170,6 +171,59 @@ describe('roles', () => {
       ['Max', 'org:admin'],
       ['Vera', 'org:viewer'],
     ]);
+  });
+});
+
+describe('a role change', () => {
+  it("holds at once against the demoted admin's earlier token: they can neither promote themself nor demote others", async () => {
+    const { admin, org } = await knownTeam();
+    const bo = testUser('Bo');
+    const boToken = tokenFor(bo, org, 'admin');
+    expect(dataOf(await gql(server, VIEWER, {}, boToken)).viewer.role).toBe('org:admin');
+    const boId = await memberIdOf(admin, 'Bo');
+    const adaId = await memberIdOf(admin, 'Ada');
+
+    dataOf(await gql(server, UPDATE_ROLE, { input: { memberId: boId, role: 'org:viewer' } }, admin));
+
+    // The token still claims admin for up to a minute; the workspace says viewer.
+    expect(dataOf(await gql(server, VIEWER, {}, boToken)).viewer.role).toBe('org:viewer');
+    expect((await workspaceOf(boToken)).viewerCanManageMembers).toBe(false);
+    for (const attempt of [
+      gql(server, UPDATE_ROLE, { input: { memberId: boId, role: 'org:admin' } }, boToken),
+      gql(server, UPDATE_ROLE, { input: { memberId: adaId, role: 'org:viewer' } }, boToken),
+      gql(server, REMOVE, { input: { memberId: adaId } }, boToken),
+    ]) {
+      expect(onlyError(await attempt)).toMatchObject({ extensions: { code: 'FORBIDDEN' }, message: expect.stringMatching(/Only admins/) });
+    }
+    const roles = (await workspaceOf(admin)).members.edges.map(({ node }) => [node.user.name, node.role]);
+    expect(roles).toEqual(expect.arrayContaining([['Ada', 'org:admin'], ['Bo', 'org:viewer']]));
+  });
+
+  it("holds at once against a demoted member's earlier token: they can no longer write", async () => {
+    const { admin, member } = await knownTeam();
+    dataOf(await gql(server, CREATE_PROJECT, { input: { key: 'MAX', name: 'Before' } }, member));
+    dataOf(await gql(server, UPDATE_ROLE, { input: { memberId: await memberIdOf(admin, 'Max'), role: 'org:viewer' } }, admin));
+    expect(onlyError(await gql(server, CREATE_PROJECT, { input: { key: 'MAXB', name: 'After' } }, member))).toMatchObject({
+      extensions: { code: 'FORBIDDEN' },
+    });
+  });
+
+  it('reaches open sockets: a demoted member keeps their subscription and from then on sees what a viewer sees', async () => {
+    const { admin, member } = await knownTeam();
+    const events = await subscribe(server, `subscription { projectEvents { project { key viewerCanCreateIssue } } }`, { token: member });
+    try {
+      const created = async (key: string) => {
+        dataOf(await gql(server, CREATE_PROJECT, { input: { key, name: key } }, admin));
+        return (await events.next()).data?.projectEvents;
+      };
+      expect(await created('BFR')).toEqual({ project: { key: 'BFR', viewerCanCreateIssue: true } });
+
+      dataOf(await gql(server, UPDATE_ROLE, { input: { memberId: await memberIdOf(admin, 'Max'), role: 'org:viewer' } }, admin));
+
+      expect(await created('AFT')).toEqual({ project: { key: 'AFT', viewerCanCreateIssue: false } });
+    } finally {
+      await events.close();
+    }
   });
 });
 

@@ -122,7 +122,8 @@ export const memberResolvers = {
       const current = await memberOf(context, input.memberId);
       const member = await updateMemberRole(context.db, viewer.workspace.id, current.id, input.role);
       if (!member) throw notFound('No member has this id.', 'memberId');
-      // Their session tokens carry the role: the next one (built-in tokens live a minute) has the new role.
+      // Their tokens still claim the old role for up to a minute: the server's record decides from now on.
+      await context.access.membershipChanged(viewer.workspace.id, member.id);
       return { member };
     },
     removeMember: async (_parent, { input }, context) => {

@@ -1,7 +1,7 @@
 // Workspaces (a Clerk organization, or a person's personal workspace) and who belongs to them.
 import { sql, type Selectable } from 'kysely';
 import { ORG_ADMIN_ROLE } from '../../auth/policy';
-import type { DB } from '../../db/database';
+import { inTransaction, type DB } from '../../db/database';
 import type { WorkspacesTable } from '../../db/schema';
 import { conflict } from '../../errors';
 
@@ -26,9 +26,9 @@ export interface OrganizationClaims {
   asOf: Date;
 }
 
-/** Creates the organization's workspace or brings its slug and name up to date with the claims. */
+/** Creates the organization's workspace or brings its slug and name up to date with the claims (in the caller's transaction, or its own). */
 export async function upsertOrganizationWorkspace(db: DB, claims: OrganizationClaims): Promise<WorkspaceRow> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     let slug = claims.slug;
     if (slug !== null) {
       // A slug moves when one organization gives it up and another takes it: the newer claim wins it.
@@ -92,13 +92,14 @@ export async function upsertPersonalWorkspace(
 }
 
 /**
- * Records the person's role in the workspace from their claims (newer claims only). A person removed from the workspace
- * is not brought back by claims, however fresh: answers 'removed' and writes nothing (see addMember).
+ * Records the person's role in the workspace from their claims (newer claims only) and answers the role the workspace
+ * now holds, which older claims do not change. A person removed from the workspace is not brought back by claims,
+ * however fresh: answers 'removed' and writes nothing (see addMember).
  */
 export async function upsertMembership(
   db: DB,
   membership: { workspaceId: string; userId: string; role: string; asOf: Date },
-): Promise<'member' | 'removed'> {
+): Promise<{ role: string } | 'removed'> {
   const removal = await db
     .selectFrom('membershipRemovals')
     .select('removedAt')
@@ -106,7 +107,7 @@ export async function upsertMembership(
     .where('userId', '=', membership.userId)
     .executeTakeFirst();
   if (removal) return 'removed';
-  await db
+  const written = await db
     .insertInto('memberships')
     .values({
       workspaceId: membership.workspaceId,
@@ -121,8 +122,9 @@ export async function upsertMembership(
         .where('memberships.updatedAt', '<', membership.asOf)
         .where('memberships.role', '<>', membership.role),
     )
-    .execute();
-  return 'member';
+    .returning('role')
+    .executeTakeFirst();
+  return written ?? (await findMembership(db, membership.workspaceId, membership.userId)) ?? 'removed';
 }
 
 /**
@@ -138,7 +140,7 @@ export async function addMember(db: DB, workspaceId: string, userId: string, rol
       .onConflict((conflict) => conflict.columns(['workspaceId', 'userId']).doUpdateSet({ role, updatedAt: sql`now()` }))
       .execute();
   };
-  await (db.isTransaction ? add(db) : db.transaction().execute(add));
+  await inTransaction(db, add);
 }
 
 /** The person's membership of the workspace, if any. */
@@ -164,11 +166,12 @@ export interface RemovalOptions {
 
 /**
  * Removes the person from the workspace and records the removal, so that no token with the old claims re-creates the
- * membership. Live access ends through server/live/access.ts's removeMembership, which calls this. Answers false, and
- * changes nothing, when the membership changed after `at` (a newer state wins).
+ * membership. Live access ends through server/live/access.ts's removeMembership, which calls this (or its
+ * membershipRemoved, after the caller's transaction commits). Answers false, and changes nothing, when the membership
+ * changed after `at` (a newer state wins). Runs in the caller's transaction, or its own.
  */
 export async function removeMember(db: DB, workspaceId: string, userId: string, options: RemovalOptions = {}): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (options.keepAnAdmin) await assertKeepsAnAdmin(trx, workspaceId, userId, 'memberId', 'remove');
     const removedAt = options.at ?? sql<Date>`now()`;
     await trx

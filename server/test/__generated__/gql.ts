@@ -16,9 +16,11 @@ import * as types from './graphql';
  */
 type Documents = {
     "query BuiltinTestSeededViewer { viewer { role workspace { slug viewerCanCreateProject projects(first: 10) { edges { node { key } } } } } }": typeof types.BuiltinTestSeededViewerDocument,
+    "query BuiltinTestViewer { viewer { user { name } } }": typeof types.BuiltinTestViewerDocument,
     "query BuiltinTestPersonalWorkspace { viewer { workspace { name personal } } }": typeof types.BuiltinTestPersonalWorkspaceDocument,
     "query ClerkWebhooksTestMembers { viewer { workspace { name members(first: 50) { edges { node { role user { id name } } } } } } }": typeof types.ClerkWebhooksTestMembersDocument,
     "query ClerkWebhooksTestViewer { viewer { role } }": typeof types.ClerkWebhooksTestViewerDocument,
+    "mutation ClerkWebhooksTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { key } } }": typeof types.ClerkWebhooksTestCreateProjectDocument,
     "mutation DatabasePostgresTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { key } } }": typeof types.DatabasePostgresTestCreateDocument,
     "mutation CommentsTestCreate($input: CreateCommentInput!) {\n  createComment(input: $input) {\n    comment { id body edited createdAt updatedAt viewerCanUpdate viewerCanDelete author { id name } mentions { id name } issue { id } }\n    commentEdge { cursor node { id } }\n    timelineEdge { cursor node { __typename ... on Comment { id } } }\n  }\n}": typeof types.CommentsTestCreateDocument,
     "mutation CommentsTestUpdate($input: UpdateCommentInput!) {\n  updateComment(input: $input) { comment { id body edited mentions { id name } } }\n}": typeof types.CommentsTestUpdateDocument,
@@ -84,6 +86,7 @@ type Documents = {
     "mutation MembersTestUpdateRole($input: UpdateMemberRoleInput!) {\n  updateMemberRole(input: $input) { member { id role user { name } } }\n}": typeof types.MembersTestUpdateRoleDocument,
     "mutation MembersTestRemove($input: RemoveMemberInput!) { removeMember(input: $input) { removedMemberId } }": typeof types.MembersTestRemoveDocument,
     "query MembersTestViewer { viewer { role workspace { slug } } }": typeof types.MembersTestViewerDocument,
+    "mutation MembersTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": typeof types.MembersTestCreateProjectDocument,
     "query NotificationsTestInbox($first: Int, $after: String, $unreadOnly: Boolean) {\n  viewer {\n    unreadNotificationCount\n    notifications(first: $first, after: $after, unreadOnly: $unreadOnly) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges {\n        cursor\n        node { id reason actor { id } issue { id } issueKey issueTitle comment { id body } status readAt }\n      }\n    }\n  }\n}": typeof types.NotificationsTestInboxDocument,
     "mutation NotificationsTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": typeof types.NotificationsTestUpdateDocument,
     "mutation NotificationsTestMove($input: MoveIssueInput!) { moveIssue(input: $input) { issue { id } } }": typeof types.NotificationsTestMoveDocument,
@@ -142,9 +145,11 @@ type Documents = {
 };
 const documents: Documents = {
     "query BuiltinTestSeededViewer { viewer { role workspace { slug viewerCanCreateProject projects(first: 10) { edges { node { key } } } } } }": types.BuiltinTestSeededViewerDocument,
+    "query BuiltinTestViewer { viewer { user { name } } }": types.BuiltinTestViewerDocument,
     "query BuiltinTestPersonalWorkspace { viewer { workspace { name personal } } }": types.BuiltinTestPersonalWorkspaceDocument,
     "query ClerkWebhooksTestMembers { viewer { workspace { name members(first: 50) { edges { node { role user { id name } } } } } } }": types.ClerkWebhooksTestMembersDocument,
     "query ClerkWebhooksTestViewer { viewer { role } }": types.ClerkWebhooksTestViewerDocument,
+    "mutation ClerkWebhooksTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { key } } }": types.ClerkWebhooksTestCreateProjectDocument,
     "mutation DatabasePostgresTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { key } } }": types.DatabasePostgresTestCreateDocument,
     "mutation CommentsTestCreate($input: CreateCommentInput!) {\n  createComment(input: $input) {\n    comment { id body edited createdAt updatedAt viewerCanUpdate viewerCanDelete author { id name } mentions { id name } issue { id } }\n    commentEdge { cursor node { id } }\n    timelineEdge { cursor node { __typename ... on Comment { id } } }\n  }\n}": types.CommentsTestCreateDocument,
     "mutation CommentsTestUpdate($input: UpdateCommentInput!) {\n  updateComment(input: $input) { comment { id body edited mentions { id name } } }\n}": types.CommentsTestUpdateDocument,
@@ -210,6 +215,7 @@ const documents: Documents = {
     "mutation MembersTestUpdateRole($input: UpdateMemberRoleInput!) {\n  updateMemberRole(input: $input) { member { id role user { name } } }\n}": types.MembersTestUpdateRoleDocument,
     "mutation MembersTestRemove($input: RemoveMemberInput!) { removeMember(input: $input) { removedMemberId } }": types.MembersTestRemoveDocument,
     "query MembersTestViewer { viewer { role workspace { slug } } }": types.MembersTestViewerDocument,
+    "mutation MembersTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": types.MembersTestCreateProjectDocument,
     "query NotificationsTestInbox($first: Int, $after: String, $unreadOnly: Boolean) {\n  viewer {\n    unreadNotificationCount\n    notifications(first: $first, after: $after, unreadOnly: $unreadOnly) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges {\n        cursor\n        node { id reason actor { id } issue { id } issueKey issueTitle comment { id body } status readAt }\n      }\n    }\n  }\n}": types.NotificationsTestInboxDocument,
     "mutation NotificationsTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": types.NotificationsTestUpdateDocument,
     "mutation NotificationsTestMove($input: MoveIssueInput!) { moveIssue(input: $input) { issue { id } } }": types.NotificationsTestMoveDocument,
@@ -274,6 +280,10 @@ export function graphql(source: "query BuiltinTestSeededViewer { viewer { role w
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query BuiltinTestViewer { viewer { user { name } } }"): typeof import('./graphql').BuiltinTestViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query BuiltinTestPersonalWorkspace { viewer { workspace { name personal } } }"): typeof import('./graphql').BuiltinTestPersonalWorkspaceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -283,6 +293,10 @@ export function graphql(source: "query ClerkWebhooksTestMembers { viewer { works
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ClerkWebhooksTestViewer { viewer { role } }"): typeof import('./graphql').ClerkWebhooksTestViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ClerkWebhooksTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { key } } }"): typeof import('./graphql').ClerkWebhooksTestCreateProjectDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -543,6 +557,10 @@ export function graphql(source: "mutation MembersTestRemove($input: RemoveMember
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query MembersTestViewer { viewer { role workspace { slug } } }"): typeof import('./graphql').MembersTestViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MembersTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }"): typeof import('./graphql').MembersTestCreateProjectDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -255,6 +255,11 @@ export type BuiltinTestSeededViewerQueryVariables = Exact<{ [key: string]: never
 
 export type BuiltinTestSeededViewerQuery = { viewer: { role: string | null, workspace: { slug: string | null, viewerCanCreateProject: boolean, projects: { edges: Array<{ node: { key: string } }> } } } };
 
+export type BuiltinTestViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BuiltinTestViewerQuery = { viewer: { user: { name: string } } };
+
 export type BuiltinTestPersonalWorkspaceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -269,6 +274,13 @@ export type ClerkWebhooksTestViewerQueryVariables = Exact<{ [key: string]: never
 
 
 export type ClerkWebhooksTestViewerQuery = { viewer: { role: string | null } };
+
+export type ClerkWebhooksTestCreateProjectMutationVariables = Exact<{
+  input: CreateProjectInput;
+}>;
+
+
+export type ClerkWebhooksTestCreateProjectMutation = { createProject: { project: { key: string } } };
 
 export type DatabasePostgresTestCreateMutationVariables = Exact<{
   input: CreateProjectInput;
@@ -816,6 +828,13 @@ export type MembersTestViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MembersTestViewerQuery = { viewer: { role: string | null, workspace: { slug: string | null } } };
 
+export type MembersTestCreateProjectMutationVariables = Exact<{
+  input: CreateProjectInput;
+}>;
+
+
+export type MembersTestCreateProjectMutation = { createProject: { project: { id: string } } };
+
 export type NotificationsTestInboxQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -1285,6 +1304,15 @@ export const BuiltinTestSeededViewerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BuiltinTestSeededViewerQuery, BuiltinTestSeededViewerQueryVariables>;
+export const BuiltinTestViewerDocument = new TypedDocumentString(`
+    query BuiltinTestViewer {
+  viewer {
+    user {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuiltinTestViewerQuery, BuiltinTestViewerQueryVariables>;
 export const BuiltinTestPersonalWorkspaceDocument = new TypedDocumentString(`
     query BuiltinTestPersonalWorkspace {
   viewer {
@@ -1322,6 +1350,15 @@ export const ClerkWebhooksTestViewerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ClerkWebhooksTestViewerQuery, ClerkWebhooksTestViewerQueryVariables>;
+export const ClerkWebhooksTestCreateProjectDocument = new TypedDocumentString(`
+    mutation ClerkWebhooksTestCreateProject($input: CreateProjectInput!) {
+  createProject(input: $input) {
+    project {
+      key
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClerkWebhooksTestCreateProjectMutation, ClerkWebhooksTestCreateProjectMutationVariables>;
 export const DatabasePostgresTestCreateDocument = new TypedDocumentString(`
     mutation DatabasePostgresTestCreate($input: CreateProjectInput!) {
   createProject(input: $input) {
@@ -2301,6 +2338,15 @@ export const MembersTestViewerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MembersTestViewerQuery, MembersTestViewerQueryVariables>;
+export const MembersTestCreateProjectDocument = new TypedDocumentString(`
+    mutation MembersTestCreateProject($input: CreateProjectInput!) {
+  createProject(input: $input) {
+    project {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MembersTestCreateProjectMutation, MembersTestCreateProjectMutationVariables>;
 export const NotificationsTestInboxDocument = new TypedDocumentString(`
     query NotificationsTestInbox($first: Int, $after: String, $unreadOnly: Boolean) {
   viewer {
