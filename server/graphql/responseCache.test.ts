@@ -4,7 +4,7 @@ import { ChangeClock } from '../db/changeClock';
 import { dataOf, gql } from '../test/client';
 import { graphql } from '../test/__generated__';
 import { useTestServer, type TestServer } from '../test/server';
-import { team, testUser, tokenFor } from '../test/tokens';
+import { team, TEST_ORIGIN, testUser, tokenFor } from '../test/tokens';
 import { ResponseCache } from './responseCache';
 
 const PROJECTS = graphql(`query ResponseCacheTestProjects { viewer { workspace { projects(first: 50) { edges { node { key name viewerCanUpdate } } } } } }`);
@@ -71,6 +71,38 @@ describe('the response cache, behind the GraphQL endpoint', () => {
     const before = await lookups(server);
     expect(await read()).toEqual(expected);
     expect((await lookups(server)).hit).toBe(before.hit + 7);
+  });
+
+  it('answers a hit with the bytes it kept, as a computed answer is sent: same JSON, length and media type', async () => {
+    const { admin } = team();
+    // Text beyond ASCII: the length sent is in bytes, not characters.
+    dataOf(await gql(server, CREATE, { input: { key: 'BY', name: 'Bytes ✓ café' } }, admin));
+    const fetchPage = async (accept: string) => {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: accept, Origin: TEST_ORIGIN, Authorization: `Bearer ${admin}` },
+        body: JSON.stringify({ query: PROJECTS.toString() }),
+      });
+      const body = Buffer.from(await response.arrayBuffer());
+      return { status: response.status, type: response.headers.get('content-type'), length: Number(response.headers.get('content-length')), body };
+    };
+    const before = await lookups(server);
+    const computed = await fetchPage('application/json');
+    expect(computed).toMatchObject({ status: 200, type: 'application/json; charset=utf-8', length: computed.body.length });
+    expect(JSON.parse(computed.body.toString('utf8'))).toEqual({
+      data: { viewer: { workspace: { projects: { edges: [{ node: { key: 'BY', name: 'Bytes ✓ café', viewerCanUpdate: true } }] } } } },
+    });
+    // A hit writes the bytes kept: the answer is not serialized again (a 100 KB page cost more than the rest of the request).
+    const stringify = jest.spyOn(JSON, 'stringify');
+    const kept = await fetchPage('application/json');
+    const serialized = stringify.mock.results.filter(({ value }) => value === computed.body.toString('utf8'));
+    stringify.mockRestore();
+    expect(serialized).toEqual([]);
+    // The kept answer whichever media type the asker prefers.
+    const keptAsGraphQLResponse = await fetchPage('application/graphql-response+json, application/json;q=0.9');
+    expect(await lookups(server)).toEqual({ hit: before.hit + 2, miss: before.miss + 1 });
+    expect(kept).toEqual(computed);
+    expect(keptAsGraphQLResponse).toEqual({ ...computed, type: 'application/graphql-response+json; charset=utf-8' });
   });
 
   it('never answers from another workspace', async () => {
