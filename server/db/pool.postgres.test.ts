@@ -97,29 +97,53 @@ describe('the pool shared between workspaces', () => {
   });
 });
 
-/** A test feature whose operations sit in PostgreSQL until their connection is terminated. */
+type Db = TestServer['database']['db'];
+
+/** Hands the test the backend of a transaction between its statements, and holds the transaction until the test lets go. */
+let betweenStatements: { reached: (pid: number) => void; resume: Promise<void> };
+
+/** A test feature whose operations sit in PostgreSQL, or between two statements of a transaction, until the test acts. */
 const stallFeature: Feature = {
   name: 'stall',
   typeDefs: `
     extend type Query { stalledRead: Int }
-    extend type Mutation { stalledWrite: Int }
+    extend type Mutation { stalledWrite: Int, pausedWrite: Int }
   `,
   // The test feature's fields are not in the generated resolver types: its resolvers are typed loosely here.
   resolvers: {
-    Query: { stalledRead: async (_root: unknown, _args: unknown, { db }: { db: TestServer['database']['db'] }) => (await sql`select pg_sleep(60)`.execute(db), 1) },
+    Query: { stalledRead: async (_root: unknown, _args: unknown, { db }: { db: Db }) => (await sql`select pg_sleep(60)`.execute(db), 1) },
     Mutation: {
-      stalledWrite: async (_root: unknown, _args: unknown, { db }: { db: TestServer['database']['db'] }) =>
+      stalledWrite: async (_root: unknown, _args: unknown, { db }: { db: Db }) =>
         db.transaction().execute(async (trx) => (await sql`select pg_sleep(60)`.execute(trx), 1)),
+      pausedWrite: async (_root: unknown, _args: unknown, { db }: { db: Db }) =>
+        db.transaction().execute(async (trx) => {
+          const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+          betweenStatements.reached(rows[0].pid);
+          await betweenStatements.resume;
+          await sql`select 1`.execute(trx);
+          return 1;
+        }),
     },
   } as Feature['resolvers'],
 };
 
 describe('a connection terminated under a request', () => {
   let server: TestServer;
+  const logged: string[] = [];
   beforeAll(async () => {
-    server = await startTestServer({ features: [...features, stallFeature], logger: { info() {}, error() {} } });
+    server = await startTestServer({ features: [...features, stallFeature], logger: { info() {}, error: (message) => logged.push(message) } });
   }, STARTUP_TIMEOUT_MS);
   afterAll(() => server?.stop());
+
+  async function terminate(pid: number) {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    try {
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+    } finally {
+      await admin.end();
+    }
+  }
 
   /** Terminates the server's connections that are sleeping in PostgreSQL (as an administrator or a failover would), once there is one. */
   async function terminateSleepingConnection() {
@@ -147,6 +171,20 @@ describe('a connection terminated under a request', () => {
     const token = tokenFor(testUser('Ada'), testOrg('Terminated'), 'admin');
     const answer = post(server, query, {}, token);
     await terminateSleepingConnection();
+    const { status, retryAfter, errors } = await answer;
+    expect({ status, retryAfter, codes: errors?.map((error) => error.extensions?.code) }).toEqual({ status: 503, retryAfter: '5', codes: ['SERVICE_UNAVAILABLE'] });
+  });
+
+  it('answers SERVICE_UNAVAILABLE when a transaction finds its connection dropped between two statements ("not queryable")', async () => {
+    const token = tokenFor(testUser('Ada'), testOrg('Dropped'), 'admin');
+    let resume!: () => void;
+    const backend = new Promise<number>((reached) => (betweenStatements = { reached, resume: new Promise((resolve) => (resume = resolve)) }));
+    const answer = post(server, 'mutation { pausedWrite }', {}, token);
+    const droppedBefore = logged.filter((message) => message.includes('in use was dropped')).length;
+    await terminate(await backend);
+    // The server has heard that the connection it holds is gone before the transaction's next statement.
+    while (logged.filter((message) => message.includes('in use was dropped')).length === droppedBefore) await new Promise((resolve) => setImmediate(resolve));
+    resume();
     const { status, retryAfter, errors } = await answer;
     expect({ status, retryAfter, codes: errors?.map((error) => error.extensions?.code) }).toEqual({ status: 503, retryAfter: '5', codes: ['SERVICE_UNAVAILABLE'] });
   });
