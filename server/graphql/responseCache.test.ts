@@ -1,5 +1,7 @@
 // Answers kept until the database changes: a page read again is answered from the cache, yet no one ever reads an
 // answer older than a change the server has committed, and one person's answer is never another's.
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { ChangeClock } from '../db/changeClock';
 import { dataOf, gql } from '../test/client';
 import { graphql } from '../test/__generated__';
@@ -103,6 +105,42 @@ describe('the response cache, behind the GraphQL endpoint', () => {
     expect(await lookups(server)).toEqual({ hit: before.hit + 2, miss: before.miss + 1 });
     expect(kept).toEqual(computed);
     expect(keptAsGraphQLResponse).toEqual({ ...computed, type: 'application/graphql-response+json; charset=utf-8' });
+  });
+
+  it('sends a large kept answer gzipped to a client that accepts gzip, and plain to one that does not', async () => {
+    const { admin } = team();
+    const description = 'A long description, so that the page weighs more than a kilobyte. '.repeat(10);
+    for (const key of ['GZA', 'GZB', 'GZC']) dataOf(await gql(server, CREATE, { input: { key, name: key, description } }, admin));
+    const query = 'query ResponseCacheTestLarge { viewer { workspace { projects(first: 50) { edges { node { key description } } } } } }';
+    /** The raw answer (node:http, which leaves the body as sent), asking with the Accept-Encoding given. */
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ encoding: string | undefined; vary: string | undefined; length: number; body: Buffer }>((resolve, reject) => {
+        const payload = JSON.stringify({ query });
+        const headers = { 'Content-Type': 'application/json', Accept: 'application/json', Origin: TEST_ORIGIN, Authorization: `Bearer ${admin}`, 'Accept-Encoding': acceptEncoding };
+        const sent = request(`${server.url}/graphql`, { method: 'POST', headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              encoding: response.headers['content-encoding'],
+              vary: response.headers.vary,
+              length: Number(response.headers['content-length']),
+              body: Buffer.concat(chunks),
+            }),
+          );
+        });
+        sent.on('error', reject);
+        sent.end(payload);
+      });
+    const computed = await raw('gzip, deflate, br');
+    const zipped = await raw('gzip, deflate, br');
+    const plain = await raw('identity');
+    expect(computed.encoding).toBeUndefined();
+    expect(zipped).toMatchObject({ encoding: 'gzip', vary: expect.stringMatching(/accept-encoding/i), length: zipped.body.length });
+    expect(zipped.body.length).toBeLessThan(computed.body.length / 4);
+    expect(gunzipSync(zipped.body)).toEqual(computed.body);
+    expect(plain).toMatchObject({ encoding: undefined, length: computed.body.length, body: computed.body });
+    expect(JSON.parse(computed.body.toString('utf8')).data.viewer.workspace.projects.edges).toHaveLength(3);
   });
 
   it('never answers from another workspace', async () => {

@@ -9,7 +9,8 @@
 //
 // An answer is kept with its JSON as bytes, which a hit writes as they are: serializing a 100 KB page (and encoding
 // it for the socket) for every hit cost more than everything else the request did, and more per request the more
-// connections were open.
+// connections were open. A large one is also kept gzipped, for the clients that accept it (every browser).
+import { gzipSync } from 'node:zlib';
 import { getOperationAST, type DocumentNode, type ExecutionResult } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { ChangeClock } from '../db/changeClock';
@@ -36,12 +37,30 @@ interface Entry {
   expires: number;
 }
 
+/** Answers from this size on are sent gzipped to the clients that accept it (smaller ones gain little). */
+const GZIP_FROM_BYTES = 1024;
+
+/** A kept answer's JSON, and its gzip once a client that accepts gzip has asked for it. */
+class KeptBody {
+  #gzipped: Buffer | null = null;
+
+  constructor(readonly json: Buffer) {}
+
+  get gzipped(): Buffer {
+    return (this.#gzipped ??= gzipSync(this.json));
+  }
+}
+
+const keptBodies = new WeakMap<ExecutionResult, KeptBody>();
+
 /**
  * `result` carrying its JSON as bytes: yoga serializes a result with the result's own `stringify` when it has one, and
  * the response writes a body of bytes as it is. Not enumerable, so that the answer reads (and compares) as the result.
  */
-function withBody(result: ExecutionResult, body: Buffer): ExecutionResult {
-  return Object.defineProperty({ ...result }, 'stringify', { value: () => body });
+function withBody(result: ExecutionResult, json: Buffer): ExecutionResult {
+  const answer = Object.defineProperty({ ...result }, 'stringify', { value: () => json });
+  keptBodies.set(answer, new KeptBody(json));
+  return answer;
 }
 
 export class ResponseCache {
@@ -179,6 +198,9 @@ export function useResponseCache(cache: ResponseCache, onLookup?: (lookup: Cache
     return number;
   };
 
+  /** Requests answered from the cache whose answer goes out gzipped, with the gzip. */
+  const gzippedAnswers = new WeakMap<Request, Buffer>();
+
   return {
     onExecute({ args, setResultAndStopExecution }) {
       if (!cache.enabled) return;
@@ -198,6 +220,11 @@ export function useResponseCache(cache: ResponseCache, onLookup?: (lookup: Cache
       const cached = cache.get(key);
       if (cached) {
         onLookup?.('hit');
+        const body = keptBodies.get(cached);
+        const { request } = args.contextValue;
+        if (body && body.json.length >= GZIP_FROM_BYTES && /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) {
+          gzippedAnswers.set(request, body.gzipped);
+        }
         return setResultAndStopExecution(cached);
       }
       return (async () => {
@@ -217,6 +244,15 @@ export function useResponseCache(cache: ResponseCache, onLookup?: (lookup: Cache
           },
         };
       })();
+    },
+    onResponse({ request, response, setResponse, fetchAPI }) {
+      const gzipped = gzippedAnswers.get(request);
+      if (!gzipped || response.status !== 200) return;
+      const headers = new fetchAPI.Headers(response.headers);
+      headers.set('Content-Encoding', 'gzip');
+      headers.set('Content-Length', String(gzipped.length));
+      headers.append('Vary', 'Accept-Encoding');
+      setResponse(new fetchAPI.Response(gzipped as Uint8Array<ArrayBuffer>, { status: 200, headers }));
     },
   };
 }
