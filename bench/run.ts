@@ -7,16 +7,21 @@
 //      cursors of a walk to its end, default order), and first pages under filters; beside `{ __typename }` on the
 //      same server for the ratio;
 //   4. the board (bench/board.ts): a 5,000-issue project in headless Chromium, served as deployed: time to the first
-//      card painted, the JS heap, frame times while scrolling; and the list view of the same project.
+//      card painted, the JS heap, frame times while scrolling; and the list view of the same project;
+//   5. fairness: one workspace's project list page at a fixed modest rate, alone and while another workspace floods
+//      the server (its own project list page, every answer computed, over many connections);
+//   6. large answers: a 100 KB list page kept in the response cache, under 10 and 100 connections.
 // Runs on PostgreSQL when DATABASE_URL is set (a fresh database of its own), else PGlite in memory; live events go
 // through Redis when REDIS_URL is set, and with both set the live scenario runs again across two server processes
 // (subscribers on a second instance, mutations on the first), as a deployment of several instances delivers. Every
 // request carries a token and is served in its workspace, as in production.
 // BENCH_DURATION (seconds, default 10), BENCH_PROJECTS (default 500), BENCH_SUBSCRIBERS (default 1000),
-// BENCH_UPDATES (default 50) and BENCH_ISSUES (default 100000) tune it; BENCH_SCENARIOS (default
-// `projects,live,issues,board`) chooses what runs; the board's own settings are in bench/board.ts.
+// BENCH_UPDATES (default 50), BENCH_ISSUES (default 100000), BENCH_FLOOD_CONNECTIONS (default 100) and BENCH_STEADY_RATE
+// (requests a second, default 20) tune it; BENCH_SCENARIOS (default `projects,live,issues,board,fairness,large`) chooses
+// what runs; the board's own settings are in bench/board.ts.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import ProjectsPageQuery from '../src/__generated__/ProjectsPageQuery.graphql';
 import { seedIssues } from '../server/seed';
@@ -32,7 +37,9 @@ const projectCount = Number(process.env.BENCH_PROJECTS ?? 500);
 const subscriberCount = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
 const updateCount = Number(process.env.BENCH_UPDATES ?? 50);
 const issueCount = Number(process.env.BENCH_ISSUES ?? 100_000);
-const KNOWN_SCENARIOS = ['projects', 'live', 'issues', 'board'];
+const floodConnections = Number(process.env.BENCH_FLOOD_CONNECTIONS ?? 100);
+const steadyRate = Number(process.env.BENCH_STEADY_RATE ?? 20);
+const KNOWN_SCENARIOS = ['projects', 'live', 'issues', 'board', 'fairness', 'large'];
 const scenarios = new Set((process.env.BENCH_SCENARIOS ?? KNOWN_SCENARIOS.join(',')).split(',').map((name) => name.trim()).filter(Boolean));
 const CONNECT_WAVE = 100;
 
@@ -54,32 +61,33 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-async function seed(server: TestServer): Promise<string> {
+/** Makes `count` projects in the token's workspace through the API; returns the first one's id. */
+async function seed(server: TestServer, { token = adminToken, count = projectCount, description = 'Seeded for the benchmark.' } = {}): Promise<string> {
   const started = performance.now();
   let firstId = '';
-  for (let i = 0; i < projectCount; i += 1) {
+  for (let i = 0; i < count; i += 1) {
     const result = dataOf(
       await gql<{ createProject: { project: { id: string } } }>(
         server,
         'mutation Seed($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }',
-        { input: { key: projectKey(i), name: `Project ${i}`, description: 'Seeded for the benchmark.' } },
-        adminToken,
+        { input: { key: projectKey(i), name: `Project ${i}`, description } },
+        token,
       ),
     );
     firstId ||= result.createProject.project.id;
   }
-  console.log(`seeded ${projectCount} projects in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`seeded ${count} projects in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return firstId;
 }
 
-/** Requests per second and latency of one POST body under 20 connections, after a warm-up. */
-async function load(server: TestServer, body: string) {
+/** Requests per second and latency of one POST body under 20 connections (or as many as asked), after a warm-up. */
+async function load(server: TestServer, body: string, { token = adminToken, connections = 20, headers = {} as Record<string, string> } = {}) {
   const options = {
     url: `${server.url}/graphql`,
     method: 'POST' as const,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}`, origin: TEST_ORIGIN },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, origin: TEST_ORIGIN, ...headers },
     body,
-    connections: 20,
+    connections,
     workers: 1, // the load generator runs in its own thread, off the server's event loop
   };
   await autocannon({ ...options, duration: 3 }); // warm the JIT and the caches
@@ -308,6 +316,134 @@ async function responseCacheLookups(server: TestServer): Promise<{ hit: number; 
   return { hit: count('hit'), shared: count('shared'), miss: count('miss') };
 }
 
+/**
+ * A client sending one POST every 1000/rate ms in its own thread (off the server's event loop), whatever the pace of
+ * the answers (a slow answer does not hold the next request back); each latency runs from sending to the last byte.
+ */
+const PACED_CLIENT = `
+const { parentPort, workerData: { url, headers, body, rate, seconds } } = require('node:worker_threads');
+const latencies = [];
+let failures = 0;
+const inFlight = new Set();
+const send = () => {
+  const sent = performance.now();
+  const request = fetch(url, { method: 'POST', headers, body })
+    .then(async (response) => {
+      await response.arrayBuffer();
+      if (response.ok) latencies.push(performance.now() - sent);
+      else failures += 1;
+    }, () => (failures += 1))
+    .finally(() => inFlight.delete(request));
+  inFlight.add(request);
+};
+const timer = setInterval(send, 1000 / rate);
+setTimeout(async () => {
+  clearInterval(timer);
+  await Promise.all(inFlight);
+  parentPort.postMessage({ latencies, failures });
+}, seconds * 1000);
+`;
+
+async function paced(server: TestServer, body: string, token: string, seconds: number): Promise<{ latencies: number[]; failures: number }> {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}`, origin: TEST_ORIGIN };
+  const worker = new Worker(PACED_CLIENT, { eval: true, workerData: { url: `${server.url}/graphql`, headers, body, rate: steadyRate, seconds } });
+  const result = await new Promise<{ latencies: number[]; failures: number }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  await worker.terminate();
+  result.latencies.sort((a, b) => a - b);
+  return result;
+}
+
+/**
+ * One workspace (Steady) asks for its project list page at a fixed modest rate, alone and then while another (Flood)
+ * asks for its own as fast as BENCH_FLOOD_CONNECTIONS connections go. Every answer is computed (the response cache off):
+ * the flood is database work, which the pool shares between workspaces (server/db/fairShare.ts).
+ */
+async function benchFairness(server: TestServer): Promise<void> {
+  const flood = tokenFor(testUser('Flood Admin'), testOrg('Flood Inc'), 'admin', { expiresIn: 3600 });
+  const steady = tokenFor(testUser('Steady Admin'), testOrg('Steady Inc'), 'admin', { expiresIn: 3600 });
+  console.log('\nfairness between workspaces');
+  for (const token of [flood, steady]) await seed(server, { token, count: 50 });
+  const body = JSON.stringify({ operationName: 'ProjectsPageQuery', variables: {}, documentId: ProjectsPageQuery.params.id });
+  const wasCached = server.responseCache.enabled;
+  server.responseCache.enabled = false;
+  try {
+    await paced(server, body, steady, 3); // warm the JIT
+    const alone = await paced(server, body, steady, durationSeconds);
+    const flooding = autocannon({
+      url: `${server.url}/graphql`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${flood}`, origin: TEST_ORIGIN },
+      body,
+      connections: floodConnections,
+      workers: 1,
+      duration: durationSeconds + 4,
+    });
+    // Measured once the flood is at full strength.
+    while (server.activeRequests < floodConnections / 2) await new Promise((resolve) => setTimeout(resolve, 50));
+    const during = await paced(server, body, steady, durationSeconds);
+    const floodResult = await flooding;
+
+    const row = (title: string, { latencies, failures }: { latencies: number[]; failures: number }) =>
+      console.log(
+        `  ${title.padEnd(34)}p50 ${ms(percentile(latencies, 50)).padStart(10)}  p99 ${ms(percentile(latencies, 99)).padStart(10)}  ` +
+          `max ${ms(latencies.at(-1) ?? NaN).padStart(10)}  failures ${failures} of ${latencies.length + failures}`,
+      );
+    console.log(`  Steady's project list page at ${steadyRate} req/s, every answer computed, ${durationSeconds} s each (target: p99 moves by less than 50 ms)`);
+    row('alone', alone);
+    row(`while Flood uses ${floodConnections} connections`, during);
+    const floodFailures = floodResult.errors + floodResult.timeouts + floodResult.non2xx;
+    console.log(
+      `  Flood meanwhile: ${floodResult.requests.average.toFixed(0)} req/s, p50 ${ms(floodResult.latency.p50)}, p99 ${ms(floodResult.latency.p99)}, ` +
+        `${floodFailures} of ${floodResult.requests.total} failed or refused`,
+    );
+    console.log(`  p99 moved by ${ms(percentile(during.latencies, 99) - percentile(alone.latencies, 99))}`);
+  } finally {
+    server.responseCache.enabled = wasCached;
+  }
+}
+
+/** Project descriptions of about a kilobyte: a hundred of them make the large answer. */
+const LONG_DESCRIPTION = 'A project seeded with a long description, so that a page of a hundred of them weighs some 100 KB. '.repeat(10);
+
+/**
+ * A page of a hundred projects with their descriptions (some 100 KB of JSON), kept in the response cache: asked plainly
+ * (as the fault report measured it), and with `Accept-Encoding: gzip` as browsers ask.
+ */
+async function benchLargeAnswers(server: TestServer): Promise<void> {
+  const token = tokenFor(testUser('Large Admin'), testOrg('Large Inc'), 'admin', { expiresIn: 3600 });
+  console.log('\nlarge answers');
+  await seed(server, { token, count: 100, description: LONG_DESCRIPTION });
+  const query = `query LargeProjectPage { viewer { workspace { projects(first: 100) { edges { cursor node { id key name description createdAt viewerCanUpdate viewerCanArchive } } pageInfo { endCursor hasNextPage } } } } }`;
+  const answer = await gql<{ viewer: { workspace: { projects: { edges: unknown[] } } } }>(server, query, {}, token);
+  if (answer.errors?.length || dataOf(answer).viewer.workspace.projects.edges.length !== 100) {
+    console.log(`  not measured, the query answered ${JSON.stringify(answer.errors ?? answer.data)}`);
+    process.exitCode = 1;
+    return;
+  }
+  const body = JSON.stringify({ query, variables: {} });
+  const wasCached = server.responseCache.enabled;
+  server.responseCache.enabled = true;
+  try {
+    console.log(`  a page of 100 projects (${(JSON.stringify({ data: answer.data }).length / 1024).toFixed(0)} KB), kept until the database changes, ${durationSeconds} s each`);
+    console.log(`  ${'connections'.padEnd(20)}${'req/s'.padStart(8)}${'MB/s'.padStart(8)}${'p50'.padStart(10)}${'p99'.padStart(10)}${'max'.padStart(10)}   failures`);
+    for (const encoding of ['identity', 'gzip']) {
+      for (const connections of [10, 100]) {
+        const result = await load(server, body, { token, connections, headers: { 'accept-encoding': encoding } });
+        const failures = result.errors + result.timeouts + result.non2xx;
+        console.log(
+          `  ${`${connections}, ${encoding}`.padEnd(20)}${result.requests.average.toFixed(0).padStart(8)}${(result.throughput.average / 1024 / 1024).toFixed(1).padStart(8)}` +
+            `${ms(result.latency.p50).padStart(10)}${ms(result.latency.p99).padStart(10)}${ms(result.latency.max).padStart(10)}   ${failures} of ${result.requests.total}`,
+        );
+      }
+    }
+  } finally {
+    server.responseCache.enabled = wasCached;
+  }
+}
+
 /** Where the live scenario's subscribers connect, and how many subscriptions that instance holds. */
 interface LiveTarget {
   url: string;
@@ -467,6 +603,8 @@ async function benchApi(): Promise<void> {
       }
     }
     if (scenarios.has('issues')) await benchIssueList(server);
+    if (scenarios.has('fairness')) await benchFairness(server);
+    if (scenarios.has('large')) await benchLargeAnswers(server);
   } finally {
     await second?.stop();
     await server.stop();
@@ -479,7 +617,7 @@ if (unknown.length > 0) {
   console.error(`Unknown BENCH_SCENARIOS: ${unknown.join(', ')} (known: ${KNOWN_SCENARIOS.join(', ')})`);
   process.exit(1);
 }
-if (scenarios.has('projects') || scenarios.has('live') || scenarios.has('issues')) await benchApi();
+if (['projects', 'live', 'issues', 'fairness', 'large'].some((name) => scenarios.has(name))) await benchApi();
 if (scenarios.has('board')) {
   await benchBoard({
     issues: Number(process.env.BENCH_BOARD_ISSUES ?? 5_000),

@@ -98,7 +98,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
   const target: DatabaseTarget =
     options.database ??
     (config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
-  const database = await openDatabase(target, { log: logger.error });
+  const database = await openDatabase(target, { log: logger.error, pool: config.databasePool });
   const { db } = database;
   let redis: RedisPubSub | null = null;
 
@@ -165,6 +165,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     const yoga = createGraphQLServer({
       schema: createLanesSchema({ features: options.features }),
       db,
+      forWorkspace: database.forWorkspace,
       pubsub,
       memberships,
       access,

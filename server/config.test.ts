@@ -68,6 +68,12 @@ describe('configuration', () => {
     });
   });
 
+  it('opens 10 PostgreSQL connections and lets a request wait 10 s for one unless configured', () => {
+    expect(loadConfig({}).databasePool).toEqual({ connections: 10, waitMs: 10_000 });
+    expect(loadConfig({ LANES_DATABASE_CONNECTIONS: '40', LANES_DATABASE_WAIT_MS: '2500' }).databasePool).toEqual({ connections: 40, waitMs: 2_500 });
+    expect(configError({ LANES_DATABASE_CONNECTIONS: '0' }).message).toMatch(/^LANES_DATABASE_CONNECTIONS: /);
+  });
+
   it('runs one instance with limits a person never meets unless Redis, limits, the metrics token or the log level are configured', () => {
     expect(loadConfig({})).toMatchObject({
       redisUrl: null,

@@ -3,6 +3,7 @@ import { createPublicKey } from 'node:crypto';
 import path from 'node:path';
 import { isPublishableKey } from '@clerk/shared/keys';
 import { imageOriginsOf, RUNTIME_SETTINGS, type RuntimeSettings } from '../src/rules/runtimeConfig';
+import { DEFAULT_POOL, type PoolSettings } from './db/database';
 
 export interface Config {
   port: number;
@@ -11,6 +12,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; null means PGlite in the data folder. */
   databaseUrl: string | null;
+  /** PostgreSQL's connections, and how long a request waits for one before the answer is "busy, retry". */
+  databasePool: PoolSettings;
   /** Clerk's PEM public key; set means Clerk mode (the built-in sign-in is off). */
   clerkJwtKey: string | null;
   /**
@@ -131,6 +134,10 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     dataDir: path.resolve(read('LANES_DATA_DIR') ?? '.data'),
     databaseUrl,
+    databasePool: {
+      connections: parseLimit('LANES_DATABASE_CONNECTIONS', read('LANES_DATABASE_CONNECTIONS'), DEFAULT_POOL.connections, 1_000),
+      waitMs: parseLimit('LANES_DATABASE_WAIT_MS', read('LANES_DATABASE_WAIT_MS'), DEFAULT_POOL.waitMs, 600_000),
+    },
     clerkJwtKey,
     clerkWebhookSigningSecret: parseWebhookSecret(read('CLERK_WEBHOOK_SIGNING_SECRET')),
     authorizedParties,

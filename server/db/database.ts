@@ -3,6 +3,7 @@ import path from 'node:path';
 import { CamelCasePlugin, type Dialect, Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { ChangeClock, watchChanges } from './changeClock';
+import { FairShare, fairDialects } from './fairShare';
 import { lockDataDir, type DataDirLock } from './lock';
 import { migrationProvider } from './migrations';
 import { PGliteThread, PGliteThreadDialect } from './pglite';
@@ -24,7 +25,12 @@ export interface LanesDatabase {
   location: string;
   /** Throws when the database does not answer. */
   check(): Promise<void>;
-  /** PostgreSQL only: the pool's connections (for metrics). */
+  /**
+   * The database as one workspace's requests use it: on PostgreSQL, their connections are shared fairly with the other
+   * workspaces' (fairShare.ts); on PGlite, `db` itself.
+   */
+  forWorkspace(workspaceId: string): DB;
+  /** PostgreSQL only: the pool's connections, and the requests waiting for one (for metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number };
   /** Closes the connections (PGlite flushes to its folder) and releases the data folder. */
   close(): Promise<void>;
@@ -48,7 +54,18 @@ export class DatabaseUnavailableError extends Error {
 export interface OpenOptions {
   /** Where dropped PostgreSQL connections are reported; they never end the process. */
   log?: (message: string, error: unknown) => void;
+  pool?: PoolSettings;
 }
+
+/** PostgreSQL's connection pool. */
+export interface PoolSettings {
+  /** How many connections the server opens at most. */
+  connections: number;
+  /** How long a request waits for a connection before it is told the server is busy (milliseconds). */
+  waitMs: number;
+}
+
+export const DEFAULT_POOL: PoolSettings = { connections: 10, waitMs: 10_000 };
 
 /** A calendar date (OID 1082) stays its YYYY-MM-DD text, never a midnight in some time zone (as on PGlite). */
 const DATE_AS_TEXT = {
@@ -121,15 +138,18 @@ class PreparingClient extends pg.Client {
   }
 }
 
-/** While PostgreSQL is unreachable, requests fail after this long instead of queueing for a connection. */
+/**
+ * While PostgreSQL is unreachable, opening a connection fails after this long. Only opening: requests wait for a
+ * connection in the fair share (which never hands out more than the pool holds), within the pool's `waitMs`.
+ */
 const CONNECT_TIMEOUT_MS = 5_000;
 
-export async function openDatabase(target: DatabaseTarget, { log = console.error }: OpenOptions = {}): Promise<LanesDatabase> {
+export async function openDatabase(target: DatabaseTarget, { log = console.error, pool: poolSettings = DEFAULT_POOL }: OpenOptions = {}): Promise<LanesDatabase> {
   if (target.kind === 'postgres') {
     const location = redactPassword(target.url);
     const pool = new pg.Pool({
       connectionString: target.url,
-      max: 10,
+      max: poolSettings.connections,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       types: DATE_AS_TEXT,
       Client: PreparingClient,
@@ -149,8 +169,14 @@ export async function openDatabase(target: DatabaseTarget, { log = console.error
         cause: error,
       });
     }
-    const database = await finishOpening(new PostgresDialect({ pool }), 'postgres', location, async () => {});
-    return { ...database, poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
+    const share = new FairShare({
+      connections: poolSettings.connections,
+      // A fifth of the connections (two of ten) stays free for the other workspaces while one floods.
+      perWorkspace: Math.max(1, poolSettings.connections - Math.ceil(poolSettings.connections / 5)),
+      waitMs: poolSettings.waitMs,
+    });
+    const database = await finishOpening(new PostgresDialect({ pool }), 'postgres', location, async () => {}, share);
+    return { ...database, poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: share.stats.waiting }) };
   }
 
   let lock: DataDirLock | null = null;
@@ -172,14 +198,32 @@ export async function openDatabase(target: DatabaseTarget, { log = console.error
   }
 }
 
+/** Workspaces whose database handle is kept; past it they are all made afresh (a handle is a few small objects). */
+const KEPT_WORKSPACE_HANDLES = 10_000;
+
 async function finishOpening(
   dialect: Dialect,
   kind: LanesDatabase['kind'],
   location: string,
   afterClose: () => Promise<void>,
+  share: FairShare | null = null,
 ): Promise<LanesDatabase> {
   const changes = new ChangeClock();
-  const db = new Kysely<Database>({ dialect: watchChanges(dialect, changes), plugins: [new CamelCasePlugin()] });
+  const plugins = [new CamelCasePlugin()];
+  const watched = watchChanges(dialect, changes);
+  const dialectFor = share ? fairDialects(watched, share) : null;
+  const db = new Kysely<Database>({ dialect: dialectFor ? dialectFor('', true) : watched, plugins });
+  const handles = new Map<string, DB>();
+  const forWorkspace = (workspaceId: string): DB => {
+    if (!dialectFor) return db;
+    let handle = handles.get(workspaceId);
+    if (!handle) {
+      if (handles.size >= KEPT_WORKSPACE_HANDLES) handles.clear();
+      handle = new Kysely<Database>({ dialect: dialectFor(workspaceId, false), plugins });
+      handles.set(workspaceId, handle);
+    }
+    return handle;
+  };
   let closed = false;
   const close = async () => {
     if (closed) return;
@@ -201,6 +245,7 @@ async function finishOpening(
     kind,
     changes,
     location,
+    forWorkspace,
     check: async () => {
       await sql`select 1`.execute(db);
     },

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { DatabaseBusyError } from '../db/fairShare';
 import { badInput } from '../errors';
 import { createErrorMasker } from './errors';
 
@@ -39,6 +40,32 @@ describe('error masking', () => {
       expect(masked.extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', http: { status: 503 } });
     }
     expect(logged).toHaveLength(3);
+  });
+
+  it('answers SERVICE_UNAVAILABLE, not "Unexpected error.", for every way node-postgres reports a lost connection', () => {
+    const lost = [
+      new Error('Connection terminated unexpectedly'),
+      // A transaction's rollback on the connection that was just dropped under it.
+      new Error('Client has encountered a connection error and is not queryable'),
+      new Error('Client was closed and is not queryable'),
+      Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
+      Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }),
+      Object.assign(new Error('terminating connection due to idle-session timeout'), { code: '57P05' }),
+      Object.assign(new Error('the database system is shutting down'), { code: '57P03' }),
+      Object.assign(new Error('sorry, too many clients already'), { code: '53300' }),
+      Object.assign(new Error('connection failure'), { code: '08006' }),
+    ];
+    for (const original of lost) {
+      const masked = mask(inResolver(original)) as GraphQLError;
+      expect([original.message, masked.extensions]).toEqual([original.message, expect.objectContaining({ code: 'SERVICE_UNAVAILABLE' })]);
+    }
+  });
+
+  it('says "busy, retry" with Retry-After when no connection came free in time, distinct from "not answering", without a log line', () => {
+    const masked = mask(inResolver(new DatabaseBusyError(10_000))) as GraphQLError;
+    expect(masked.message).toBe('The server is busy: try again in a moment.');
+    expect(masked.extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', http: { status: 503, headers: { 'Retry-After': '1' } } });
+    expect(logged).toEqual([]);
   });
 
   it('keeps errors of the request itself (syntax, validation)', () => {

@@ -1,6 +1,7 @@
 // Error masking: expected failures keep their message and code (and field); anything else reaches the client as
 // "Unexpected error." and is logged.
 import { GraphQLError } from 'graphql';
+import { DatabaseBusyError } from '../db/fairShare';
 import { isLanesError } from '../errors';
 import { requestFieldsOf, type RequestLogFields } from '../observability/logger';
 
@@ -18,6 +19,13 @@ export function createErrorMasker(log: ErrorLogger) {
     }
     // Errors of the request itself (syntax, validation, variables, limits) are the client's to see.
     if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
+    // Load, not a fault: no log line per request turned away (a flood would write thousands).
+    if (original instanceof DatabaseBusyError) {
+      return new GraphQLError('The server is busy: try again in a moment.', {
+        ...located,
+        extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503, headers: { 'Retry-After': '1' } } },
+      });
+    }
     // The operation observability plugin tagged the error with its request's log fields.
     log('Unexpected error in a GraphQL operation:', original ?? error, requestFieldsOf(original) ?? requestFieldsOf(error));
     if (isDatabaseUnavailable(original)) {
@@ -31,13 +39,18 @@ export function createErrorMasker(log: ErrorLogger) {
   };
 }
 
-// node-postgres' ways of saying PostgreSQL cannot be reached: socket errors, the pool's connect timeout, a dropped
-// connection, and PostgreSQL's own "shutting down" / "connection failure" SQLSTATEs (57P0x, 08xxx).
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE']);
+// node-postgres' ways of saying PostgreSQL cannot be reached or dropped the connection: socket errors, the pool's
+// connect timeout, a connection ended under a statement ("Connection terminated unexpectedly") and the statements sent
+// on it afterwards (a transaction's rollback: "Client has encountered a connection error and is not queryable"), and
+// PostgreSQL's own SQLSTATEs for a session it ends or cannot take: operator intervention (57P01 terminated by an
+// administrator, 57P02/57P03 shutting down or starting, 57P05 idle session timeout), connection exceptions (08xxx)
+// and insufficient resources (53xxx: too many connections, out of memory or disk).
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE', 'ECONNABORTED']);
+const UNAVAILABLE_SQLSTATE = /^(57P0[1-5]|08...|53...)$/;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || /^57P0[1-3]$/.test(code) || /^08\d{3}$/.test(code))) return true;
-  return /timeout exceeded when trying to connect|Connection terminated/i.test(error.message);
+  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+  return /timeout exceeded when trying to connect|Connection terminated|is not queryable/i.test(error.message);
 }

@@ -25,6 +25,8 @@ import { useResponseCache, type CacheLookup, type ResponseCache } from './respon
 export interface GraphQLServerOptions {
   schema: GraphQLSchema;
   db: DB;
+  /** The database as a workspace's operations use it (its connections shared fairly with other workspaces'). */
+  forWorkspace: (workspaceId: string) => DB;
   pubsub: PubSub;
   memberships: MembershipCheck;
   access: LiveAccess;
@@ -87,7 +89,7 @@ const noIntrospection: Plugin = {
 };
 
 export function createGraphQLServer(options: GraphQLServerOptions) {
-  const { db, pubsub, memberships, access, signInMode, verify, viewers } = options;
+  const { db, forWorkspace, pubsub, memberships, access, signInMode, verify, viewers } = options;
 
   /**
    * HTTP verifies and provisions per request (cached per token's claims); a WebSocket's operations read the viewer its
@@ -96,7 +98,8 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
   const authenticate = async (liveSocket: LiveSocket | undefined, authorization: string | null) => {
     try {
       const viewer = liveSocket ? liveSocket.viewer : await viewers.resolve(await verify(bearerToken(authorization)));
-      return { viewer, authError: null, loaders: createLoaders(db, viewer.workspace.id) };
+      const workspaceDb = forWorkspace(viewer.workspace.id);
+      return { viewer, authError: null, db: workspaceDb, loaders: createLoaders(workspaceDb, viewer.workspace.id) };
     } catch (error) {
       if (!isLanesError(error)) throw error;
       return { viewer: null, authError: error as LanesError, loaders: null };

@@ -1,10 +1,12 @@
 // Answers kept until the database changes: a page read again is answered from the cache, yet no one ever reads an
 // answer older than a change the server has committed, and one person's answer is never another's.
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { ChangeClock } from '../db/changeClock';
 import { dataOf, gql } from '../test/client';
 import { graphql } from '../test/__generated__';
 import { useTestServer, type TestServer } from '../test/server';
-import { team, testUser, tokenFor } from '../test/tokens';
+import { team, TEST_ORIGIN, testUser, tokenFor } from '../test/tokens';
 import { ResponseCache } from './responseCache';
 
 const PROJECTS = graphql(`query ResponseCacheTestProjects { viewer { workspace { projects(first: 50) { edges { node { key name viewerCanUpdate } } } } } }`);
@@ -72,6 +74,74 @@ describe('the response cache, behind the GraphQL endpoint', () => {
     const before = await lookups(server);
     expect(await read()).toEqual(expected);
     expect((await lookups(server)).hit).toBe(before.hit + 7);
+  });
+
+  it('answers a hit with the bytes it kept, as a computed answer is sent: same JSON, length and media type', async () => {
+    const { admin } = team();
+    // Text beyond ASCII: the length sent is in bytes, not characters.
+    dataOf(await gql(server, CREATE, { input: { key: 'BY', name: 'Bytes ✓ café' } }, admin));
+    const fetchPage = async (accept: string) => {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: accept, Origin: TEST_ORIGIN, Authorization: `Bearer ${admin}` },
+        body: JSON.stringify({ query: PROJECTS.toString() }),
+      });
+      const body = Buffer.from(await response.arrayBuffer());
+      return { status: response.status, type: response.headers.get('content-type'), length: Number(response.headers.get('content-length')), body };
+    };
+    const before = await lookups(server);
+    const computed = await fetchPage('application/json');
+    expect(computed).toMatchObject({ status: 200, type: 'application/json; charset=utf-8', length: computed.body.length });
+    expect(JSON.parse(computed.body.toString('utf8'))).toEqual({
+      data: { viewer: { workspace: { projects: { edges: [{ node: { key: 'BY', name: 'Bytes ✓ café', viewerCanUpdate: true } }] } } } },
+    });
+    // A hit writes the bytes kept: the answer is not serialized again (a 100 KB page cost more than the rest of the request).
+    const stringify = jest.spyOn(JSON, 'stringify');
+    const kept = await fetchPage('application/json');
+    const serialized = stringify.mock.results.filter(({ value }) => value === computed.body.toString('utf8'));
+    stringify.mockRestore();
+    expect(serialized).toEqual([]);
+    // The kept answer whichever media type the asker prefers.
+    const keptAsGraphQLResponse = await fetchPage('application/graphql-response+json, application/json;q=0.9');
+    expect(await lookups(server)).toEqual({ hit: before.hit + 2, miss: before.miss + 1 });
+    expect(kept).toEqual(computed);
+    expect(keptAsGraphQLResponse).toEqual({ ...computed, type: 'application/graphql-response+json; charset=utf-8' });
+  });
+
+  it('sends a large kept answer gzipped to a client that accepts gzip, and plain to one that does not', async () => {
+    const { admin } = team();
+    const description = 'A long description, so that the page weighs more than a kilobyte. '.repeat(10);
+    for (const key of ['GZA', 'GZB', 'GZC']) dataOf(await gql(server, CREATE, { input: { key, name: key, description } }, admin));
+    const query = 'query ResponseCacheTestLarge { viewer { workspace { projects(first: 50) { edges { node { key description } } } } } }';
+    /** The raw answer (node:http, which leaves the body as sent), asking with the Accept-Encoding given. */
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ encoding: string | undefined; vary: string | undefined; length: number; body: Buffer }>((resolve, reject) => {
+        const payload = JSON.stringify({ query });
+        const headers = { 'Content-Type': 'application/json', Accept: 'application/json', Origin: TEST_ORIGIN, Authorization: `Bearer ${admin}`, 'Accept-Encoding': acceptEncoding };
+        const sent = request(`${server.url}/graphql`, { method: 'POST', headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              encoding: response.headers['content-encoding'],
+              vary: response.headers.vary,
+              length: Number(response.headers['content-length']),
+              body: Buffer.concat(chunks),
+            }),
+          );
+        });
+        sent.on('error', reject);
+        sent.end(payload);
+      });
+    const computed = await raw('gzip, deflate, br');
+    const zipped = await raw('gzip, deflate, br');
+    const plain = await raw('identity');
+    expect(computed.encoding).toBeUndefined();
+    expect(zipped).toMatchObject({ encoding: 'gzip', vary: expect.stringMatching(/accept-encoding/i), length: zipped.body.length });
+    expect(zipped.body.length).toBeLessThan(computed.body.length / 4);
+    expect(gunzipSync(zipped.body)).toEqual(computed.body);
+    expect(plain).toMatchObject({ encoding: undefined, length: computed.body.length, body: computed.body });
+    expect(JSON.parse(computed.body.toString('utf8')).data.viewer.workspace.projects.edges).toHaveLength(3);
   });
 
   it('never answers from another workspace', async () => {

@@ -6,6 +6,11 @@
 // by the database driver itself, and by the other instances through Redis) empties the cache, and an answer whose
 // reading overlapped a change is not kept. What changes outside the servers (a seed run against a shared
 // PostgreSQL, a hand-written UPDATE) shows once the answer's lifetime ends: `ttlMs`, LANES_RESPONSE_CACHE_MS.
+//
+// An answer is kept with its JSON as bytes, which a hit writes as they are: serializing a 100 KB page (and encoding
+// it for the socket) for every hit cost more than everything else the request did, and more per request the more
+// connections were open. A large one is also kept gzipped, for the clients that accept it (every browser).
+import { gzipSync } from 'node:zlib';
 import { getOperationAST, type DocumentNode, type ExecutionResult } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { ChangeClock } from '../db/changeClock';
@@ -27,9 +32,35 @@ const MAX_KEY_CHARS = 16_384;
 const SHARED_ANSWER_WAIT_MS = 2_000;
 
 interface Entry {
-  result: ExecutionResult;
+  answer: ExecutionResult;
   bytes: number;
   expires: number;
+}
+
+/** Answers from this size on are sent gzipped to the clients that accept it (smaller ones gain little). */
+const GZIP_FROM_BYTES = 1024;
+
+/** A kept answer's JSON, and its gzip once a client that accepts gzip has asked for it. */
+class KeptBody {
+  #gzipped: Buffer | null = null;
+
+  constructor(readonly json: Buffer) {}
+
+  get gzipped(): Buffer {
+    return (this.#gzipped ??= gzipSync(this.json));
+  }
+}
+
+const keptBodies = new WeakMap<ExecutionResult, KeptBody>();
+
+/**
+ * `result` carrying its JSON as bytes: yoga serializes a result with the result's own `stringify` when it has one, and
+ * the response writes a body of bytes as it is. Not enumerable, so that the answer reads (and compares) as the result.
+ */
+function withBody(result: ExecutionResult, json: Buffer): ExecutionResult {
+  const answer = Object.defineProperty({ ...result }, 'stringify', { value: () => json });
+  keptBodies.set(answer, new KeptBody(json));
+  return answer;
 }
 
 export class ResponseCache {
@@ -84,27 +115,33 @@ export class ResponseCache {
       return null;
     }
     this.#entries.set(key, entry);
-    return entry.result;
+    return entry.answer;
   }
 
-  /** Keeps `result`, read from the database as it was at `version`, unless the database has changed since. */
-  set(key: string, version: number, result: ExecutionResult): void {
-    if (!this.#enabled || version !== this.#clock.version) return;
+  /**
+   * Keeps `result`, read from the database as it was at `version`, unless the database has changed since; returns the
+   * answer as kept (with its bytes, for the response), or null when it was not kept.
+   */
+  set(key: string, version: number, result: ExecutionResult): ExecutionResult | null {
+    if (!this.#enabled || version !== this.#clock.version) return null;
+    const body = Buffer.from(JSON.stringify(result));
     // The key counts too: its variables are the asker's to choose.
-    const bytes = key.length + JSON.stringify(result).length;
-    if (bytes > this.#maxBytes / 4) return;
+    const bytes = key.length + body.length;
+    if (bytes > this.#maxBytes / 4) return null;
+    const answer = withBody(result, body);
     const previous = this.#entries.get(key);
     if (previous) {
       this.#entries.delete(key);
       this.#bytes -= previous.bytes;
     }
-    this.#entries.set(key, { result, bytes, expires: Date.now() + this.#ttlMs });
+    this.#entries.set(key, { answer, bytes, expires: Date.now() + this.#ttlMs });
     this.#bytes += bytes;
     for (const [oldest, entry] of this.#entries) {
       if (this.#entries.size <= this.#maxEntries && this.#bytes <= this.#maxBytes) break;
       this.#entries.delete(oldest);
       this.#bytes -= entry.bytes;
     }
+    return answer;
   }
 
   /**
@@ -161,6 +198,9 @@ export function useResponseCache(cache: ResponseCache, onLookup?: (lookup: Cache
     return number;
   };
 
+  /** Requests answered from the cache whose answer goes out gzipped, with the gzip. */
+  const gzippedAnswers = new WeakMap<Request, Buffer>();
+
   return {
     onExecute({ args, setResultAndStopExecution }) {
       if (!cache.enabled) return;
@@ -180,6 +220,11 @@ export function useResponseCache(cache: ResponseCache, onLookup?: (lookup: Cache
       const cached = cache.get(key);
       if (cached) {
         onLookup?.('hit');
+        const body = keptBodies.get(cached);
+        const { request } = args.contextValue;
+        if (body && body.json.length >= GZIP_FROM_BYTES && /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) {
+          gzippedAnswers.set(request, body.gzipped);
+        }
         return setResultAndStopExecution(cached);
       }
       return (async () => {
@@ -190,13 +235,24 @@ export function useResponseCache(cache: ResponseCache, onLookup?: (lookup: Cache
         const version = cache.version;
         const share = cache.compute(key, version);
         return {
-          onExecuteDone({ result }) {
+          onExecuteDone({ result, setResult }) {
             const answer = isAsyncIterable(result) || result.errors?.length ? null : result;
             share(answer);
-            if (answer) cache.set(key, version, answer);
+            // Serialized once, for the cache and this response alike.
+            const kept = answer && cache.set(key, version, answer);
+            if (kept) setResult(kept);
           },
         };
       })();
+    },
+    onResponse({ request, response, setResponse, fetchAPI }) {
+      const gzipped = gzippedAnswers.get(request);
+      if (!gzipped || response.status !== 200) return;
+      const headers = new fetchAPI.Headers(response.headers);
+      headers.set('Content-Encoding', 'gzip');
+      headers.set('Content-Length', String(gzipped.length));
+      headers.append('Vary', 'Accept-Encoding');
+      setResponse(new fetchAPI.Response(gzipped as Uint8Array<ArrayBuffer>, { status: 200, headers }));
     },
   };
 }
