@@ -165,9 +165,20 @@ async function validateFields(db: DB, workspaceId: string, input: IssueFieldsInp
 // ---------------------------------------------------------------------------------------------------------------
 // Writes
 
-/** Takes the project's row lock (held until the transaction ends): it orders the writes to the project's columns. */
-async function lockProject(trx: DB, workspaceId: string, projectId: string): Promise<void> {
-  await trx.selectFrom('projects').select('id').where('id', '=', projectId).where('workspaceId', '=', workspaceId).forUpdate().execute();
+/**
+ * Takes the row locks of the issues' projects (held until the transaction ends), in id order: they order the writes
+ * to the projects' columns. Every write takes its project locks before its issue locks, each kind in id order: one
+ * global order, so that no two writes wait on each other in a circle (PostgreSQL would abort one as a deadlock).
+ */
+async function lockProjectsOf(trx: DB, workspaceId: string, issueIds: readonly string[]): Promise<void> {
+  await trx
+    .selectFrom('projects')
+    .select('id')
+    .where('workspaceId', '=', workspaceId)
+    .where('id', 'in', (eb) => eb.selectFrom('issues').select('projectId').where('id', 'in', issueIds))
+    .orderBy('id')
+    .forUpdate('projects')
+    .execute();
 }
 
 /** The project's next issue number, taking its row lock: concurrent creations take turns, so numbers have no gap. */
@@ -264,8 +275,8 @@ export interface IssueChange extends IssueWrite {
 
 /**
  * Writes the validated fields to the locked issue `current` (inside the caller's transaction), recording the change
- * (one activity entry, notifications); a status change puts it at the top of its new column. Labels are the issue's
- * whole new set.
+ * (one activity entry, notifications); a status change puts it at the top of its new column, so the caller locks the
+ * project first (`lockProjectsOf`) when the fields hold a status. Labels are the issue's whole new set.
  */
 async function applyFields(
   trx: DB,
@@ -300,7 +311,6 @@ async function applyFields(
   const { status } = changes;
   let placement = {};
   if (status) {
-    await lockProject(trx, workspaceId, current.projectId);
     placement = { position: await topOfColumn(trx, current.projectId, status, issueId), completedAt: completedAtFor(status) };
   }
   const issue = await trx
@@ -332,6 +342,7 @@ export async function updateIssue(
   if (!isUuid(issueId)) return undefined;
   const fields = await validateFields(db, workspaceId, input);
   return db.transaction().execute(async (trx) => {
+    if (fields.status !== undefined) await lockProjectsOf(trx, workspaceId, [issueId]);
     const current = await lockIssue(trx, workspaceId, issueId);
     if (!current) return undefined;
     return applyFields(trx, workspaceId, actorId, current, fields, input.descriptionMentions);
@@ -384,7 +395,8 @@ export async function bulkUpdateIssues(
   const remove = new Set(input.removeLabelIds ? await validateLabels(db, workspaceId, input.removeLabelIds, 'removeLabelIds') : []);
   const touchesLabels = add.length > 0 || remove.size > 0;
   return db.transaction().execute(async (trx) => {
-    // Locked in one order (by id), so that two bulk updates over the same issues never deadlock.
+    if (fields.status !== undefined) await lockProjectsOf(trx, workspaceId, ids);
+    // Locked in id order, after their projects (see lockProjectsOf).
     const locked = await trx
       .selectFrom('issues')
       .selectAll()
@@ -433,9 +445,9 @@ export async function moveIssue(
   if (!isUuid(issueId)) return undefined;
   const status = validateStatus(input.status);
   return db.transaction().execute(async (trx) => {
+    await lockProjectsOf(trx, workspaceId, [issueId]);
     const current = await lockIssue(trx, workspaceId, issueId);
     if (!current) return undefined;
-    await lockProject(trx, workspaceId, current.projectId);
     const column = () => columnScope(trx, current.projectId, status, issueId);
     const neighbour = async (field: 'afterId' | 'beforeId') => {
       const id = input[field];

@@ -517,6 +517,34 @@ export type BulkUpdateTestEventsSubscriptionVariables = Exact<{
 
 export type BulkUpdateTestEventsSubscription = { issueEvents: { kind: IssueEventKind, issue: { title: string, status: IssueStatus } | null } };
 
+export type ConcurrentWritesBulkMutationVariables = Exact<{
+  input: BulkUpdateIssuesInput;
+}>;
+
+
+export type ConcurrentWritesBulkMutation = { bulkUpdateIssues: { issues: Array<{ id: string, status: IssueStatus }> } };
+
+export type ConcurrentWritesUpdateMutationVariables = Exact<{
+  input: UpdateIssueInput;
+}>;
+
+
+export type ConcurrentWritesUpdateMutation = { updateIssue: { issue: { id: string, status: IssueStatus } } };
+
+export type ConcurrentWritesMoveMutationVariables = Exact<{
+  input: MoveIssueInput;
+}>;
+
+
+export type ConcurrentWritesMoveMutation = { moveIssue: { issue: { id: string, status: IssueStatus } } };
+
+export type ConcurrentWritesProjectMutationVariables = Exact<{
+  input: CreateProjectInput;
+}>;
+
+
+export type ConcurrentWritesProjectMutation = { createProject: { project: { id: string } } };
+
 export type IssueEventsTestSubscriptionVariables = Exact<{
   projectId: string | number;
   since?: string | null | undefined;
@@ -1735,6 +1763,45 @@ export const BulkUpdateTestEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BulkUpdateTestEventsSubscription, BulkUpdateTestEventsSubscriptionVariables>;
+export const ConcurrentWritesBulkDocument = new TypedDocumentString(`
+    mutation ConcurrentWritesBulk($input: BulkUpdateIssuesInput!) {
+  bulkUpdateIssues(input: $input) {
+    issues {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConcurrentWritesBulkMutation, ConcurrentWritesBulkMutationVariables>;
+export const ConcurrentWritesUpdateDocument = new TypedDocumentString(`
+    mutation ConcurrentWritesUpdate($input: UpdateIssueInput!) {
+  updateIssue(input: $input) {
+    issue {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConcurrentWritesUpdateMutation, ConcurrentWritesUpdateMutationVariables>;
+export const ConcurrentWritesMoveDocument = new TypedDocumentString(`
+    mutation ConcurrentWritesMove($input: MoveIssueInput!) {
+  moveIssue(input: $input) {
+    issue {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConcurrentWritesMoveMutation, ConcurrentWritesMoveMutationVariables>;
+export const ConcurrentWritesProjectDocument = new TypedDocumentString(`
+    mutation ConcurrentWritesProject($input: CreateProjectInput!) {
+  createProject(input: $input) {
+    project {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConcurrentWritesProjectMutation, ConcurrentWritesProjectMutationVariables>;
 export const IssueEventsTestDocument = new TypedDocumentString(`
     subscription IssueEventsTest($projectId: ID!, $since: DateTime) {
   issueEvents(projectId: $projectId, since: $since) {
