@@ -75,7 +75,10 @@ export interface LanesServer {
   /** Requests being handled right now. */
   readonly activeRequests: number;
   listen(): Promise<string>;
-  /** Stops accepting, finishes the requests in flight, closes WebSockets and then the database. */
+  /**
+   * Stops accepting (a request on a kept-alive connection is refused with 503, Retry-After and Connection: close), finishes
+   * the requests in flight, closes WebSockets (1001: clients reconnect elsewhere) and then the database.
+   */
   close(): Promise<void>;
 }
 
@@ -234,6 +237,11 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     };
 
     const route = async (req: IncomingMessage, res: ServerResponse) => {
+      // A request on a kept-alive connection after shutdown began: nothing of it is done, and the connection closes,
+      // so that the requests in flight drain and the client retries on another instance.
+      if (shuttingDown) {
+        return sendJson(res, 503, { errors: [{ message: 'The server is restarting: try again.' }] }, { 'Retry-After': '1', Connection: 'close' });
+      }
       const pathname = requestPath(req.url);
       if (pathname === null) {
         return sendJson(res, 400, { error: { code: 'BAD_REQUEST', message: 'The request target is not a valid URL path.' } }, { Connection: 'close' });
@@ -264,6 +272,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
 
     let activeRequests = 0;
     let drained: (() => void) | null = null;
+    const unanswered = new Set<ServerResponse>();
     const httpServer = createServer((req, res) => {
       const fields = newRequestFields(req.headers['x-request-id']);
       // The GraphQL context, the built-in sign-in and the webhooks find the request's log fields by its request.
@@ -279,7 +288,9 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       };
       const started = performance.now();
       res.setHeader('X-Request-Id', fields.requestId);
+      unanswered.add(res);
       res.once('close', () => {
+        unanswered.delete(res);
         ended();
         const routeLabel = metricsRoute(req.url);
         const seconds = (performance.now() - started) / 1000;
@@ -378,6 +389,8 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
             if (!httpServer.listening) return resolve();
             httpServer.close(() => resolve());
           });
+          // The requests in flight answer, then their connections close: no client sends another on them.
+          for (const res of unanswered) if (!res.headersSent) res.setHeader('Connection', 'close');
           httpServer.closeIdleConnections();
           heartbeat.stop();
           await webSockets.dispose();

@@ -140,6 +140,8 @@ type Documents = {
     "query ShutdownTestViewer { viewer { user { id } } }": typeof types.ShutdownTestViewerDocument,
     "mutation ShutdownTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { key } } }": typeof types.ShutdownTestCreateDocument,
     "query ShutdownTestProjectCount { viewer { workspace { projects(first: 20) { totalCount } } } }": typeof types.ShutdownTestProjectCountDocument,
+    "mutation ShutdownTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": typeof types.ShutdownTestCreateProjectDocument,
+    "mutation ShutdownTestCreateIssue($input: CreateIssueInput!) { createIssue(input: $input) { issue { title } } }": typeof types.ShutdownTestCreateIssueDocument,
     "mutation IssuesTestSetupProject($input: CreateProjectInput!) {\n  createProject(input: $input) { project { id } }\n}": typeof types.IssuesTestSetupProjectDocument,
     "query IssuesTestSetupWorkspace { viewer { workspace { id } } }": typeof types.IssuesTestSetupWorkspaceDocument,
     "mutation IssuesTestSetupIssue($input: CreateIssueInput!) {\n  createIssue(input: $input) { issue { id number key title status position } }\n}": typeof types.IssuesTestSetupIssueDocument,
@@ -270,6 +272,8 @@ const documents: Documents = {
     "query ShutdownTestViewer { viewer { user { id } } }": types.ShutdownTestViewerDocument,
     "mutation ShutdownTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { key } } }": types.ShutdownTestCreateDocument,
     "query ShutdownTestProjectCount { viewer { workspace { projects(first: 20) { totalCount } } } }": types.ShutdownTestProjectCountDocument,
+    "mutation ShutdownTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": types.ShutdownTestCreateProjectDocument,
+    "mutation ShutdownTestCreateIssue($input: CreateIssueInput!) { createIssue(input: $input) { issue { title } } }": types.ShutdownTestCreateIssueDocument,
     "mutation IssuesTestSetupProject($input: CreateProjectInput!) {\n  createProject(input: $input) { project { id } }\n}": types.IssuesTestSetupProjectDocument,
     "query IssuesTestSetupWorkspace { viewer { workspace { id } } }": types.IssuesTestSetupWorkspaceDocument,
     "mutation IssuesTestSetupIssue($input: CreateIssueInput!) {\n  createIssue(input: $input) { issue { id number key title status position } }\n}": types.IssuesTestSetupIssueDocument,
@@ -775,6 +779,14 @@ export function graphql(source: "mutation ShutdownTestCreate($input: CreateProje
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ShutdownTestProjectCount { viewer { workspace { projects(first: 20) { totalCount } } } }"): typeof import('./graphql').ShutdownTestProjectCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ShutdownTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }"): typeof import('./graphql').ShutdownTestCreateProjectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ShutdownTestCreateIssue($input: CreateIssueInput!) { createIssue(input: $input) { issue { title } } }"): typeof import('./graphql').ShutdownTestCreateIssueDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1257,6 +1257,20 @@ export type ShutdownTestProjectCountQueryVariables = Exact<{ [key: string]: neve
 
 export type ShutdownTestProjectCountQuery = { viewer: { workspace: { projects: { totalCount: number } } } };
 
+export type ShutdownTestCreateProjectMutationVariables = Exact<{
+  input: CreateProjectInput;
+}>;
+
+
+export type ShutdownTestCreateProjectMutation = { createProject: { project: { id: string } } };
+
+export type ShutdownTestCreateIssueMutationVariables = Exact<{
+  input: CreateIssueInput;
+}>;
+
+
+export type ShutdownTestCreateIssueMutation = { createIssue: { issue: { title: string } } };
+
 export type IssuesTestSetupProjectMutationVariables = Exact<{
   input: CreateProjectInput;
 }>;
@@ -2979,6 +2993,24 @@ export const ShutdownTestProjectCountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ShutdownTestProjectCountQuery, ShutdownTestProjectCountQueryVariables>;
+export const ShutdownTestCreateProjectDocument = new TypedDocumentString(`
+    mutation ShutdownTestCreateProject($input: CreateProjectInput!) {
+  createProject(input: $input) {
+    project {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShutdownTestCreateProjectMutation, ShutdownTestCreateProjectMutationVariables>;
+export const ShutdownTestCreateIssueDocument = new TypedDocumentString(`
+    mutation ShutdownTestCreateIssue($input: CreateIssueInput!) {
+  createIssue(input: $input) {
+    issue {
+      title
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShutdownTestCreateIssueMutation, ShutdownTestCreateIssueMutationVariables>;
 export const IssuesTestSetupProjectDocument = new TypedDocumentString(`
     mutation IssuesTestSetupProject($input: CreateProjectInput!) {
   createProject(input: $input) {
