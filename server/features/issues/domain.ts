@@ -280,7 +280,6 @@ export interface IssueChange extends IssueWrite {
  */
 async function applyFields(
   trx: DB,
-  workspaceId: string,
   actorId: string,
   current: IssueRow,
   fields: ValidFields,
@@ -345,7 +344,7 @@ export async function updateIssue(
     if (fields.status !== undefined) await lockProjectsOf(trx, workspaceId, [issueId]);
     const current = await lockIssue(trx, workspaceId, issueId);
     if (!current) return undefined;
-    return applyFields(trx, workspaceId, actorId, current, fields, input.descriptionMentions);
+    return applyFields(trx, actorId, current, fields, input.descriptionMentions);
   });
 }
 
@@ -418,7 +417,7 @@ export async function bulkUpdateIssues(
         const tooMany = labelCountError(labelIds.length);
         if (tooMany) throw badInput('addLabelIds', tooMany);
       }
-      changes.push(await applyFields(trx, workspaceId, actorId, current, { ...fields, labelIds }));
+      changes.push(await applyFields(trx, actorId, current, { ...fields, labelIds }));
     }
     return changes;
   });
