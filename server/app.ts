@@ -27,7 +27,7 @@ import { useUserRateLimit } from './graphql/rateLimit';
 import { runtimeConfigElement } from './http/runtimeConfig';
 import { createStaticHandler } from './http/static';
 import { requestPath } from './http/target';
-import { createLiveAccess, type LiveAccess } from './live/access';
+import { CLOSE_TRY_AGAIN_LATER, createLiveAccess, type LiveAccess } from './live/access';
 import { createMembershipCheck } from './live/membershipCheck';
 import { createMemoryPubSub, type PubSub } from './live/pubsub';
 import { createRedisPubSub, type RedisPubSub } from './live/redisPubSub';
@@ -38,8 +38,7 @@ import { persistedOperationsFile } from './paths';
 
 export type { Logger } from './observability/logger';
 
-/** Close code for sockets whose live updates stopped (Redis lost): graphql-ws clients reconnect after it. */
-export const CLOSE_TRY_AGAIN_LATER = 1013;
+export { CLOSE_TRY_AGAIN_LATER } from './live/access';
 
 export interface LanesServerOptions {
   /** Where the data lives; defaults to the configuration (DATABASE_URL, else PGlite in the data folder). */
@@ -308,6 +307,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
 
     const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_GRAPHQL_BODY_BYTES });
     const webSockets = useGraphQLWebSocket(wss, yoga, {
+      log: logger.error,
       verify,
       viewers,
       access,
