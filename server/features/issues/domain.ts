@@ -5,6 +5,7 @@
 import { generateKeyBetween } from 'fractional-indexing';
 import { sql, type Selectable } from 'kysely';
 import type { DB } from '../../db/database';
+import { inTransaction } from '../../db/deadlock';
 import { keysetPage, type Keyset, type KeysetPage, type KeyValue, type PageArgs } from '../../db/paging';
 import type { IssuesTable, LabelsTable } from '../../db/schema';
 import { badInput } from '../../errors';
@@ -231,7 +232,7 @@ export async function createIssue(
 ): Promise<IssueWrite> {
   const fields = await validateFields(db, workspaceId, { ...input, title: input.title ?? '', assigneeId: input.assigneeId ?? undefined });
   const status = fields.status ?? 'BACKLOG';
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const number = await nextNumber(trx, workspaceId, projectId);
     if (number === undefined) throw new Error('The project of a new issue is not in its workspace.');
     const issue = await trx
@@ -340,7 +341,7 @@ export async function updateIssue(
 ): Promise<IssueChange | undefined> {
   if (!isUuid(issueId)) return undefined;
   const fields = await validateFields(db, workspaceId, input);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (fields.status !== undefined) await lockProjectsOf(trx, workspaceId, [issueId]);
     const current = await lockIssue(trx, workspaceId, issueId);
     if (!current) return undefined;
@@ -393,7 +394,7 @@ export async function bulkUpdateIssues(
   const add = input.addLabelIds ? await validateLabels(db, workspaceId, input.addLabelIds, 'addLabelIds') : [];
   const remove = new Set(input.removeLabelIds ? await validateLabels(db, workspaceId, input.removeLabelIds, 'removeLabelIds') : []);
   const touchesLabels = add.length > 0 || remove.size > 0;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (fields.status !== undefined) await lockProjectsOf(trx, workspaceId, ids);
     // Locked in id order, after their projects (see lockProjectsOf).
     const locked = await trx
@@ -443,7 +444,7 @@ export async function moveIssue(
 ): Promise<IssueChange | undefined> {
   if (!isUuid(issueId)) return undefined;
   const status = validateStatus(input.status);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockProjectsOf(trx, workspaceId, [issueId]);
     const current = await lockIssue(trx, workspaceId, issueId);
     if (!current) return undefined;
@@ -498,7 +499,7 @@ export async function deleteIssue(
   issueId: string,
 ): Promise<{ issue: IssueRow; notifications: NotificationRow[] } | undefined> {
   if (!isUuid(issueId)) return undefined;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const issue = await trx
       .updateTable('issues')
       .set({ deletedAt: sql`now()` })
