@@ -25,23 +25,40 @@ afterEach(() => {
   logged.length = 0;
 });
 
+/** Runs `during` while loading a viewer fails as the database pool does when it is busy. */
+async function whileViewersFail<T>(during: () => Promise<T>): Promise<T> {
+  const viewers = server.viewers;
+  const resolve = viewers.resolve;
+  viewers.resolve = async () => {
+    throw new Error(POOL_TIMEOUT);
+  };
+  try {
+    return await during();
+  } finally {
+    viewers.resolve = resolve;
+  }
+}
+
 describe('a WebSocket meeting a failure of ours', () => {
   it('while connecting (the viewer cannot be loaded) closes with 1013 and a fixed reason, and the next connection is served', async () => {
     const token = tokenFor(testUser('Ada'), testOrg('Acme'), 'admin');
-    const viewers = server.viewers;
-    const resolve = viewers.resolve;
-    viewers.resolve = async () => {
-      throw new Error(POOL_TIMEOUT);
-    };
+    const refused = await whileViewersFail(() => openSocket(server, { connectionParams: { authorization: `Bearer ${token}` } }));
+    // graphql-ws clients reconnect after 1013; 4500 (with the pool's message) made them give up.
+    expect(refused).toEqual({ acknowledged: false, closeCode: CLOSE_TRY_AGAIN_LATER, closeReason: TRY_AGAIN_LATER_REASON });
+    expect(logged).toEqual([expect.objectContaining({ message: POOL_TIMEOUT })]);
+    expect(await openSocket(server, { connectionParams: { authorization: `Bearer ${token}` } })).toMatchObject({ acknowledged: true });
+  });
+
+  it('while checking a fresh token handed over in a ping keeps the socket and its token, and answers the ping', async () => {
+    const socket = await openLiveSocket(server, tokenFor(testUser('Cy'), testOrg('Acme'), 'member'));
     try {
-      const refused = await openSocket(server, { connectionParams: { authorization: `Bearer ${token}` } });
-      // graphql-ws clients reconnect after 1013; 4500 (with the pool's message) made them give up.
-      expect(refused).toEqual({ acknowledged: false, closeCode: CLOSE_TRY_AGAIN_LATER, closeReason: TRY_AGAIN_LATER_REASON });
+      const fresh = tokenFor(testUser('Cy'), testOrg('Acme'), 'member');
+      await whileViewersFail(() => socket.ping({ authorization: `Bearer ${fresh}` }));
+      expect(socket.isOpen).toBe(true);
       expect(logged).toEqual([expect.objectContaining({ message: POOL_TIMEOUT })]);
     } finally {
-      viewers.resolve = resolve;
+      await socket.close();
     }
-    expect(await openSocket(server, { connectionParams: { authorization: `Bearer ${token}` } })).toMatchObject({ acknowledged: true });
   });
 
   it('while subscribing (the rate limit cannot be checked) closes with 1013 and a fixed reason', async () => {
