@@ -29,7 +29,7 @@ import { runtimeConfigElement } from './http/runtimeConfig';
 import { createPagePolicy, STRICT_TRANSPORT_SECURITY } from './http/securityHeaders';
 import { createStaticHandler } from './http/static';
 import { isValidHost, requestPath, requestTarget } from './http/target';
-import { createLiveAccess, type LiveAccess } from './live/access';
+import { CLOSE_TRY_AGAIN_LATER, createLiveAccess, type LiveAccess } from './live/access';
 import { createMembershipCheck } from './live/membershipCheck';
 import { createMemoryPubSub, type PubSub } from './live/pubsub';
 import { createRedisPubSub, type RedisPubSub } from './live/redisPubSub';
@@ -40,8 +40,7 @@ import { persistedOperationsFile } from './paths';
 
 export type { Logger } from './observability/logger';
 
-/** Close code for sockets whose live updates stopped (Redis lost): graphql-ws clients reconnect after it. */
-export const CLOSE_TRY_AGAIN_LATER = 1013;
+export { CLOSE_TRY_AGAIN_LATER } from './live/access';
 
 export interface LanesServerOptions {
   /** Where the data lives; defaults to the configuration (DATABASE_URL, else PGlite in the data folder). */
@@ -77,7 +76,10 @@ export interface LanesServer {
   /** Requests being handled right now. */
   readonly activeRequests: number;
   listen(): Promise<string>;
-  /** Stops accepting, finishes the requests in flight, closes WebSockets and then the database. */
+  /**
+   * Stops accepting (a request on a kept-alive connection is refused with 503, Retry-After and Connection: close), finishes
+   * the requests in flight, closes WebSockets (1001: clients reconnect elsewhere) and then the database.
+   */
   close(): Promise<void>;
 }
 
@@ -245,6 +247,11 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     const openBodies = createOpenBodies(config.maxOpenBodiesPerAddress);
 
     const route = async (req: IncomingMessage, res: ServerResponse) => {
+      // A request on a kept-alive connection after shutdown began: nothing of it is done, and the connection closes,
+      // so that the requests in flight drain and the client retries on another instance.
+      if (shuttingDown) {
+        return sendJson(res, 503, { errors: [{ message: 'The server is restarting: try again.' }] }, { 'Retry-After': '1', Connection: 'close' });
+      }
       if (!openBodies.admit(req, clientAddress(req, config.trustProxy))) {
         metrics.rateLimited('open-bodies-address');
         // The body is left unread: the connection cannot carry another request.
@@ -288,6 +295,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
 
     let activeRequests = 0;
     let drained: (() => void) | null = null;
+    const unanswered = new Set<ServerResponse>();
     const httpServer = createServer(requestTimeouts(config.requestTimeoutMs), (req, res) => {
       const fields = newRequestFields(req.headers['x-request-id']);
       // The GraphQL context, the built-in sign-in and the webhooks find the request's log fields by its request.
@@ -305,7 +313,9 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       res.setHeader('X-Request-Id', fields.requestId);
       // Production runs behind TLS termination (README, Production): browsers keep to https from the first answer on.
       if (config.production) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+      unanswered.add(res);
       res.once('close', () => {
+        unanswered.delete(res);
         ended();
         const routeLabel = metricsRoute(req.url);
         const seconds = (performance.now() - started) / 1000;
@@ -323,6 +333,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
 
     const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_GRAPHQL_BODY_BYTES });
     const webSockets = useGraphQLWebSocket(wss, yoga, {
+      log: logger.error,
       verify,
       viewers,
       access,
@@ -405,6 +416,8 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
             if (!httpServer.listening) return resolve();
             httpServer.close(() => resolve());
           });
+          // The requests in flight answer, then their connections close: no client sends another on them.
+          for (const res of unanswered) if (!res.headersSent) res.setHeader('Connection', 'close');
           httpServer.closeIdleConnections();
           heartbeat.stop();
           await webSockets.dispose();

@@ -1,9 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { DatabaseTarget } from './db/database';
+import { openDatabase, type DatabaseTarget } from './db/database';
+import type { IssueEvent } from './features/issues/events';
 import { createMemoryRateLimiter, type RateLimiter } from './http/rateLimit';
 import { createMemoryPubSub, type PubSub } from './live/pubsub';
 import { dataOf, gql } from './test/client';
@@ -15,6 +16,8 @@ import { TEST_ORIGIN, testOrg, testUser, tokenFor } from './test/tokens';
 const VIEWER = graphql(`query ShutdownTestViewer { viewer { user { id } } }`);
 const CREATE = graphql(`mutation ShutdownTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { key } } }`);
 const PROJECT_COUNT = graphql(`query ShutdownTestProjectCount { viewer { workspace { projects(first: 20) { totalCount } } } }`);
+const CREATE_PROJECT = graphql(`mutation ShutdownTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }`);
+const CREATE_ISSUE = graphql(`mutation ShutdownTestCreateIssue($input: CreateIssueInput!) { createIssue(input: $input) { issue { title } } }`);
 
 const folders: string[] = [];
 const tempFolder = () => {
@@ -46,6 +49,7 @@ describe('a client that hangs up', () => {
 });
 
 describe('graceful shutdown, under a request still checking its rate limit', () => {
+  // The test starts its own server: Jest's default 30 s was too short for that on a loaded machine.
   it('answers that request before closing the rate limiter under it', async () => {
     // A limiter like Redis's: a check still waiting when the limiter closes is never answered.
     const memory = createMemoryRateLimiter();
@@ -77,7 +81,7 @@ describe('graceful shutdown, under a request still checking its rate limit', () 
     await stopping;
     // Well within the 10 s grace period: nothing was left waiting.
     expect(Date.now() - started).toBeLessThan(5_000);
-  });
+  }, STARTUP_TIMEOUT_MS);
 });
 
 describe('graceful shutdown', () => {
@@ -129,6 +133,158 @@ describe('graceful shutdown', () => {
       try {
         const { viewer } = dataOf(await gql(reopened, PROJECT_COUNT, {}, token));
         expect(viewer.workspace.projects.totalCount).toBe(keys.length);
+      } finally {
+        await reopened.close();
+      }
+    },
+    STARTUP_TIMEOUT_MS,
+  );
+});
+
+/** Waits for the condition (the test's timeout guards it). */
+async function until(condition: () => boolean) {
+  while (!condition()) await sleep(5);
+}
+
+/** One answer a client got, or the failure of its request. */
+interface Outcome {
+  title: string;
+  sentWhileClosing: boolean;
+  result: 'answered' | 'refused' | 'cut' | 'connection refused';
+  detail: string;
+}
+
+/**
+ * A client writing issues one after another over one kept-alive connection, until the server stops listening; before
+ * each request it waits for `mayGoOn()`.
+ */
+function keepAliveWriter(url: string, token: string, projectId: string, name: string, isClosing: () => boolean, mayGoOn = async () => {}) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const outcomes: Outcome[] = [];
+  let waiting = false;
+  const post = (title: string) =>
+    new Promise<Outcome>((resolve) => {
+      const sentWhileClosing = isClosing();
+      const body = JSON.stringify({ query: CREATE_ISSUE.toString(), variables: { input: { projectId, title } } });
+      const request = httpRequest(`${url}/graphql`, {
+        agent,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: TEST_ORIGIN, authorization: `Bearer ${token}` },
+      });
+      request.on('response', (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('error', (error) => resolve({ title, sentWhileClosing, result: 'cut', detail: error.message }));
+        response.on('end', () => {
+          const refused = response.statusCode === 503 && response.headers['retry-after'] !== undefined && response.headers.connection === 'close';
+          const answered = response.statusCode === 200 && JSON.parse(text).data?.createIssue?.issue?.title === title;
+          const result = answered ? 'answered' : refused ? 'refused' : 'cut';
+          resolve({ title, sentWhileClosing, result, detail: `${response.statusCode} ${JSON.stringify(response.headers)} ${text}` });
+        });
+      });
+      request.on('error', (error: NodeJS.ErrnoException) =>
+        resolve({ title, sentWhileClosing, result: error.code === 'ECONNREFUSED' ? 'connection refused' : 'cut', detail: error.message }),
+      );
+      request.end(body);
+    });
+  const done = (async () => {
+    for (let count = 0; ; count++) {
+      waiting = true;
+      await mayGoOn();
+      waiting = false;
+      const outcome = await post(`${name} ${count}`);
+      outcomes.push(outcome);
+      if (outcome.result === 'connection refused' || outcome.result === 'cut') break;
+    }
+    agent.destroy();
+  })();
+  return {
+    outcomes,
+    done,
+    get waiting() {
+      return waiting;
+    },
+    /** Its kept-alive connection is open (the client has not seen it close). */
+    get connected() {
+      return Object.keys(agent.freeSockets).length > 0;
+    },
+  };
+}
+
+describe('graceful shutdown under clients on kept-alive connections', () => {
+  let database: TestDatabase | null = null;
+  afterAll(() => database?.drop());
+
+  it(
+    'answers the requests in flight in full and closes their connections, serves nothing new, cuts nothing; what it answered is committed',
+    async () => {
+      let target: DatabaseTarget = { kind: 'pglite', dataDir: tempFolder() };
+      if (process.env.DATABASE_URL) {
+        database = await createTestDatabase();
+        target = database.target;
+      }
+      const token = tokenFor(testUser('Ada'), testOrg('Acme'), 'admin');
+      // Once holding, the issues of the "held" clients wait at publishing (after commit): those requests are in flight
+      // when shutting down begins, while the other clients go on sending.
+      const memory = createMemoryPubSub();
+      let holding = false;
+      let held = 0;
+      let letGo!: () => void;
+      const gate = new Promise<void>((resolve) => (letGo = resolve));
+      const pubsub: PubSub = {
+        ...memory,
+        publish: async (topic, event) => {
+          if (holding && (event as IssueEvent).issue?.title?.startsWith('held')) {
+            held++;
+            await gate;
+          }
+          return memory.publish(topic, event);
+        },
+      };
+      const unlimited = { perUser: 1_000_000, perAddress: 1_000_000, signInPerAddress: 1_000_000 };
+      const server = await startTestServer({ database: target, pubsub, config: { rateLimits: unlimited } });
+      const project = dataOf(await gql(server, CREATE_PROJECT, { input: { key: 'WEB', name: 'Website' } }, token)).createProject.project.id;
+
+      let closing = false;
+      let freeMayGoOn: Promise<void> | null = null;
+      let resumeFree!: () => void;
+      const heldWriters = ['held a', 'held b'].map((name) => keepAliveWriter(server.url, token, project, name, () => closing));
+      const freeWriters = ['free a', 'free b', 'free c'].map((name) =>
+        keepAliveWriter(server.url, token, project, name, () => closing, async () => freeMayGoOn ?? undefined),
+      );
+      const writers = [...heldWriters, ...freeWriters];
+      await until(() => writers.every((writer) => writer.outcomes.filter((outcome) => outcome.result === 'answered').length >= 2));
+      holding = true;
+      freeMayGoOn = new Promise((resolve) => (resumeFree = resolve));
+      await until(() => held === heldWriters.length && freeWriters.every((writer) => writer.waiting && writer.connected));
+      closing = true;
+      const closed = server.close();
+      // Their idle connections close; they send again once their clients have seen that (a request already on its way
+      // when a server closes an idle connection is reset: HTTP/1.1's race, which clients retry, the same for any server).
+      await until(() => freeWriters.every((writer) => !writer.connected));
+      resumeFree();
+      await until(() => freeWriters.every((writer) => writer.outcomes.some((outcome) => outcome.sentWhileClosing)));
+      letGo();
+      await closed;
+      await Promise.all(writers.map((writer) => writer.done));
+
+      const outcomes = writers.flatMap((writer) => writer.outcomes);
+      expect(outcomes.filter((outcome) => outcome.result === 'cut')).toEqual([]);
+      for (const writer of freeWriters) {
+        // Nothing is served once closing began: no listener for a new connection.
+        expect(writer.outcomes.filter((outcome) => outcome.sentWhileClosing).map((outcome) => outcome.result)).toEqual(['connection refused']);
+      }
+      for (const writer of heldWriters) {
+        // The write in flight when shutting down began is answered; the connection then closes.
+        expect(writer.outcomes.slice(-2).map((outcome) => outcome.result)).toEqual(['answered', 'connection refused']);
+      }
+
+      const reopened = await openDatabase(target);
+      try {
+        const committed = await reopened.db.selectFrom('issues').select('title').execute();
+        const answered = outcomes.filter((outcome) => outcome.result === 'answered').map((outcome) => outcome.title);
+        expect(committed.map((issue) => issue.title).sort()).toEqual(answered.sort());
       } finally {
         await reopened.close();
       }

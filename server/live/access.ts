@@ -15,6 +15,8 @@ import type { PubSub } from './pubsub';
 export const CLOSE_TOKEN_EXPIRED = 4419;
 export const CLOSE_ACCESS_ENDED = 4403;
 export const CLOSE_TOO_MANY_SOCKETS = 4429;
+/** A passing failure on our side (live updates paused, database or Redis unavailable): graphql-ws clients reconnect. */
+export const CLOSE_TRY_AGAIN_LATER = 1013;
 
 const ACCESS_TOPIC = 'lanes:access';
 

@@ -228,6 +228,37 @@ describe('the workspace network', () => {
     stop();
   });
 
+  it('subscribes again after a failure that passes (4500, 1011, a server error), and ends only on a refusal', async () => {
+    const { network, wsClient } = setUp();
+    type Sink = { next: (value: unknown) => void; error: (error: unknown) => void; complete: () => void };
+    const sinks = () => wsClient.subscribe.mock.calls.map(([, sink]) => sink as unknown as Sink);
+    const events: GraphQLResponse[] = [];
+    const errors: unknown[] = [];
+    network.execute(ProjectEventsSubscriptionNode.params, { connections: ['c'] }, {}).subscribe({
+      next: (event) => events.push(event),
+      error: (error: unknown) => errors.push(error),
+    });
+
+    const failures = [
+      { code: 4500, reason: 'Internal server error' },
+      { code: 1011, reason: '' },
+      [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+    ];
+    for (const [index, failure] of failures.entries()) {
+      sinks()[index].error(failure);
+      // What the ended attempt reports afterwards (graphql-ws completes it) does not end the subscription.
+      sinks()[index].complete();
+      await waitFor(() => expect(wsClient.subscribe).toHaveBeenCalledTimes(index + 2), { timeout: 10_000 });
+    }
+    sinks()[3].next({ data: { projectEvents: { kind: 'CREATED' } } });
+    expect(events).toEqual([{ data: { projectEvents: { kind: 'CREATED' } } }]);
+    expect(errors).toEqual([]);
+
+    sinks()[3].error({ code: 4403, reason: 'Forbidden: Removed from the workspace.' });
+    expect(errors).toEqual([expect.objectContaining({ code: 'INTERNAL' })]);
+    expect(wsClient.subscribe).toHaveBeenCalledTimes(4);
+  }, 30_000);
+
   it('subscribes over the WebSocket with an empty query and the document id in extensions, and passes events on', async () => {
     const { network, wsClient } = setUp();
     const events: GraphQLResponse[] = [];

@@ -51,6 +51,18 @@ function isErrorList(value: unknown): value is GraphQLErrorPayload[] {
   return Array.isArray(value) && value.length > 0;
 }
 
+/** Close codes that end subscriptions for good: the token was refused (4401) or the access ended (4403). */
+const REFUSED_CLOSE_CODES = new Set([4401, 4403]);
+/** Failures that asking again may not repeat: the server's own errors, no answer, a rate limit. */
+const PASSING_ERROR_CODES = new Set(['INTERNAL', 'NETWORK', 'RATE_LIMITED']);
+
+/** True when a subscription that failed with this may work when started again (not a refusal). */
+function endsForNow(error: unknown): boolean {
+  const closeCode = (error as { code?: unknown } | null)?.code;
+  if (typeof closeCode === 'number') return !REFUSED_CLOSE_CODES.has(closeCode);
+  return PASSING_ERROR_CODES.has(toApiError(error).code);
+}
+
 export function createWorkspaceNetwork(options: WorkspaceNetworkOptions) {
   const fetchImpl: HttpFetch = options.fetch ?? ((url, init) => fetch(url, init));
 
@@ -172,22 +184,51 @@ export function createWorkspaceNetwork(options: WorkspaceNetworkOptions) {
     },
   });
 
+  // A subscription that a passing failure ended (an error of the server's, a close that graphql-ws gives up after,
+  // such as 4500 or 1011) starts again after a backoff, so live updates come back without a reload; only a refusal
+  // (authentication, access, a bad request) ends it.
   const subscribeFunction: SubscribeFunction = (params, variables) =>
-    Observable.create<GraphQLResponse>((sink) =>
-      wsClient.subscribe(
-        params.id
-          ? { operationName: params.name, query: '', variables, extensions: { documentId: params.id } }
-          : { operationName: params.name, query: params.text ?? '', variables },
-        {
+    Observable.create<GraphQLResponse>((sink) => {
+      const payload = params.id
+        ? { operationName: params.name, query: '', variables, extensions: { documentId: params.id } }
+        : { operationName: params.name, query: params.text ?? '', variables };
+      let stopped = false;
+      let attempt = 0;
+      let failures = 0;
+      let unsubscribe = () => {};
+      const fail = (error: unknown) => {
+        if (!endsForNow(error)) return sink.error(toApiError(error));
+        // What the ended attempt still reports (graphql-ws completes it on unsubscribe) is no longer this subscription's.
+        attempt++;
+        unsubscribe();
+        void retryWait(failures++).then(() => {
+          if (!stopped) start();
+        });
+      };
+      const start = () => {
+        const current = ++attempt;
+        const isCurrent = () => !stopped && current === attempt;
+        unsubscribe = wsClient.subscribe(payload, {
           next: (result) => {
-            if (isErrorList(result.errors) && result.data == null) sink.error(ApiError.fromGraphQLErrors(result.errors));
-            else sink.next(result as GraphQLResponse);
+            if (!isCurrent()) return;
+            if (isErrorList(result.errors) && result.data == null) return fail(ApiError.fromGraphQLErrors(result.errors));
+            failures = 0;
+            sink.next(result as GraphQLResponse);
           },
-          error: (error) => sink.error(toApiError(error)),
-          complete: () => sink.complete(),
-        },
-      ),
-    );
+          error: (error) => {
+            if (isCurrent()) fail(error);
+          },
+          complete: () => {
+            if (isCurrent()) sink.complete();
+          },
+        });
+      };
+      start();
+      return () => {
+        stopped = true;
+        unsubscribe();
+      };
+    });
 
   return {
     network: Network.create(fetchFunction, subscribeFunction),

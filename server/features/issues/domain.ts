@@ -5,6 +5,7 @@
 import { generateKeyBetween } from 'fractional-indexing';
 import { sql, type Selectable } from 'kysely';
 import type { DB } from '../../db/database';
+import { inTransaction } from '../../db/deadlock';
 import { keysetPage, type Keyset, type KeysetPage, type KeyValue, type PageArgs } from '../../db/paging';
 import type { IssuesTable, LabelsTable } from '../../db/schema';
 import { badInput } from '../../errors';
@@ -165,9 +166,20 @@ async function validateFields(db: DB, workspaceId: string, input: IssueFieldsInp
 // ---------------------------------------------------------------------------------------------------------------
 // Writes
 
-/** Takes the project's row lock (held until the transaction ends): it orders the writes to the project's columns. */
-async function lockProject(trx: DB, workspaceId: string, projectId: string): Promise<void> {
-  await trx.selectFrom('projects').select('id').where('id', '=', projectId).where('workspaceId', '=', workspaceId).forUpdate().execute();
+/**
+ * Takes the row locks of the issues' projects (held until the transaction ends), in id order: they order the writes
+ * to the projects' columns. Every write takes its project locks before its issue locks, each kind in id order: one
+ * global order, so that no two writes wait on each other in a circle (PostgreSQL would abort one as a deadlock).
+ */
+async function lockProjectsOf(trx: DB, workspaceId: string, issueIds: readonly string[]): Promise<void> {
+  await trx
+    .selectFrom('projects')
+    .select('id')
+    .where('workspaceId', '=', workspaceId)
+    .where('id', 'in', (eb) => eb.selectFrom('issues').select('projectId').where('id', 'in', issueIds))
+    .orderBy('id')
+    .forUpdate('projects')
+    .execute();
 }
 
 /** The project's next issue number, taking its row lock: concurrent creations take turns, so numbers have no gap. */
@@ -220,7 +232,7 @@ export async function createIssue(
 ): Promise<IssueWrite> {
   const fields = await validateFields(db, workspaceId, { ...input, title: input.title ?? '', assigneeId: input.assigneeId ?? undefined });
   const status = fields.status ?? 'BACKLOG';
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const number = await nextNumber(trx, workspaceId, projectId);
     if (number === undefined) throw new Error('The project of a new issue is not in its workspace.');
     const issue = await trx
@@ -264,12 +276,11 @@ export interface IssueChange extends IssueWrite {
 
 /**
  * Writes the validated fields to the locked issue `current` (inside the caller's transaction), recording the change
- * (one activity entry, notifications); a status change puts it at the top of its new column. Labels are the issue's
- * whole new set.
+ * (one activity entry, notifications); a status change puts it at the top of its new column, so the caller locks the
+ * project first (`lockProjectsOf`) when the fields hold a status. Labels are the issue's whole new set.
  */
 async function applyFields(
   trx: DB,
-  workspaceId: string,
   actorId: string,
   current: IssueRow,
   fields: ValidFields,
@@ -300,7 +311,6 @@ async function applyFields(
   const { status } = changes;
   let placement = {};
   if (status) {
-    await lockProject(trx, workspaceId, current.projectId);
     placement = { position: await topOfColumn(trx, current.projectId, status, issueId), completedAt: completedAtFor(status) };
   }
   const issue = await trx
@@ -331,10 +341,11 @@ export async function updateIssue(
 ): Promise<IssueChange | undefined> {
   if (!isUuid(issueId)) return undefined;
   const fields = await validateFields(db, workspaceId, input);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
+    if (fields.status !== undefined) await lockProjectsOf(trx, workspaceId, [issueId]);
     const current = await lockIssue(trx, workspaceId, issueId);
     if (!current) return undefined;
-    return applyFields(trx, workspaceId, actorId, current, fields, input.descriptionMentions);
+    return applyFields(trx, actorId, current, fields, input.descriptionMentions);
   });
 }
 
@@ -383,8 +394,9 @@ export async function bulkUpdateIssues(
   const add = input.addLabelIds ? await validateLabels(db, workspaceId, input.addLabelIds, 'addLabelIds') : [];
   const remove = new Set(input.removeLabelIds ? await validateLabels(db, workspaceId, input.removeLabelIds, 'removeLabelIds') : []);
   const touchesLabels = add.length > 0 || remove.size > 0;
-  return db.transaction().execute(async (trx) => {
-    // Locked in one order (by id), so that two bulk updates over the same issues never deadlock.
+  return inTransaction(db, async (trx) => {
+    if (fields.status !== undefined) await lockProjectsOf(trx, workspaceId, ids);
+    // Locked in id order, after their projects (see lockProjectsOf).
     const locked = await trx
       .selectFrom('issues')
       .selectAll()
@@ -406,7 +418,7 @@ export async function bulkUpdateIssues(
         const tooMany = labelCountError(labelIds.length);
         if (tooMany) throw badInput('addLabelIds', tooMany);
       }
-      changes.push(await applyFields(trx, workspaceId, actorId, current, { ...fields, labelIds }));
+      changes.push(await applyFields(trx, actorId, current, { ...fields, labelIds }));
     }
     return changes;
   });
@@ -432,10 +444,10 @@ export async function moveIssue(
 ): Promise<IssueChange | undefined> {
   if (!isUuid(issueId)) return undefined;
   const status = validateStatus(input.status);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
+    await lockProjectsOf(trx, workspaceId, [issueId]);
     const current = await lockIssue(trx, workspaceId, issueId);
     if (!current) return undefined;
-    await lockProject(trx, workspaceId, current.projectId);
     const column = () => columnScope(trx, current.projectId, status, issueId);
     const neighbour = async (field: 'afterId' | 'beforeId') => {
       const id = input[field];
@@ -487,7 +499,7 @@ export async function deleteIssue(
   issueId: string,
 ): Promise<{ issue: IssueRow; notifications: NotificationRow[] } | undefined> {
   if (!isUuid(issueId)) return undefined;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const issue = await trx
       .updateTable('issues')
       .set({ deletedAt: sql`now()` })

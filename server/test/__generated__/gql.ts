@@ -49,6 +49,10 @@ type Documents = {
     "mutation BulkUpdateTestProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": typeof types.BulkUpdateTestProjectDocument,
     "mutation BulkUpdateTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }": typeof types.BulkUpdateTestDeleteDocument,
     "subscription BulkUpdateTestEvents($projectId: ID!) {\n  issueEvents(projectId: $projectId) { kind issue { title status } }\n}": typeof types.BulkUpdateTestEventsDocument,
+    "mutation ConcurrentWritesBulk($input: BulkUpdateIssuesInput!) {\n  bulkUpdateIssues(input: $input) { issues { id status } }\n}": typeof types.ConcurrentWritesBulkDocument,
+    "mutation ConcurrentWritesUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id status } } }": typeof types.ConcurrentWritesUpdateDocument,
+    "mutation ConcurrentWritesMove($input: MoveIssueInput!) { moveIssue(input: $input) { issue { id status } } }": typeof types.ConcurrentWritesMoveDocument,
+    "mutation ConcurrentWritesProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": typeof types.ConcurrentWritesProjectDocument,
     "subscription IssueEventsTest($projectId: ID!, $since: DateTime) {\n  issueEvents(projectId: $projectId, since: $since) {\n    kind at deletedIssueId\n    issue { id title status viewerCanUpdate }\n    issueEdge { cursor node { id } }\n  }\n}": typeof types.IssueEventsTestDocument,
     "query IssueEventsTestSnapshot($projectId: ID!) {\n  node(id: $projectId) { ... on Project { issuesSnapshotAt issues(first: 10) { edges { node { id title } } } } }\n}": typeof types.IssueEventsTestSnapshotDocument,
     "mutation IssueEventsTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": typeof types.IssueEventsTestUpdateDocument,
@@ -139,6 +143,8 @@ type Documents = {
     "query ShutdownTestViewer { viewer { user { id } } }": typeof types.ShutdownTestViewerDocument,
     "mutation ShutdownTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { key } } }": typeof types.ShutdownTestCreateDocument,
     "query ShutdownTestProjectCount { viewer { workspace { projects(first: 20) { totalCount } } } }": typeof types.ShutdownTestProjectCountDocument,
+    "mutation ShutdownTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": typeof types.ShutdownTestCreateProjectDocument,
+    "mutation ShutdownTestCreateIssue($input: CreateIssueInput!) { createIssue(input: $input) { issue { title } } }": typeof types.ShutdownTestCreateIssueDocument,
     "mutation IssuesTestSetupProject($input: CreateProjectInput!) {\n  createProject(input: $input) { project { id } }\n}": typeof types.IssuesTestSetupProjectDocument,
     "query IssuesTestSetupWorkspace { viewer { workspace { id } } }": typeof types.IssuesTestSetupWorkspaceDocument,
     "mutation IssuesTestSetupIssue($input: CreateIssueInput!) {\n  createIssue(input: $input) { issue { id number key title status position } }\n}": typeof types.IssuesTestSetupIssueDocument,
@@ -178,6 +184,10 @@ const documents: Documents = {
     "mutation BulkUpdateTestProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": types.BulkUpdateTestProjectDocument,
     "mutation BulkUpdateTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }": types.BulkUpdateTestDeleteDocument,
     "subscription BulkUpdateTestEvents($projectId: ID!) {\n  issueEvents(projectId: $projectId) { kind issue { title status } }\n}": types.BulkUpdateTestEventsDocument,
+    "mutation ConcurrentWritesBulk($input: BulkUpdateIssuesInput!) {\n  bulkUpdateIssues(input: $input) { issues { id status } }\n}": types.ConcurrentWritesBulkDocument,
+    "mutation ConcurrentWritesUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id status } } }": types.ConcurrentWritesUpdateDocument,
+    "mutation ConcurrentWritesMove($input: MoveIssueInput!) { moveIssue(input: $input) { issue { id status } } }": types.ConcurrentWritesMoveDocument,
+    "mutation ConcurrentWritesProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": types.ConcurrentWritesProjectDocument,
     "subscription IssueEventsTest($projectId: ID!, $since: DateTime) {\n  issueEvents(projectId: $projectId, since: $since) {\n    kind at deletedIssueId\n    issue { id title status viewerCanUpdate }\n    issueEdge { cursor node { id } }\n  }\n}": types.IssueEventsTestDocument,
     "query IssueEventsTestSnapshot($projectId: ID!) {\n  node(id: $projectId) { ... on Project { issuesSnapshotAt issues(first: 10) { edges { node { id title } } } } }\n}": types.IssueEventsTestSnapshotDocument,
     "mutation IssueEventsTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": types.IssueEventsTestUpdateDocument,
@@ -268,6 +278,8 @@ const documents: Documents = {
     "query ShutdownTestViewer { viewer { user { id } } }": types.ShutdownTestViewerDocument,
     "mutation ShutdownTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { key } } }": types.ShutdownTestCreateDocument,
     "query ShutdownTestProjectCount { viewer { workspace { projects(first: 20) { totalCount } } } }": types.ShutdownTestProjectCountDocument,
+    "mutation ShutdownTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": types.ShutdownTestCreateProjectDocument,
+    "mutation ShutdownTestCreateIssue($input: CreateIssueInput!) { createIssue(input: $input) { issue { title } } }": types.ShutdownTestCreateIssueDocument,
     "mutation IssuesTestSetupProject($input: CreateProjectInput!) {\n  createProject(input: $input) { project { id } }\n}": types.IssuesTestSetupProjectDocument,
     "query IssuesTestSetupWorkspace { viewer { workspace { id } } }": types.IssuesTestSetupWorkspaceDocument,
     "mutation IssuesTestSetupIssue($input: CreateIssueInput!) {\n  createIssue(input: $input) { issue { id number key title status position } }\n}": types.IssuesTestSetupIssueDocument,
@@ -409,6 +421,22 @@ export function graphql(source: "mutation BulkUpdateTestDelete($input: DeleteIss
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "subscription BulkUpdateTestEvents($projectId: ID!) {\n  issueEvents(projectId: $projectId) { kind issue { title status } }\n}"): typeof import('./graphql').BulkUpdateTestEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ConcurrentWritesBulk($input: BulkUpdateIssuesInput!) {\n  bulkUpdateIssues(input: $input) { issues { id status } }\n}"): typeof import('./graphql').ConcurrentWritesBulkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ConcurrentWritesUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id status } } }"): typeof import('./graphql').ConcurrentWritesUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ConcurrentWritesMove($input: MoveIssueInput!) { moveIssue(input: $input) { issue { id status } } }"): typeof import('./graphql').ConcurrentWritesMoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ConcurrentWritesProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }"): typeof import('./graphql').ConcurrentWritesProjectDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -769,6 +797,14 @@ export function graphql(source: "mutation ShutdownTestCreate($input: CreateProje
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ShutdownTestProjectCount { viewer { workspace { projects(first: 20) { totalCount } } } }"): typeof import('./graphql').ShutdownTestProjectCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ShutdownTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }"): typeof import('./graphql').ShutdownTestCreateProjectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ShutdownTestCreateIssue($input: CreateIssueInput!) { createIssue(input: $input) { issue { title } } }"): typeof import('./graphql').ShutdownTestCreateIssueDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

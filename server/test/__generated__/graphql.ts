@@ -529,6 +529,34 @@ export type BulkUpdateTestEventsSubscriptionVariables = Exact<{
 
 export type BulkUpdateTestEventsSubscription = { issueEvents: { kind: IssueEventKind, issue: { title: string, status: IssueStatus } | null } };
 
+export type ConcurrentWritesBulkMutationVariables = Exact<{
+  input: BulkUpdateIssuesInput;
+}>;
+
+
+export type ConcurrentWritesBulkMutation = { bulkUpdateIssues: { issues: Array<{ id: string, status: IssueStatus }> } };
+
+export type ConcurrentWritesUpdateMutationVariables = Exact<{
+  input: UpdateIssueInput;
+}>;
+
+
+export type ConcurrentWritesUpdateMutation = { updateIssue: { issue: { id: string, status: IssueStatus } } };
+
+export type ConcurrentWritesMoveMutationVariables = Exact<{
+  input: MoveIssueInput;
+}>;
+
+
+export type ConcurrentWritesMoveMutation = { moveIssue: { issue: { id: string, status: IssueStatus } } };
+
+export type ConcurrentWritesProjectMutationVariables = Exact<{
+  input: CreateProjectInput;
+}>;
+
+
+export type ConcurrentWritesProjectMutation = { createProject: { project: { id: string } } };
+
 export type IssueEventsTestSubscriptionVariables = Exact<{
   projectId: string | number;
   since?: string | null | undefined;
@@ -1248,6 +1276,20 @@ export type ShutdownTestProjectCountQueryVariables = Exact<{ [key: string]: neve
 
 export type ShutdownTestProjectCountQuery = { viewer: { workspace: { projects: { totalCount: number } } } };
 
+export type ShutdownTestCreateProjectMutationVariables = Exact<{
+  input: CreateProjectInput;
+}>;
+
+
+export type ShutdownTestCreateProjectMutation = { createProject: { project: { id: string } } };
+
+export type ShutdownTestCreateIssueMutationVariables = Exact<{
+  input: CreateIssueInput;
+}>;
+
+
+export type ShutdownTestCreateIssueMutation = { createIssue: { issue: { title: string } } };
+
 export type IssuesTestSetupProjectMutationVariables = Exact<{
   input: CreateProjectInput;
 }>;
@@ -1772,6 +1814,45 @@ export const BulkUpdateTestEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BulkUpdateTestEventsSubscription, BulkUpdateTestEventsSubscriptionVariables>;
+export const ConcurrentWritesBulkDocument = new TypedDocumentString(`
+    mutation ConcurrentWritesBulk($input: BulkUpdateIssuesInput!) {
+  bulkUpdateIssues(input: $input) {
+    issues {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConcurrentWritesBulkMutation, ConcurrentWritesBulkMutationVariables>;
+export const ConcurrentWritesUpdateDocument = new TypedDocumentString(`
+    mutation ConcurrentWritesUpdate($input: UpdateIssueInput!) {
+  updateIssue(input: $input) {
+    issue {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConcurrentWritesUpdateMutation, ConcurrentWritesUpdateMutationVariables>;
+export const ConcurrentWritesMoveDocument = new TypedDocumentString(`
+    mutation ConcurrentWritesMove($input: MoveIssueInput!) {
+  moveIssue(input: $input) {
+    issue {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConcurrentWritesMoveMutation, ConcurrentWritesMoveMutationVariables>;
+export const ConcurrentWritesProjectDocument = new TypedDocumentString(`
+    mutation ConcurrentWritesProject($input: CreateProjectInput!) {
+  createProject(input: $input) {
+    project {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConcurrentWritesProjectMutation, ConcurrentWritesProjectMutationVariables>;
 export const IssueEventsTestDocument = new TypedDocumentString(`
     subscription IssueEventsTest($projectId: ID!, $since: DateTime) {
   issueEvents(projectId: $projectId, since: $since) {
@@ -2958,6 +3039,24 @@ export const ShutdownTestProjectCountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ShutdownTestProjectCountQuery, ShutdownTestProjectCountQueryVariables>;
+export const ShutdownTestCreateProjectDocument = new TypedDocumentString(`
+    mutation ShutdownTestCreateProject($input: CreateProjectInput!) {
+  createProject(input: $input) {
+    project {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShutdownTestCreateProjectMutation, ShutdownTestCreateProjectMutationVariables>;
+export const ShutdownTestCreateIssueDocument = new TypedDocumentString(`
+    mutation ShutdownTestCreateIssue($input: CreateIssueInput!) {
+  createIssue(input: $input) {
+    issue {
+      title
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShutdownTestCreateIssueMutation, ShutdownTestCreateIssueMutationVariables>;
 export const IssuesTestSetupProjectDocument = new TypedDocumentString(`
     mutation IssuesTestSetupProject($input: CreateProjectInput!) {
   createProject(input: $input) {
