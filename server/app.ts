@@ -29,6 +29,7 @@ import { createStaticHandler } from './http/static';
 import { requestPath } from './http/target';
 import { createLiveAccess, type LiveAccess } from './live/access';
 import { createMembershipCheck } from './live/membershipCheck';
+import { createPresence } from './live/presence';
 import { createMemoryPubSub, type PubSub } from './live/pubsub';
 import { createRedisPubSub, type RedisPubSub } from './live/redisPubSub';
 import { createLogger, newRequestFields, tagWithRequest, type Logger } from './observability/logger';
@@ -160,6 +161,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       schema: createLanesSchema({ features: options.features }),
       db,
       pubsub,
+      presence: createPresence({ pubsub, limits: { perPerson: config.maxPresencePerUser, perSubject: config.maxPresencePerSubject } }),
       memberships,
       access,
       signInMode: config.authMode,

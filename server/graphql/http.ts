@@ -11,6 +11,7 @@ import type { DB } from '../db/database';
 import { isLanesError, type LanesError } from '../errors';
 import type { LiveAccess, LiveSocket } from '../live/access';
 import type { MembershipCheck } from '../live/membershipCheck';
+import type { Presence } from '../live/presence';
 import type { PubSub } from '../live/pubsub';
 import { newRequestFields, requestFieldsOf } from '../observability/logger';
 import type { GraphQLContext } from './context';
@@ -25,6 +26,7 @@ export interface GraphQLServerOptions {
   schema: GraphQLSchema;
   db: DB;
   pubsub: PubSub;
+  presence: Presence;
   memberships: MembershipCheck;
   access: LiveAccess;
   signInMode: 'clerk' | 'builtin';
@@ -86,7 +88,7 @@ const noIntrospection: Plugin = {
 };
 
 export function createGraphQLServer(options: GraphQLServerOptions) {
-  const { db, pubsub, memberships, access, signInMode, verify, viewers } = options;
+  const { db, pubsub, presence, memberships, access, signInMode, verify, viewers } = options;
 
   /**
    * HTTP verifies and provisions per request (cached per token's claims); a WebSocket's operations read the viewer its
@@ -134,6 +136,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     context: async (initial: YogaInitialContext & ServerContext & WebSocketInitialContext) => ({
       db,
       pubsub,
+      presence,
       memberships,
       access,
       signInMode,

@@ -930,10 +930,11 @@ export type Subscription = {
    */
   notificationEvents: NotificationEvent;
   /**
-   * Who else is looking at a project (its board or list) or an issue (`subject`, its id) right now: an empty set at
-   * once (the others answer in a moment), then the people after each change. Subscribing is being present: others see
-   * the viewer until the subscription ends (a closed tab leaves at once; the viewers of a server instance that stopped,
-   * within 20 seconds). A project or issue of another workspace is NOT_FOUND.
+   * Who else is looking at a project (its board or list) or an issue (`subject`, its id) right now: the people known
+   * at once (those on other server instances answer in a moment), then the people after each change. Subscribing is
+   * being present: others see the viewer until the subscription ends (a closed tab leaves at once; the viewers of a
+   * server instance that stopped, within 20 seconds). A project or issue of another workspace is NOT_FOUND. Bounded:
+   * RATE_LIMITED beyond 30 at once per person or 200 tabs looking at one subject (the server's settings).
    */
   presence: PresenceEvent;
   /** Every change to the projects of the viewer's workspace, made by anyone, including the viewer. */
