@@ -24,6 +24,7 @@ import { keepSocketsAlive } from './live/heartbeat';
 import { sendJson } from './http/json';
 import { clientAddress, createMemoryRateLimiter, createRedisRateLimiter, sendRateLimited, type RateLimiter } from './http/rateLimit';
 import { useUserRateLimit } from './graphql/rateLimit';
+import { useExpensiveReadLimit } from './graphql/expensiveReads';
 import { runtimeConfigElement } from './http/runtimeConfig';
 import { createStaticHandler } from './http/static';
 import { requestPath } from './http/target';
@@ -173,6 +174,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       log: logger.error,
       plugins: [
         useUserRateLimit(rateLimiter, config.rateLimits.perUser, () => metrics.rateLimited('user')),
+        useExpensiveReadLimit(undefined, () => metrics.rateLimited('expensive-reads')),
         useOperationObservability(logger, metrics),
       ],
       responseCache: { cache: responseCache, onLookup: (lookup) => metrics.responseCacheLookup(lookup) },

@@ -17,6 +17,7 @@ import { newRequestFields, requestFieldsOf } from '../observability/logger';
 import type { GraphQLContext } from './context';
 import { useCompiledOperations } from './compiled';
 import { createErrorMasker, type ErrorLogger } from './errors';
+import { useReadPriceLimit } from './expensiveReads';
 import { refuseControlCharacters } from './inputText';
 import { createLoaders } from './loaders';
 import { usePersistedOperations, type PersistedOperations } from './persisted';
@@ -127,6 +128,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       usePersistedOperations(options.persisted, { persistedOnly: options.production }),
       armor,
       useCostLimit(options.persisted),
+      useReadPriceLimit,
       refuseControlCharacters,
       ...(options.production ? [noIntrospection] : []),
       ...((options.plugins ?? []) as Plugin[]),
