@@ -334,8 +334,16 @@ export type IssueConnection = {
   __typename?: 'IssueConnection';
   edges: Array<IssueEdge>;
   pageInfo: PageInfo;
-  /** How many issues the connection holds in all (with its filter, regardless of paging). */
+  /**
+   * How many issues the connection holds in all (with its filter, regardless of paging); a search counts at most
+   * 1,000 (see totalCountCapped).
+   */
   totalCount: Scalars['Int']['output'];
+  /**
+   * Whether totalCount stopped at its bound and means "this many or more": a search counts at most 1,000 matches (show
+   * "1,000+"); a project's issues are always counted in full.
+   */
+  totalCountCapped: Scalars['Boolean']['output'];
 };
 
 export type IssueEdge = {
@@ -1624,6 +1632,7 @@ export type IssueConnectionResolvers<ContextType = GraphQLContext, ParentType ex
   edges?: Resolver<Array<ResolversTypes['IssueEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type IssueEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IssueEdge'] = ResolversParentTypes['IssueEdge']> = {
