@@ -7,20 +7,22 @@
 //      cursors of a walk to its end, default order), and first pages under filters; beside `{ __typename }` on the
 //      same server for the ratio;
 //   4. the board (bench/board.ts): a 5,000-issue project in headless Chromium, served as deployed: time to the first
-//      card painted, the JS heap, frame times while scrolling; and the list view of the same project.
+//      card painted, the JS heap, frame times while scrolling; and the list view of the same project;
+//   5. presence (bench/presence.ts): 600 watchers of one board and their changes, against another workspace's p99.
 // Runs on PostgreSQL when DATABASE_URL is set (a fresh database of its own), else PGlite in memory; live events go
 // through Redis when REDIS_URL is set, and with both set the live scenario runs again across two server processes
 // (subscribers on a second instance, mutations on the first), as a deployment of several instances delivers. Every
 // request carries a token and is served in its workspace, as in production.
 // BENCH_DURATION (seconds, default 10), BENCH_PROJECTS (default 500), BENCH_SUBSCRIBERS (default 1000),
 // BENCH_UPDATES (default 50) and BENCH_ISSUES (default 100000) tune it; BENCH_SCENARIOS (default
-// `projects,live,issues,board`) chooses what runs; the board's own settings are in bench/board.ts.
+// `projects,live,issues,board,presence`) chooses what runs; the board's own settings are in bench/board.ts.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import ProjectsPageQuery from '../src/__generated__/ProjectsPageQuery.graphql';
 import { seedIssues } from '../server/seed';
 import { benchBoard } from './board';
+import { benchPresence } from './presence';
 import { gql, dataOf } from '../server/test/client';
 import { createTestDatabase } from '../server/test/database';
 import { startTestServer, TEST_REDIS_KEY_PREFIX, type TestServer } from '../server/test/server';
@@ -32,7 +34,7 @@ const projectCount = Number(process.env.BENCH_PROJECTS ?? 500);
 const subscriberCount = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
 const updateCount = Number(process.env.BENCH_UPDATES ?? 50);
 const issueCount = Number(process.env.BENCH_ISSUES ?? 100_000);
-const KNOWN_SCENARIOS = ['projects', 'live', 'issues', 'board'];
+const KNOWN_SCENARIOS = ['projects', 'live', 'issues', 'board', 'presence'];
 const scenarios = new Set((process.env.BENCH_SCENARIOS ?? KNOWN_SCENARIOS.join(',')).split(',').map((name) => name.trim()).filter(Boolean));
 const CONNECT_WAVE = 100;
 
@@ -480,6 +482,7 @@ if (unknown.length > 0) {
   process.exit(1);
 }
 if (scenarios.has('projects') || scenarios.has('live') || scenarios.has('issues')) await benchApi();
+if (scenarios.has('presence')) await benchPresence({ durationSeconds, rateLimits: unlimited });
 if (scenarios.has('board')) {
   await benchBoard({
     issues: Number(process.env.BENCH_BOARD_ISSUES ?? 5_000),

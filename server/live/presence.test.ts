@@ -1,6 +1,7 @@
 // The presence kernel over the in-process pub/sub and over Redis (two pub/subs: two server instances).
 import {
   createPresence,
+  PRESENCE_TIMING,
   presenceTopic,
   type Presence,
   type PresenceLimits,
@@ -13,7 +14,7 @@ import { createRedisPubSub, type RedisPubSub } from './redisPubSub';
 import { privateRedis, type PrivateRedis } from '../test/redis';
 
 const TOPIC = presenceTopic('w1', 'project:p1');
-const FAST: PresenceTiming = { heartbeatMs: 50, expireMs: 200 };
+const FAST: PresenceTiming = { heartbeatMs: 50, expireMs: 200, updateMs: 0 };
 const ROOMY: PresenceLimits = { perPerson: 1000, perSubject: 1000 };
 
 interface Tab {
@@ -93,7 +94,7 @@ describe('presence in one process', () => {
 
   it('counts a person once however many tabs they have, and never to themselves', async () => {
     const pubsub = createMemoryPubSub();
-    const presence = createPresence({ pubsub, limits: ROOMY });
+    const presence = createPresence({ pubsub, limits: ROOMY, timing: { ...PRESENCE_TIMING, updateMs: 0 } });
     const ada = present(presence, pubsub, 'ada');
     await until(ada, []);
     const bobTabs = [present(presence, pubsub, 'bob'), present(presence, pubsub, 'bob')];
@@ -132,6 +133,19 @@ describe('presence in one process', () => {
     // One subscriber of the pub/sub per watcher (their access is checked each), one room for them all.
     expect(pubsub.subscriberCount(TOPIC)).toBe(60);
     await Promise.all(watchers.map((watcher) => watcher.close()));
+    await pubsub.close();
+  });
+
+  it('tells watchers of a burst of comings and goings in one update', async () => {
+    const pubsub = createMemoryPubSub();
+    const presence = createPresence({ pubsub, limits: ROOMY, timing: { ...PRESENCE_TIMING, updateMs: 1000 } });
+    const ada = present(presence, pubsub, 'ada');
+    expect(ada.others(await ada.next())).toEqual([]);
+    const burst = ['bob', 'cy', 'dee', 'eve'].map((userId) => present(presence, pubsub, userId));
+    await Promise.all([burst[0].close(), burst[2].close()]);
+    const update = await ada.next();
+    expect(ada.others(update)).toEqual(['cy', 'eve']);
+    await Promise.all([ada, burst[1], burst[3]].map((tab) => tab.close()));
     await pubsub.close();
   });
 

@@ -5,7 +5,8 @@
 // subject's entries (of every instance) and, at each change, the people present once for all its watchers: a change
 // costs one computation and one payload, shared by every watcher, whatever their number. Presence needs nothing but
 // the pub/sub: it works the same in one process or across instances through Redis. An entry whose instance died
-// without a goodbye expires after a few missed heartbeats. People and subjects are bounded (RATE_LIMITED beyond).
+// without a goodbye expires after a few missed heartbeats. Watchers are told at most once a second (a burst of
+// comings and goings is one update), and people and subjects are bounded (RATE_LIMITED beyond).
 import { randomUUID } from 'node:crypto';
 import { rateLimited } from '../errors';
 import type { PubSub } from './pubsub';
@@ -29,10 +30,15 @@ export interface PresenceTiming {
   heartbeatMs: number;
   /** An entry not heard from for this long has left (its instance stopped without a goodbye). */
   expireMs: number;
+  /** Watchers are told of changes at most this often: the changes in between make one update. */
+  updateMs: number;
 }
 
-/** A closed tab says goodbye at once; a vanished instance's viewers leave within 20 seconds. */
-export const PRESENCE_TIMING: PresenceTiming = { heartbeatMs: 5_000, expireMs: 16_000 };
+/**
+ * A closed tab leaves others' view within a second; a vanished instance's viewers within 20 seconds. However often
+ * people come and go, a subject's watchers are each sent one update a second at most.
+ */
+export const PRESENCE_TIMING: PresenceTiming = { heartbeatMs: 5_000, expireMs: 16_000, updateMs: 1_000 };
 
 /** The people present at a subject after one change: one object, handed to every watcher of the subject. */
 export interface PresenceSnapshot {
@@ -90,7 +96,13 @@ interface Room {
   /** This instance's entries. */
   local: Map<string, string>;
   watchers: Set<Watcher>;
+  /** The people present now, as watchers will be told at the next update. */
+  people: readonly string[];
+  /** The people as watchers were last told (what a watcher takes). */
   snapshot: PresenceSnapshot;
+  /** When watchers were last told, and the update waiting to tell them of later changes. */
+  updatedAt: number;
+  update: NodeJS.Timeout | null;
   /** The people each person sees (everyone but themselves) in the current snapshot, as text to compare. */
   seenBy: Map<string, string>;
   /** Messages already applied: every watcher's stream delivers the same message object. */
@@ -107,13 +119,24 @@ export function createPresence({ pubsub, limits, timing = PRESENCE_TIMING, now =
   const send = (room: Room, message: PresenceMessage) => pubsub.publish(room.topic, message).catch(() => undefined);
   const localEntries = (room: Room) => [...room.local].map(([entry, userId]) => ({ entry, userId }));
 
+  const update = (room: Room) => {
+    room.update = null;
+    room.updatedAt = now();
+    if (room.people.join(' ') === room.snapshot.userIds.join(' ')) return;
+    room.snapshot = { subject: room.snapshot.subject, userIds: room.people };
+    room.seenBy.clear();
+    for (const watcher of room.watchers) watcher.wake();
+  };
+
   const changed = (room: Room) => {
     const people: string[] = [];
     for (const present of room.entries.values()) if (!people.includes(present.userId)) people.push(present.userId);
-    if (people.join(' ') === room.snapshot.userIds.join(' ')) return;
-    room.snapshot = { subject: room.snapshot.subject, userIds: people };
-    room.seenBy.clear();
-    for (const watcher of room.watchers) watcher.wake();
+    room.people = people;
+    if (room.update) return;
+    const wait = room.updatedAt + timing.updateMs - now();
+    if (wait <= 0) return update(room);
+    room.update = setTimeout(() => update(room), wait);
+    room.update.unref?.();
   };
 
   const seenBy = (room: Room, userId: string) => {
@@ -153,7 +176,10 @@ export function createPresence({ pubsub, limits, timing = PRESENCE_TIMING, now =
       entries: new Map(),
       local: new Map(),
       watchers: new Set(),
+      people: [],
       snapshot: { subject, userIds: [] },
+      updatedAt: -Infinity,
+      update: null,
       seenBy: new Map(),
       applied: new WeakSet(),
       heardItself: false,
@@ -221,6 +247,7 @@ export function createPresence({ pubsub, limits, timing = PRESENCE_TIMING, now =
         if (watchersOf.get(userId) === 0) watchersOf.delete(userId);
         if (room.watchers.size === 0) {
           clearInterval(room.heartbeat);
+          if (room.update) clearTimeout(room.update);
           rooms.delete(topic);
         } else {
           changed(room);
