@@ -14,7 +14,7 @@ import { createRedisPubSub, type RedisPubSub } from './redisPubSub';
 import { privateRedis, type PrivateRedis } from '../test/redis';
 
 const TOPIC = presenceTopic('w1', 'project:p1');
-const FAST: PresenceTiming = { heartbeatMs: 50, expireMs: 200, updateMs: 0 };
+const FAST: PresenceTiming = { heartbeatMs: 50, expireMs: 200, updateMsPerWatcher: 0 };
 const ROOMY: PresenceLimits = { perPerson: 1000, perSubject: 1000 };
 
 interface Tab {
@@ -94,7 +94,7 @@ describe('presence in one process', () => {
 
   it('counts a person once however many tabs they have, and never to themselves', async () => {
     const pubsub = createMemoryPubSub();
-    const presence = createPresence({ pubsub, limits: ROOMY, timing: { ...PRESENCE_TIMING, updateMs: 0 } });
+    const presence = createPresence({ pubsub, limits: ROOMY, timing: { ...PRESENCE_TIMING, updateMsPerWatcher: 0 } });
     const ada = present(presence, pubsub, 'ada');
     await until(ada, []);
     const bobTabs = [present(presence, pubsub, 'bob'), present(presence, pubsub, 'bob')];
@@ -138,7 +138,7 @@ describe('presence in one process', () => {
 
   it('tells watchers of a burst of comings and goings in one update', async () => {
     const pubsub = createMemoryPubSub();
-    const presence = createPresence({ pubsub, limits: ROOMY, timing: { ...PRESENCE_TIMING, updateMs: 1000 } });
+    const presence = createPresence({ pubsub, limits: ROOMY, timing: { ...PRESENCE_TIMING, updateMsPerWatcher: 250 } });
     const ada = present(presence, pubsub, 'ada');
     expect(ada.others(await ada.next())).toEqual([]);
     const burst = ['bob', 'cy', 'dee', 'eve'].map((userId) => present(presence, pubsub, userId));

@@ -5,8 +5,9 @@
 // subject's entries (of every instance) and, at each change, the people present once for all its watchers: a change
 // costs one computation and one payload, shared by every watcher, whatever their number. Presence needs nothing but
 // the pub/sub: it works the same in one process or across instances through Redis. An entry whose instance died
-// without a goodbye expires after a few missed heartbeats. Watchers are told at most once a second (a burst of
-// comings and goings is one update), and people and subjects are bounded (RATE_LIMITED beyond).
+// without a goodbye expires after a few missed heartbeats. Telling a subject's watchers costs in proportion to their
+// number, so the changes of a crowded subject are gathered for as long (a burst of comings and goings is one update):
+// however busy, a subject costs a bounded share of the server. People and subjects are bounded (RATE_LIMITED beyond).
 import { randomUUID } from 'node:crypto';
 import { rateLimited } from '../errors';
 import type { PubSub } from './pubsub';
@@ -30,15 +31,18 @@ export interface PresenceTiming {
   heartbeatMs: number;
   /** An entry not heard from for this long has left (its instance stopped without a goodbye). */
   expireMs: number;
-  /** Watchers are told of changes at most this often: the changes in between make one update. */
-  updateMs: number;
+  /**
+   * After an update, the next waits this long per watcher of the subject (its changes meanwhile make one update): an
+   * update costs each watcher an execution and a message, so this bounds the time a subject takes.
+   */
+  updateMsPerWatcher: number;
 }
 
 /**
- * A closed tab leaves others' view within a second; a vanished instance's viewers within 20 seconds. However often
- * people come and go, a subject's watchers are each sent one update a second at most.
+ * A closed tab leaves others' view at once (in a second with 500 tabs on the subject); a vanished instance's viewers
+ * within 20 seconds.
  */
-export const PRESENCE_TIMING: PresenceTiming = { heartbeatMs: 5_000, expireMs: 16_000, updateMs: 1_000 };
+export const PRESENCE_TIMING: PresenceTiming = { heartbeatMs: 5_000, expireMs: 16_000, updateMsPerWatcher: 2 };
 
 /** The people present at a subject after one change: one object, handed to every watcher of the subject. */
 export interface PresenceSnapshot {
@@ -133,7 +137,7 @@ export function createPresence({ pubsub, limits, timing = PRESENCE_TIMING, now =
     for (const present of room.entries.values()) if (!people.includes(present.userId)) people.push(present.userId);
     room.people = people;
     if (room.update) return;
-    const wait = room.updatedAt + timing.updateMs - now();
+    const wait = room.updatedAt + timing.updateMsPerWatcher * room.watchers.size - now();
     if (wait <= 0) return update(room);
     room.update = setTimeout(() => update(room), wait);
     room.update.unref?.();

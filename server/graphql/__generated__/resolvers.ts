@@ -939,8 +939,8 @@ export type Subscription = {
   notificationEvents: NotificationEvent;
   /**
    * Who else is looking at a project (its board or list) or an issue (`subject`, its id) right now: the people known
-   * at once (those on other server instances answer in a moment), then the people after each change (changes in the
-   * same second come as one). Subscribing is
+   * at once (those on other server instances answer in a moment), then the people after each change (changes close
+   * together may come as one: the more tabs look at the subject, the longer, a second for 500). Subscribing is
    * being present: others see the viewer until the subscription ends (a closed tab leaves at once; the viewers of a
    * server instance that stopped, within 20 seconds). A project or issue of another workspace is NOT_FOUND. Bounded:
    * RATE_LIMITED beyond 30 at once per person or 200 tabs looking at one subject (the server's settings).
