@@ -98,11 +98,20 @@ export const useReadPriceLimit: Plugin = {
  */
 export function useExpensiveReadLimit(maxInFlight = MAX_EXPENSIVE_IN_FLIGHT, onLimited?: () => void): Plugin<GraphQLContext> {
   const inFlight = new Map<string, number>();
+  // Parsed documents are cached and reused (the app's persisted ones above all): each is priced once per operation.
+  const prices = new WeakMap<DocumentNode, Map<string, number>>();
+  const priceOf = (schema: GraphQLSchema, document: DocumentNode, operationName?: string | null) => {
+    let byOperation = prices.get(document);
+    if (!byOperation) prices.set(document, (byOperation = new Map()));
+    let price = byOperation.get(operationName ?? '');
+    if (price === undefined) byOperation.set(operationName ?? '', (price = readPrice(schema, document, operationName)));
+    return price;
+  };
   return {
     onExecute({ args, setResultAndStopExecution }) {
       const context = args.contextValue as GraphQLContext;
       if (!context.viewer || context.liveSocket) return undefined;
-      if (readPrice(args.schema, args.document, args.operationName) < SEARCH_PRICE) return undefined;
+      if (priceOf(args.schema, args.document, args.operationName) < SEARCH_PRICE) return undefined;
       const userId = context.viewer.user.id;
       const running = inFlight.get(userId) ?? 0;
       if (running >= maxInFlight) {
