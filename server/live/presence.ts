@@ -125,8 +125,8 @@ export function createPresence({ pubsub, limits, timing = PRESENCE_TIMING, now =
 
   const update = (room: Room) => {
     room.update = null;
-    room.updatedAt = now();
     if (room.people.join(' ') === room.snapshot.userIds.join(' ')) return;
+    room.updatedAt = now();
     room.snapshot = { subject: room.snapshot.subject, userIds: room.people };
     room.seenBy.clear();
     for (const watcher of room.watchers) watcher.wake();
