@@ -24,13 +24,15 @@ import { keepSocketsAlive } from './live/heartbeat';
 import { sendJson } from './http/json';
 import { createOpenBodies } from './http/openBodies';
 import { clientAddress, createMemoryRateLimiter, createRedisRateLimiter, sendRateLimited, type RateLimiter } from './http/rateLimit';
-import { useUserRateLimit } from './graphql/rateLimit';
+import { useRefusedTokenRateLimit, useUserRateLimit } from './graphql/rateLimit';
+import { useExpensiveReadLimit } from './graphql/expensiveReads';
 import { runtimeConfigElement } from './http/runtimeConfig';
 import { createPagePolicy, STRICT_TRANSPORT_SECURITY } from './http/securityHeaders';
 import { createStaticHandler } from './http/static';
 import { isValidHost, requestPath, requestTarget } from './http/target';
 import { CLOSE_TRY_AGAIN_LATER, createLiveAccess, type LiveAccess } from './live/access';
 import { createMembershipCheck } from './live/membershipCheck';
+import { createPresence } from './live/presence';
 import { createMemoryPubSub, type PubSub } from './live/pubsub';
 import { createRedisPubSub, type RedisPubSub } from './live/redisPubSub';
 import { createLogger, newRequestFields, tagWithRequest, type Logger } from './observability/logger';
@@ -162,6 +164,8 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       redisAvailable: redisPubSub ? () => redisPubSub.isAvailable() : undefined,
     });
     metricsRef = metrics;
+    /** The rate limit window of the request's client address (its peer, or per LANES_TRUST_PROXY the proxy's word). */
+    const addressKey = (req: IncomingMessage, kind: 'graphql' | 'signin') => `${kind}:address:${clientAddress(req, config.trustProxy)}`;
     const persisted =
       options.persistedOperations ?? loadPersistedOperations({ file: persistedOperationsFile, production: config.production });
     const yoga = createGraphQLServer({
@@ -169,6 +173,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       db,
       forWorkspace: database.forWorkspace,
       pubsub,
+      presence: createPresence({ pubsub, limits: { perPerson: config.maxPresencePerUser, perSubject: config.maxPresencePerSubject } }),
       memberships,
       access,
       signInMode: config.authMode,
@@ -180,6 +185,8 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       log: logger.error,
       plugins: [
         useUserRateLimit(rateLimiter, config.rateLimits.perUser, () => metrics.rateLimited('user')),
+        useRefusedTokenRateLimit(rateLimiter, config.rateLimits.perAddress, (req) => addressKey(req, 'graphql'), () => metrics.rateLimited('graphql-address')),
+        useExpensiveReadLimit(undefined, () => metrics.rateLimited('expensive-reads')),
         useOperationObservability(logger, metrics),
       ],
       responseCache: { cache: responseCache, onLookup: (lookup) => metrics.responseCacheLookup(lookup) },
@@ -237,7 +244,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     /** Counts the request against the address's budget; answers 429 and returns false when it is spent. */
     const withinAddressLimit = async (req: IncomingMessage, res: ServerResponse, kind: 'graphql' | 'signin') => {
       const limit = kind === 'graphql' ? config.rateLimits.perAddress : config.rateLimits.signInPerAddress;
-      const result = await rateLimiter.consume(`${kind}:address:${clientAddress(req, config.trustProxy)}`, limit);
+      const result = await rateLimiter.consume(addressKey(req, kind), limit);
       if (result.allowed) return true;
       metrics.rateLimited(`${kind}-address`);
       sendRateLimited(res, result.retryAfterSeconds, kind === 'graphql' ? 'graphql' : 'json');
@@ -279,7 +286,9 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
           return sendJson(res, 413, { errors: [{ message: 'The request body is too large.' }] }, { Connection: 'close' });
         }
         if (graphiql?.wants(req)) return graphiql.serve(req, res);
-        if (!(await withinAddressLimit(req, res, 'graphql'))) return;
+        // A request with a token is limited per person (or per address once its token is refused): everyone behind
+        // one address (an office's NAT) is not locked out by one person's flood.
+        if (req.headers.authorization === undefined && !(await withinAddressLimit(req, res, 'graphql'))) return;
         return yoga(req, res);
       }
       if (pathname === '/healthz') return health(res);
@@ -366,7 +375,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       if (origin !== undefined && !config.authorizedParties.includes(origin)) return refuse('403 Forbidden');
       // Without Redis this instance would miss other instances' events: the client retries until it is back.
       if (redis && !redis.isAvailable()) return refuse('503 Service Unavailable');
-      void rateLimiter.consume(`graphql:address:${clientAddress(req, config.trustProxy)}`, config.rateLimits.perAddress).then((limit) => {
+      void rateLimiter.consume(addressKey(req, 'graphql'), config.rateLimits.perAddress).then((limit) => {
         if (!limit.allowed) {
           metrics.rateLimited('websocket-address');
           socket.end(`HTTP/1.1 429 Too Many Requests\r\nRetry-After: ${limit.retryAfterSeconds}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);

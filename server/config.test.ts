@@ -61,11 +61,15 @@ describe('configuration', () => {
   });
 
   it('caps live updates at 20 sockets per person and 50 subscriptions per socket unless configured', () => {
-    expect(loadConfig({})).toMatchObject({ maxSocketsPerUser: 20, maxSubscriptionsPerSocket: 50 });
-    expect(loadConfig({ LANES_MAX_SOCKETS_PER_USER: '3', LANES_MAX_SUBSCRIPTIONS_PER_SOCKET: '7' })).toMatchObject({
-      maxSocketsPerUser: 3,
-      maxSubscriptionsPerSocket: 7,
-    });
+    expect(loadConfig({})).toMatchObject({ maxSocketsPerUser: 20, maxSubscriptionsPerSocket: 50, maxPresencePerUser: 30, maxPresencePerSubject: 200 });
+    expect(
+      loadConfig({
+        LANES_MAX_SOCKETS_PER_USER: '3',
+        LANES_MAX_SUBSCRIPTIONS_PER_SOCKET: '7',
+        LANES_MAX_PRESENCE_PER_USER: '4',
+        LANES_MAX_PRESENCE_PER_SUBJECT: '9',
+      }),
+    ).toMatchObject({ maxSocketsPerUser: 3, maxSubscriptionsPerSocket: 7, maxPresencePerUser: 4, maxPresencePerSubject: 9 });
   });
 
   it('opens 10 PostgreSQL connections and lets a request wait 10 s for one unless configured', () => {

@@ -32,6 +32,10 @@ export interface Config {
   maxSocketsPerUser: number;
   /** Live updates: the most subscriptions one WebSocket may hold at once. */
   maxSubscriptionsPerSocket: number;
+  /** Presence: the most boards and issues one person shows as looking at, at once (their tabs; per instance). */
+  maxPresencePerUser: number;
+  /** Presence: the most tabs (of anyone, on any instance) looking at one board or issue at once. */
+  maxPresencePerSubject: number;
   /**
    * Live updates: how often the server pings every WebSocket (milliseconds); a socket that has not answered the
    * previous ping by the next one is dropped (a vanished tab, a connection lost without a FIN).
@@ -147,6 +151,8 @@ export function loadConfig(env: Env = process.env): Config {
     authMode,
     maxSocketsPerUser: parseLimit('LANES_MAX_SOCKETS_PER_USER', read('LANES_MAX_SOCKETS_PER_USER'), 20),
     maxSubscriptionsPerSocket: parseLimit('LANES_MAX_SUBSCRIPTIONS_PER_SOCKET', read('LANES_MAX_SUBSCRIPTIONS_PER_SOCKET'), 50),
+    maxPresencePerUser: parseLimit('LANES_MAX_PRESENCE_PER_USER', read('LANES_MAX_PRESENCE_PER_USER'), 30),
+    maxPresencePerSubject: parseLimit('LANES_MAX_PRESENCE_PER_SUBJECT', read('LANES_MAX_PRESENCE_PER_SUBJECT'), 200),
     webSocketHeartbeatMs: parseLimit('LANES_WEBSOCKET_HEARTBEAT_MS', read('LANES_WEBSOCKET_HEARTBEAT_MS'), 10_000, 600_000),
     responseCacheMs: parseLimit('LANES_RESPONSE_CACHE_MS', read('LANES_RESPONSE_CACHE_MS'), 10_000, 600_000, 0),
     redisUrl: parseRedisUrl(read('REDIS_URL')),

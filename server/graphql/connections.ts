@@ -20,6 +20,8 @@ export interface ConnectionSource<T> {
   pageInfo: PageInfo;
   /** Counted only when a query asks for it. */
   totalCount: () => Promise<number>;
+  /** Whether totalCount stopped at a bound (a count of "this many or more"); never, when absent. */
+  totalCountCapped?: () => Promise<boolean>;
 }
 
 export interface Cursors<Row, P extends Position = number> {

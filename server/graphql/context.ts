@@ -4,6 +4,7 @@ import type { DB } from '../db/database';
 import type { LanesError } from '../errors';
 import type { LiveAccess, LiveSocket } from '../live/access';
 import type { MembershipCheck } from '../live/membershipCheck';
+import type { Presence } from '../live/presence';
 import type { PubSub } from '../live/pubsub';
 import type { RequestLogFields } from '../observability/logger';
 import type { Loaders } from './loaders';
@@ -11,6 +12,8 @@ import type { Loaders } from './loaders';
 export interface GraphQLContext {
   db: DB;
   pubsub: PubSub;
+  /** Who is looking at which board or issue, on this instance (bounded per person and per subject). */
+  presence: Presence;
   memberships: MembershipCheck;
   /** Ends access at once (a removed member's requests and sockets). */
   access: LiveAccess;

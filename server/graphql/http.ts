@@ -11,11 +11,13 @@ import type { DB } from '../db/database';
 import { isLanesError, type LanesError } from '../errors';
 import type { LiveAccess, LiveSocket } from '../live/access';
 import type { MembershipCheck } from '../live/membershipCheck';
+import type { Presence } from '../live/presence';
 import type { PubSub } from '../live/pubsub';
 import { newRequestFields, requestFieldsOf } from '../observability/logger';
 import type { GraphQLContext } from './context';
 import { useCompiledOperations } from './compiled';
 import { createErrorMasker, type ErrorLogger } from './errors';
+import { useReadPriceLimit } from './expensiveReads';
 import { checkInputText } from './inputText';
 import { refuseUnreadableParams } from './requestParams';
 import { createLoaders } from './loaders';
@@ -28,6 +30,7 @@ export interface GraphQLServerOptions {
   /** The database as a workspace's operations use it (its connections shared fairly with other workspaces'). */
   forWorkspace: (workspaceId: string) => DB;
   pubsub: PubSub;
+  presence: Presence;
   memberships: MembershipCheck;
   access: LiveAccess;
   signInMode: 'clerk' | 'builtin';
@@ -89,7 +92,7 @@ const noIntrospection: Plugin = {
 };
 
 export function createGraphQLServer(options: GraphQLServerOptions) {
-  const { db, forWorkspace, pubsub, memberships, access, signInMode, verify, viewers } = options;
+  const { db, forWorkspace, pubsub, presence, memberships, access, signInMode, verify, viewers } = options;
 
   /**
    * HTTP verifies and provisions per request (cached per token's claims); a WebSocket's operations read the viewer its
@@ -129,6 +132,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       usePersistedOperations(options.persisted, { persistedOnly: options.production }),
       armor,
       useCostLimit(options.persisted),
+      useReadPriceLimit,
       checkInputText,
       refuseUnreadableParams,
       ...(options.production ? [noIntrospection] : []),
@@ -139,6 +143,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     context: async (initial: YogaInitialContext & ServerContext & WebSocketInitialContext) => ({
       db,
       pubsub,
+      presence,
       memberships,
       access,
       signInMode,

@@ -83,8 +83,8 @@ export const rateLimitMessage = (retryAfterSeconds: number) =>
   `Too many requests: try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`;
 
 /** The GraphQL error for a refusal; over HTTP it becomes status 429 with Retry-After. */
-export function rateLimitedError(retryAfterSeconds: number, overHttp: boolean): GraphQLError {
-  return new GraphQLError(rateLimitMessage(retryAfterSeconds), {
+export function rateLimitedError(retryAfterSeconds: number, overHttp: boolean, message = rateLimitMessage(retryAfterSeconds)): GraphQLError {
+  return new GraphQLError(message, {
     extensions: {
       code: 'RATE_LIMITED',
       retryAfterSeconds,

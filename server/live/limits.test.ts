@@ -1,12 +1,14 @@
+import { createIssue, issueTeam } from '../test/issues';
 import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from '../test/server';
 import { openLiveSocket } from '../test/subscriptions';
 import { testOrg, testUser, tokenFor } from '../test/tokens';
 
 const PROJECT_EVENTS = `subscription { projectEvents { kind } }`;
+const presence = (subject: string) => `subscription { presence(subject: "${subject}") { people { id } } }`;
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ config: { maxSocketsPerUser: 2, maxSubscriptionsPerSocket: 3 } });
+  server = await startTestServer({ config: { maxSocketsPerUser: 2, maxSubscriptionsPerSocket: 3, maxPresencePerUser: 2, maxPresencePerSubject: 3 } });
 }, STARTUP_TIMEOUT_MS);
 afterAll(() => server?.stop());
 
@@ -63,6 +65,55 @@ describe('limits on live updates', () => {
       await again.close();
     } finally {
       await Promise.all([first.close(), second.close()]);
+    }
+  });
+
+  it('refuses presence beyond 2 open per person with RATE_LIMITED, and takes one again once another ends', async () => {
+    const acme = await issueTeam(server);
+    const [first, second] = await Promise.all([createIssue(server, acme.admin, acme.projectId), createIssue(server, acme.admin, acme.projectId)]);
+    const socket = await openLiveSocket(server, acme.admin);
+    try {
+      socket.subscribe('board', presence(acme.projectId));
+      socket.subscribe('issue', presence(first.id));
+      expect(await socket.message('board')).toMatchObject({ type: 'next', payload: { data: { presence: { people: [] } } } });
+      expect(await socket.message('issue')).toMatchObject({ type: 'next' });
+      socket.subscribe('another issue', presence(second.id));
+      expect(await socket.message('another issue')).toMatchObject({
+        type: 'next',
+        payload: { errors: [{ message: expect.stringMatching(/at most 2 per person/), extensions: { code: 'RATE_LIMITED' } }] },
+      });
+
+      socket.complete('issue');
+      socket.subscribe('another issue, again', presence(second.id));
+      expect(await socket.message('another issue, again')).toMatchObject({ type: 'next', payload: { data: { presence: { people: [] } } } });
+    } finally {
+      await socket.close();
+    }
+  });
+
+  it('refuses a tab beyond 3 looking at one board with RATE_LIMITED, and the others go on seeing each other', async () => {
+    const acme = await issueTeam(server);
+    const sockets = await Promise.all([acme.admin, acme.member, acme.viewer].map((token) => openLiveSocket(server, token)));
+    const [admin, member, viewer] = sockets;
+    try {
+      admin.subscribe('1', presence(acme.projectId));
+      expect(await admin.message('1')).toMatchObject({ type: 'next' });
+      member.subscribe('1', presence(acme.projectId));
+      expect(await member.message('1')).toMatchObject({ type: 'next' });
+      viewer.subscribe('1', presence(acme.projectId));
+      expect(await viewer.message('1')).toMatchObject({ type: 'next' });
+      member.subscribe('2', presence(acme.projectId));
+      expect(await member.message('2')).toMatchObject({
+        type: 'next',
+        payload: { errors: [{ message: expect.stringMatching(/Too many people are looking at this right now \(at most 3\)/), extensions: { code: 'RATE_LIMITED' } }] },
+      });
+      const people = async (message: Promise<{ payload?: unknown }>) =>
+        ((await message).payload as { data: { presence: { people: Array<{ id: string }> } } }).data.presence.people.map((person) => person.id);
+      while ((await people(admin.message('1'))).length < 2);
+      viewer.complete('1');
+      expect(await people(admin.message('1'))).toEqual([acme.userIds.member]);
+    } finally {
+      await Promise.all(sockets.map((socket) => socket.close()));
     }
   });
 });

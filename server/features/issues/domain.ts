@@ -713,14 +713,25 @@ export async function searchIssues(
   );
 }
 
-export async function countSearchHits(db: DB, workspaceId: string, text: string): Promise<number> {
+/**
+ * A search counts this many matches at most: a common word over a large workspace matches most of its issues, and
+ * counting them all was the dearest part of a search.
+ */
+export const SEARCH_COUNT_BOUND = 1000;
+
+/** How many issues match the words of `text`, up to SEARCH_COUNT_BOUND (`capped`: that many or more). */
+export async function countSearchHits(db: DB, workspaceId: string, text: string): Promise<{ count: number; capped: boolean }> {
   const query = textQuery(text);
-  if (!query) return 0;
-  const { count } = await liveIssues(db, workspaceId)
+  if (!query) return { count: 0, capped: false };
+  const hits = liveIssues(db, workspaceId)
     .where(sql<boolean>`${SEARCHABLE} @@ ${query}`)
+    .select(sql<number>`1`.as('hit'))
+    .limit(SEARCH_COUNT_BOUND + 1);
+  const { count } = await db
+    .selectFrom(hits.as('hits'))
     .select(sql<number>`count(*)::int`.as('count'))
     .executeTakeFirstOrThrow();
-  return count;
+  return count > SEARCH_COUNT_BOUND ? { count: SEARCH_COUNT_BOUND, capped: true } : { count, capped: false };
 }
 
 /** The labels of each issue (by name), in one query. */

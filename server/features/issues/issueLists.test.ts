@@ -1,6 +1,8 @@
 import { dataOf, gql, onlyError } from '../../test/client';
 import { graphql } from '../../test/__generated__';
 import type { IssueFilter, IssueOrder } from '../../test/__generated__/graphql';
+import { sql } from 'kysely';
+import { seedIssues } from '../../seed';
 import { createIssue, createLabels, issueTeam } from '../../test/issues';
 import { useTestServer } from '../../test/server';
 
@@ -26,7 +28,7 @@ const ONE_ISSUE = graphql(`query IssueListsTestOne($id: ID!) {
 }`);
 const SEARCH = graphql(`query IssueListsTestSearch($query: String!, $first: Int, $after: String) {
   viewer { workspace { searchIssues(query: $query, first: $first, after: $after) {
-    totalCount edges { node { title key } } pageInfo { hasNextPage endCursor }
+    totalCount totalCountCapped edges { node { title key } } pageInfo { hasNextPage endCursor }
   } } }
 }`);
 const PROJECTS = graphql(`query IssueListsTestProjects { viewer { workspace { projects(first: 10) { edges { node { key openIssueCount } } } } } }`);
@@ -230,6 +232,26 @@ describe('issue lists', () => {
     expect(two.pageInfo.hasNextPage).toBe(false);
     expect((await search('  ')).edges).toEqual([]);
     expect((await search('&|!:*()')).totalCount).toBe(0);
+  });
+
+  it('count a search up to 1,000 matches, and say when there are more rather than count them all', async () => {
+    const acme = await issueTeam(server, { name: 'Countless' });
+    await seedIssues(server.database.db, { issues: 1000, projects: 1, workspace: acme.org.slug, randomSeed: 17 });
+    await server.database.db
+      .updateTable('issues')
+      .set({ title: sql<string>`'Flaky ' || title` })
+      .where('workspaceId', '=', acme.workspaceId)
+      .execute();
+    const search = async () => {
+      const { totalCount, totalCountCapped } = dataOf(await gql(server, SEARCH, { query: 'flaky', first: 1 }, acme.admin)).viewer.workspace.searchIssues;
+      return { totalCount, totalCountCapped };
+    };
+    expect(await search()).toEqual({ totalCount: 1000, totalCountCapped: false });
+    await createIssue(server, acme.admin, acme.projectId, { title: 'Flaky once more' });
+    expect(await search()).toEqual({ totalCount: 1000, totalCountCapped: true });
+    // A project's issues (the seeded ones are in it) are counted in full.
+    const page = dataOf(await gql(server, ISSUES, { projectId: acme.projectId, first: 1 }, acme.admin)).node;
+    expect(page && 'issues' in page && page.issues.totalCount).toBe(1001);
   });
 
   it('read a page with its assignees, creators and labels in the same few queries whatever its size (no N+1)', async () => {

@@ -152,6 +152,7 @@ export const issueResolvers = {
   },
   IssueConnection: {
     totalCount: (connection) => connection.totalCount(),
+    totalCountCapped: async (connection) => (await connection.totalCountCapped?.()) ?? false,
   },
   Project: {
     viewerCanCreateIssue: (project, _args, context) => !project.archivedAt && can(requireViewer(context).viewer, 'issue:create', project),
@@ -196,7 +197,12 @@ export const issueResolvers = {
     searchIssues: async (workspace, args, { db }) => {
       const after = searchCursors.decode(args.after, 'after');
       const page = await searchIssues(db, workspace.id, args.query, { first: args.first, after });
-      return searchCursors.connection(page, () => countSearchHits(db, workspace.id, args.query));
+      let counted: ReturnType<typeof countSearchHits> | null = null;
+      const count = () => (counted ??= countSearchHits(db, workspace.id, args.query));
+      return {
+        ...searchCursors.connection(page, async () => (await count()).count),
+        totalCountCapped: async () => (await count()).capped,
+      };
     },
   },
   IssueEvent: {

@@ -334,8 +334,16 @@ export type IssueConnection = {
   __typename?: 'IssueConnection';
   edges: Array<IssueEdge>;
   pageInfo: PageInfo;
-  /** How many issues the connection holds in all (with its filter, regardless of paging). */
+  /**
+   * How many issues the connection holds in all (with its filter, regardless of paging); a search counts at most
+   * 1,000 (see totalCountCapped).
+   */
   totalCount: Scalars['Int']['output'];
+  /**
+   * Whether totalCount stopped at its bound and means "this many or more": a search counts at most 1,000 matches (show
+   * "1,000+"); a project's issues are always counted in full.
+   */
+  totalCountCapped: Scalars['Boolean']['output'];
 };
 
 export type IssueEdge = {
@@ -930,10 +938,12 @@ export type Subscription = {
    */
   notificationEvents: NotificationEvent;
   /**
-   * Who else is looking at a project (its board or list) or an issue (`subject`, its id) right now: an empty set at
-   * once (the others answer in a moment), then the people after each change. Subscribing is being present: others see
-   * the viewer until the subscription ends (a closed tab leaves at once; the viewers of a server instance that stopped,
-   * within 20 seconds). A project or issue of another workspace is NOT_FOUND.
+   * Who else is looking at a project (its board or list) or an issue (`subject`, its id) right now: the people known
+   * at once (those on other server instances answer in a moment), then the people after each change (changes close
+   * together may come as one: the more tabs look at the subject, the longer, a second for 500). Subscribing is
+   * being present: others see the viewer until the subscription ends (a closed tab leaves at once; the viewers of a
+   * server instance that stopped, within 20 seconds). A project or issue of another workspace is NOT_FOUND. Bounded:
+   * RATE_LIMITED beyond 30 at once per person or 200 tabs looking at one subject (the server's settings).
    */
   presence: PresenceEvent;
   /** Every change to the projects of the viewer's workspace, made by anyone, including the viewer. */
@@ -1623,6 +1633,7 @@ export type IssueConnectionResolvers<ContextType = GraphQLContext, ParentType ex
   edges?: Resolver<Array<ResolversTypes['IssueEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type IssueEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IssueEdge'] = ResolversParentTypes['IssueEdge']> = {

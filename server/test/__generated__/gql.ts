@@ -61,7 +61,7 @@ type Documents = {
     "query IssueListsTestPage(\n  $projectId: ID!, $first: Int, $after: String, $last: Int, $before: String, $filter: IssueFilter, $orderBy: IssueOrder\n) {\n  node(id: $projectId) { ... on Project {\n    issues(first: $first, after: $after, last: $last, before: $before, filter: $filter, orderBy: $orderBy) {\n      totalCount\n      edges { cursor node { id number title status priority dueDate updatedAt assignee { id name } labels { name } } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  } }\n}": typeof types.IssueListsTestPageDocument,
     "query IssueListsTestListPage($projectId: ID!) {\n  node(id: $projectId) { ... on Project {\n    issues(first: 50) { edges { node { id title assignee { id name imageUrl } labels { id name color } } } }\n  } }\n}": typeof types.IssueListsTestListPageDocument,
     "query IssueListsTestOne($id: ID!) {\n  node(id: $id) { ... on Issue { assignee { id name imageUrl } labels { id name color } } }\n}": typeof types.IssueListsTestOneDocument,
-    "query IssueListsTestSearch($query: String!, $first: Int, $after: String) {\n  viewer { workspace { searchIssues(query: $query, first: $first, after: $after) {\n    totalCount edges { node { title key } } pageInfo { hasNextPage endCursor }\n  } } }\n}": typeof types.IssueListsTestSearchDocument,
+    "query IssueListsTestSearch($query: String!, $first: Int, $after: String) {\n  viewer { workspace { searchIssues(query: $query, first: $first, after: $after) {\n    totalCount totalCountCapped edges { node { title key } } pageInfo { hasNextPage endCursor }\n  } } }\n}": typeof types.IssueListsTestSearchDocument,
     "query IssueListsTestProjects { viewer { workspace { projects(first: 10) { edges { node { key openIssueCount } } } } } }": typeof types.IssueListsTestProjectsDocument,
     "mutation IssueListsTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": typeof types.IssueListsTestUpdateDocument,
     "mutation IssueListsTestMove($input: MoveIssueInput!) { moveIssue(input: $input) { issue { id } } }": typeof types.IssueListsTestMoveDocument,
@@ -196,7 +196,7 @@ const documents: Documents = {
     "query IssueListsTestPage(\n  $projectId: ID!, $first: Int, $after: String, $last: Int, $before: String, $filter: IssueFilter, $orderBy: IssueOrder\n) {\n  node(id: $projectId) { ... on Project {\n    issues(first: $first, after: $after, last: $last, before: $before, filter: $filter, orderBy: $orderBy) {\n      totalCount\n      edges { cursor node { id number title status priority dueDate updatedAt assignee { id name } labels { name } } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  } }\n}": types.IssueListsTestPageDocument,
     "query IssueListsTestListPage($projectId: ID!) {\n  node(id: $projectId) { ... on Project {\n    issues(first: 50) { edges { node { id title assignee { id name imageUrl } labels { id name color } } } }\n  } }\n}": types.IssueListsTestListPageDocument,
     "query IssueListsTestOne($id: ID!) {\n  node(id: $id) { ... on Issue { assignee { id name imageUrl } labels { id name color } } }\n}": types.IssueListsTestOneDocument,
-    "query IssueListsTestSearch($query: String!, $first: Int, $after: String) {\n  viewer { workspace { searchIssues(query: $query, first: $first, after: $after) {\n    totalCount edges { node { title key } } pageInfo { hasNextPage endCursor }\n  } } }\n}": types.IssueListsTestSearchDocument,
+    "query IssueListsTestSearch($query: String!, $first: Int, $after: String) {\n  viewer { workspace { searchIssues(query: $query, first: $first, after: $after) {\n    totalCount totalCountCapped edges { node { title key } } pageInfo { hasNextPage endCursor }\n  } } }\n}": types.IssueListsTestSearchDocument,
     "query IssueListsTestProjects { viewer { workspace { projects(first: 10) { edges { node { key openIssueCount } } } } } }": types.IssueListsTestProjectsDocument,
     "mutation IssueListsTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": types.IssueListsTestUpdateDocument,
     "mutation IssueListsTestMove($input: MoveIssueInput!) { moveIssue(input: $input) { issue { id } } }": types.IssueListsTestMoveDocument,
@@ -472,7 +472,7 @@ export function graphql(source: "query IssueListsTestOne($id: ID!) {\n  node(id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query IssueListsTestSearch($query: String!, $first: Int, $after: String) {\n  viewer { workspace { searchIssues(query: $query, first: $first, after: $after) {\n    totalCount edges { node { title key } } pageInfo { hasNextPage endCursor }\n  } } }\n}"): typeof import('./graphql').IssueListsTestSearchDocument;
+export function graphql(source: "query IssueListsTestSearch($query: String!, $first: Int, $after: String) {\n  viewer { workspace { searchIssues(query: $query, first: $first, after: $after) {\n    totalCount totalCountCapped edges { node { title key } } pageInfo { hasNextPage endCursor }\n  } } }\n}"): typeof import('./graphql').IssueListsTestSearchDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

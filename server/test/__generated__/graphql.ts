@@ -639,7 +639,7 @@ export type IssueListsTestSearchQueryVariables = Exact<{
 }>;
 
 
-export type IssueListsTestSearchQuery = { viewer: { workspace: { searchIssues: { totalCount: number, edges: Array<{ node: { title: string, key: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } } };
+export type IssueListsTestSearchQuery = { viewer: { workspace: { searchIssues: { totalCount: number, totalCountCapped: boolean, edges: Array<{ node: { title: string, key: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } } };
 
 export type IssueListsTestProjectsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2009,6 +2009,7 @@ export const IssueListsTestSearchDocument = new TypedDocumentString(`
     workspace {
       searchIssues(query: $query, first: $first, after: $after) {
         totalCount
+        totalCountCapped
         edges {
           node {
             title
