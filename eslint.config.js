@@ -30,6 +30,12 @@ const srcLayers = [
 // app's footer), and nothing imports them.
 const srcFolders = ['rules', 'lib', 'config', 'ui', 'auth', 'analytics', 'relay', 'routing', 'workspace', 'features', 'app', 'landing', '__generated__'];
 
+// The server shares only the dependency-free validation rules (src/rules) with the browser app.
+const serverBoundaries = [
+  { regex: '^(\\.\\./)+src/(?!rules/)', message: 'The server imports nothing from src/ but the shared validation rules (src/rules).' },
+  { group: ['@/*', '!@/rules', '!@/rules/*'], message: 'The server imports nothing from src/ but the shared validation rules (src/rules).' },
+];
+
 function srcLayerRules() {
   return srcLayers.flatMap(({ folder, below }) => {
     const forbidden = srcFolders.filter((other) => other !== folder.replace(/\.ts$/, '') && !below.includes(other));
@@ -63,6 +69,20 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // A promise nobody awaits fails unseen (an unhandled rejection ends the server): await it, or `void` it with a
+  // `.catch` where running on is deliberate. These rules need types, so they read the TypeScript project.
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // node:test's describe and test return promises that the test runner itself awaits.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['describe', 'test', 'it', 'suite'] }] },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   {
     files: ['src/**/*.{ts,tsx}', '__tests__/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -84,7 +104,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   // The server's layers: resolvers stay thin (SQL lives in a feature's domain), and domain code knows nothing of
-  // GraphQL (it is called by resolvers, the sign-in routes and the seed alike).
+  // GraphQL (it is called by resolvers, the sign-in routes and the seed alike). A file's last matching block sets
+  // its no-restricted-imports whole, so each layer repeats what the whole server may not import.
+  {
+    files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverBoundaries }] },
+  },
   {
     files: ['server/features/*/resolvers.ts', 'server/features/*/index.ts', 'server/graphql/**/*.ts'],
     ignores: ['**/*.test.ts'],
@@ -93,7 +118,7 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'kysely', message: 'No SQL in resolvers: call a domain function (server/features/<feature>/domain.ts).' }],
-          patterns: [{ group: ['**/src/**'], message: 'The server never imports the browser app.' }],
+          patterns: serverBoundaries,
         },
       ],
     },
@@ -111,25 +136,7 @@ export default tseslint.config(
           ],
           patterns: [
             { group: ['**/graphql/**', './resolvers', './events'], message: 'Domain code knows nothing of GraphQL or live events: resolvers call it.' },
-            { group: ['**/src/**', '!**/src/rules', '!**/src/rules/**'], message: 'The server imports only the shared rules (src/rules) from the app.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The server shares only the dependency-free validation rules with the browser app.
-    files: ['server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+src/(?!rules/)',
-              message: 'The server imports nothing from src/ but the shared validation rules (src/rules).',
-            },
-            { group: ['@/*', '!@/rules', '!@/rules/*'], message: 'The server imports nothing from src/ but the shared validation rules (src/rules).' },
+            ...serverBoundaries,
           ],
         },
       ],

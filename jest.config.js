@@ -86,9 +86,8 @@ export default {
       testMatch: ['**/*.test.ts'],
       // Tests that need PostgreSQL itself (terminating its connections) run in the PostgreSQL pass only.
       testPathIgnorePatterns: process.env.DATABASE_URL ? ['/node_modules/'] : ['/node_modules/', '\\.postgres\\.test\\.ts$'],
-      // svix (Clerk's webhook signatures) and fractional-indexing ship ES modules only: Babel turns them into CommonJS
-      // as it does our code.
-      transformIgnorePatterns: ['/node_modules/(?!(?:svix|fractional-indexing)/)'],
+      // Kysely and fractional-indexing ship ES modules only: Babel turns them into CommonJS as it does our code.
+      transformIgnorePatterns: ['/node_modules/(?!(?:kysely|fractional-indexing)/)'],
       transform: {
         '\\.m?[jt]sx?$': [
           'babel-jest',

@@ -1,6 +1,7 @@
 // Opens the database (PGlite in a data folder or in memory, or PostgreSQL) and brings its schema up to date.
 import path from 'node:path';
-import { CamelCasePlugin, type Dialect, Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { CamelCasePlugin, type Dialect, Kysely, PostgresDialect, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { ChangeClock, watchChanges } from './changeClock';
 import { FairShare, fairDialects } from './fairShare';

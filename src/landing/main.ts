@@ -16,7 +16,7 @@ if (window.location.pathname !== '/') {
   let interactive = false;
   const intents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
   const hydrate = () => {
-    for (const type of intents) document.removeEventListener(type, hydrate, true);
+    for (const type of intents) document.removeEventListener(type, hydrateOnIntent, true);
     hydrated ??= import('./hydrate').then((landing) => {
       landing.hydrateLanding(container);
       interactive = true;
@@ -24,9 +24,10 @@ if (window.location.pathname !== '/') {
     });
     return hydrated;
   };
+  const hydrateOnIntent = () => void hydrate();
 
   if (!container.firstElementChild) void hydrate();
-  for (const type of intents) document.addEventListener(type, hydrate, { capture: true, passive: true });
+  for (const type of intents) document.addEventListener(type, hydrateOnIntent, { capture: true, passive: true });
 
   // A click that comes before React is there (a quick click on a slow network): "Cookie settings" opens its
   // panel once React is, and a plain click on one of the app's links hands over in place as it would later.

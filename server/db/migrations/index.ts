@@ -1,5 +1,5 @@
 // Every migration, in order. Listed statically (not read from the folder) so they run the same under tsx and Jest.
-import type { Migration, MigrationProvider } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as initial from './0001_initial';
 import * as membershipRemovals from './0002_membership_removals';
 import * as signingKeys from './0003_signing_keys';

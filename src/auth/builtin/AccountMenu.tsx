@@ -16,7 +16,7 @@ export function AccountMenu() {
   async function signOut() {
     close();
     await auth.signOut();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }
 
   return (
@@ -48,7 +48,7 @@ export function AccountMenu() {
             </Link>
           </li>
           <li>
-            <button type="button" className={menuClasses.item} onClick={signOut}>
+            <button type="button" className={menuClasses.item} onClick={() => void signOut()}>
               Sign out
             </button>
           </li>

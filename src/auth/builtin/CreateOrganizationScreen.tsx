@@ -48,7 +48,7 @@ function CreateOrganizationForm() {
     setPending(true);
     try {
       await client.createOrganization(name.trim(), effectiveSlug);
-      navigate(workspacePath(effectiveSlug));
+      void navigate(workspacePath(effectiveSlug));
     } catch (error) {
       if (error instanceof BuiltinAuthError && (error.field === 'name' || error.field === 'slug')) {
         setErrors({ [error.field]: error.message });
@@ -66,7 +66,7 @@ function CreateOrganizationForm() {
       <h1 id={headingId}>Create an organization</h1>
       <p>An organization is a workspace for a team. You become its admin and can open it from the workspace switcher.</p>
       {formError ? <FormError>{formError}</FormError> : null}
-      <Form onSubmit={onSubmit}>
+      <Form onSubmit={(event) => void onSubmit(event)}>
         <TextField label="Name" name="name" value={name} onChange={(event) => setName(event.target.value)} error={errors.name} />
         <TextField
           label="Slug"

@@ -62,7 +62,7 @@ export default function SignUpScreen() {
       <h1 id={headingId}>Create your Lanes account</h1>
       <BuiltinNotice />
       {formError ? <FormError>{formError}</FormError> : null}
-      <Form onSubmit={onSubmit}>
+      <Form onSubmit={(event) => void onSubmit(event)}>
         <TextField
           label="Name"
           name="name"

@@ -43,7 +43,7 @@ function ProfileForm({ initialName, email }: { initialName: string; email: strin
     <Panel aria-labelledby={headingId}>
       <title>Your profile · Lanes</title>
       <h1 id={headingId}>Your profile</h1>
-      <Form onSubmit={onSubmit}>
+      <Form onSubmit={(event) => void onSubmit(event)}>
         <TextField label="Name" name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} error={error} />
         <p>
           <span className={styles.label}>Email</span>

@@ -92,7 +92,7 @@ function KnownProjectPage({ view, workspace, workspaceSlug, project, children }:
       {
         id: 'view',
         label: otherView === 'list' ? 'Show as a list' : 'Show as a board',
-        run: () => navigate(projectViewPath(workspaceSlug, project.key, otherView)),
+        run: () => void navigate(projectViewPath(workspaceSlug, project.key, otherView)),
       },
       { id: 'select-all', label: 'Select every issue shown', run: () => selection.toggleAll(shownIssueIds(root.current)) },
       { id: 'clear', label: 'Clear the selection', shortcut: 'Esc', run: () => selection.clearPicked() },

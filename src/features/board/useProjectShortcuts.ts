@@ -58,7 +58,7 @@ export function useProjectShortcuts({ root, selection, workspaceSlug, onCreateIs
     const current = syncWithFocus();
     const element = issueElements(root.current).find((candidate) => candidate.dataset.issueId === current);
     const key = element?.dataset.issueKey;
-    if (key) navigate(issuePath(workspaceSlug, key));
+    if (key) void navigate(issuePath(workspaceSlug, key));
   });
   useShortcut('x', 'Select the issue for a bulk edit', () => {
     const current = syncWithFocus();

@@ -144,7 +144,7 @@ export default function PaletteDialog({
                   </SearchMessage>
                 }
               >
-                <IssueResults words={searched} messages={messages} onOpen={(key) => run(() => navigate(issuePath(workspaceSlug, key)))} />
+                <IssueResults words={searched} messages={messages} onOpen={(key) => run(() => void navigate(issuePath(workspaceSlug, key)))} />
               </Suspense>
             </ErrorBoundary>
           ) : null}
