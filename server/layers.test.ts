@@ -7,16 +7,23 @@ import { promisify } from 'node:util';
 const root = path.resolve(__dirname, '..');
 
 // ESLint's Node API in a plain Node process, as the lint script runs it (it loads eslint.config.js as an ES module,
-// which Jest's module loader cannot), on the given text as if it were the file at `filePath`.
+// which Jest's module loader cannot): each text linted as if it were the file at its path, by one ESLint, so the
+// TypeScript project the type-aware rules read is built once.
 const lintScript = `
   import { ESLint } from 'eslint';
-  const [filePath, text] = process.argv.slice(1);
-  const [result] = await new ESLint().lintText(text, { filePath });
-  console.log(JSON.stringify(result.messages.map(({ ruleId, message }) => ({ ruleId, message }))));
+  const eslint = new ESLint();
+  const results = [];
+  for (const [filePath, text] of JSON.parse(process.argv[1])) {
+    const [result] = await eslint.lintText(text, { filePath });
+    results.push(result.messages.map(({ ruleId, message }) => ({ ruleId, message })));
+  }
+  console.log(JSON.stringify(results));
 `;
 
-async function lintAs(filePath: string, text: string): Promise<{ ruleId: string | null; message: string }[]> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', lintScript, filePath, text], { cwd: root });
+type Messages = { ruleId: string | null; message: string }[];
+
+async function lintAs(files: [filePath: string, text: string][]): Promise<Messages[]> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', lintScript, JSON.stringify(files)], { cwd: root });
   return JSON.parse(stdout);
 }
 
@@ -24,33 +31,29 @@ async function lintAs(filePath: string, text: string): Promise<{ ruleId: string 
 const LINT_TIMEOUT_MS = 180_000;
 
 describe('the server layers ESLint enforces', () => {
-  it(
-    'refuses Kysely in a resolver',
-    async () => {
-      const messages = await lintAs('server/features/projects/resolvers.ts', "import { sql } from 'kysely';\n\nexport const now = sql`now()`;\n");
-      expect(messages).toContainEqual({ ruleId: 'no-restricted-imports', message: expect.stringContaining('No SQL in resolvers') });
-    },
-    LINT_TIMEOUT_MS,
-  );
-
-  it(
-    'refuses GraphQL in domain code',
-    async () => {
-      const messages = await lintAs('server/features/projects/domain.ts', "import { GraphQLError } from 'graphql';\n\nexport const refusal = new GraphQLError('no');\n");
-      expect(messages).toContainEqual({ ruleId: 'no-restricted-imports', message: expect.stringContaining('Domain code knows nothing of GraphQL') });
-    },
-    LINT_TIMEOUT_MS,
-  );
-
-  it(
-    'lets domain code import the shared validation rules but nothing else of the browser app',
-    async () => {
-      const messages = await lintAs(
+  let kyselyInResolver: Messages;
+  let graphqlInDomain: Messages;
+  let browserAppInDomain: Messages;
+  beforeAll(async () => {
+    [kyselyInResolver, graphqlInDomain, browserAppInDomain] = await lintAs([
+      ['server/features/projects/resolvers.ts', "import { sql } from 'kysely';\n\nexport const now = sql`now()`;\n"],
+      ['server/features/projects/domain.ts', "import { GraphQLError } from 'graphql';\n\nexport const refusal = new GraphQLError('no');\n"],
+      [
         'server/features/projects/domain.ts',
         "import { normalizeText } from '../../../src/rules/text';\nimport { config } from '../../../src/config';\n\nexport const both = [normalizeText, config];\n",
-      );
-      expect(messages.map(({ message }) => message)).toEqual([expect.stringContaining('imports nothing from src/ but the shared validation rules')]);
-    },
-    LINT_TIMEOUT_MS,
-  );
+      ],
+    ]);
+  }, LINT_TIMEOUT_MS);
+
+  it('refuses Kysely in a resolver', () => {
+    expect(kyselyInResolver).toContainEqual({ ruleId: 'no-restricted-imports', message: expect.stringContaining('No SQL in resolvers') });
+  });
+
+  it('refuses GraphQL in domain code', () => {
+    expect(graphqlInDomain).toContainEqual({ ruleId: 'no-restricted-imports', message: expect.stringContaining('Domain code knows nothing of GraphQL') });
+  });
+
+  it('lets domain code import the shared validation rules but nothing else of the browser app', () => {
+    expect(browserAppInDomain.map(({ message }) => message)).toEqual([expect.stringContaining('imports nothing from src/ but the shared validation rules')]);
+  });
 });
