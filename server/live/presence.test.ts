@@ -6,6 +6,8 @@ import { privateRedis, type PrivateRedis } from '../test/redis';
 
 const TOPIC = presenceTopic('w1', 'project:p1');
 const FAST: PresenceTiming = { heartbeatMs: 50, expireMs: 200 };
+/** For tests of anything but expiry: a stalled loop (a busy machine) outlasts FAST's 200 ms and expires live entries. */
+const STEADY: PresenceTiming = { heartbeatMs: 1_000, expireMs: 60_000 };
 
 function present(pubsub: PubSub, userId: string, timing = FAST) {
   return presenceStream({
@@ -17,7 +19,7 @@ function present(pubsub: PubSub, userId: string, timing = FAST) {
 }
 
 /** Takes sets until one equals `people` (a newcomer may hear the others one answer at a time). */
-async function until(stream: AsyncIterableIterator<readonly string[]>, people: string[], timeoutMs = 5000) {
+async function until(stream: AsyncIterableIterator<readonly string[]>, people: string[], timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   const seen: Array<readonly string[]> = [];
   while (Date.now() < deadline) {
@@ -55,15 +57,15 @@ describe('presence in one process', () => {
 
   it('counts a person once however many tabs they have, and never to themselves', async () => {
     const pubsub = createMemoryPubSub();
-    const ada = present(pubsub, 'ada');
-    const bobTabs = [present(pubsub, 'bob'), present(pubsub, 'bob')];
-    const adaOtherTab = present(pubsub, 'ada');
+    const ada = present(pubsub, 'ada', STEADY);
+    const bobTabs = [present(pubsub, 'bob', STEADY), present(pubsub, 'bob', STEADY)];
+    const adaOtherTab = present(pubsub, 'ada', STEADY);
     await until(ada, []);
     await until(ada, ['bob']);
     await until(adaOtherTab, ['bob']);
     await bobTabs[0].return!();
     // Bob's other tab is still there: the next change ada hears is cy coming, bob still present.
-    const cy = present(pubsub, 'cy');
+    const cy = present(pubsub, 'cy', STEADY);
     expect((await ada.next()).value).toEqual(['bob', 'cy']);
     await bobTabs[1].return!();
     expect((await ada.next()).value).toEqual(['cy']);

@@ -32,7 +32,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   ]).finally(() => clearTimeout(timer));
 }
 
-async function waitUntil(condition: () => boolean, what: string, timeoutMs = 5000) {
+async function waitUntil(condition: () => boolean, what: string, timeoutMs = 10_000) {
   await withTimeout(
     (async () => {
       while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
