@@ -65,7 +65,7 @@ describe('the board', () => {
       await card.waitFor();
       const key = (await card.getAttribute('aria-label')) ?? '';
       assert.match(key, /^WEB-\d+$/);
-      await column(member.page, 'Todo').getByRole('article', { name: key }).waitFor({ timeout: 10_000 });
+      await column(member.page, 'Todo').getByRole('article', { name: key }).waitFor();
 
       // A plain click opens the side panel, kept in the URL; Escape closes it and the board is still there.
       await card.getByRole('link').click();
@@ -85,7 +85,7 @@ describe('the board', () => {
       await admin.page.getByRole('button', { name: `Move ${key} to…` }).click();
       await admin.page.getByRole('menuitem', { name: 'In review' }).click();
       await column(admin.page, 'In review').getByRole('article', { name: key }).waitFor();
-      await column(member.page, 'In review').getByRole('article', { name: key }).waitFor({ timeout: 10_000 });
+      await column(member.page, 'In review').getByRole('article', { name: key }).waitFor();
       assert.equal(await column(member.page, 'Todo').getByRole('article', { name: key }).count(), 0);
 
       // The server kept it there: a reload shows it in the same column.
@@ -131,9 +131,12 @@ describe('dragging cards', () => {
       .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
   }
 
-  /** Waits (up to 10 s) until `read` gives the expected value, failing with the last one read. */
+  /**
+   * Waits until `read` gives the expected value, failing with the last one read. The 30 s only guard against a board that
+   * never gets there (a live move usually shows within a second, more on a busy machine).
+   */
   async function eventually<T>(page: Page, read: () => Promise<T>, expected: T, what: string) {
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + 30_000;
     let value = await read();
     while (JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < deadline) {
       await page.waitForTimeout(100);
@@ -163,6 +166,15 @@ describe('dragging cards', () => {
     return (await element.boundingBox())!;
   }
 
+  /** Resolves once the page has drawn what came before (the frame after next: the next one may already be under way). */
+  const drawn = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+  /** Resolves once nothing on the page moves any more (the cards' transitions have ended). */
+  const settled = async (page: Page) => {
+    await drawn(page);
+    await page.waitForFunction(() => document.getAnimations().length === 0, undefined, { polling: 'raf' });
+  };
+
   /**
    * Drags the card by its handle with the mouse, in steps, to a point of the target (`at`, from the target's box),
    * both aimed at once they stand still; returns once the drop is done.
@@ -173,14 +185,13 @@ describe('dragging cards', () => {
     const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
-    // Over about half a second, as a hand moves: each step is drawn before the next (the board places the card from
-    // what it has drawn).
+    // In steps, as a hand moves: each step is drawn before the next (the board places the card from what it has drawn).
     for (let step = 1; step <= 12; step++) {
       await page.mouse.move(from.x + ((to.x - from.x) * step) / 12, from.y + ((to.y - from.y) * step) / 12);
-      await page.waitForTimeout(40);
+      await drawn(page);
     }
-    // Held there a moment, as a hand does: the board works out the place from the last move it has drawn.
-    await page.waitForTimeout(250);
+    // Held there until the cards stand still, as a hand does: the board works out the place from the last move drawn.
+    await settled(page);
     await page.mouse.up();
   }
 
@@ -235,9 +246,12 @@ describe('dragging cards', () => {
       await waitForKeys(page, 'Todo', [top, middle]);
 
       // A double click on a handle neither starts a drag nor moves the card.
-      await page.getByRole('button', { name: `Drag ${top}`, exact: true }).dblclick();
-      await page.waitForTimeout(300);
+      const topHandle = page.getByRole('button', { name: `Drag ${top}`, exact: true });
+      await topHandle.dblclick();
+      // A drag would have begun (and drawn its pick-up) by the time the page has drawn the clicks and stands still.
+      await settled(page);
       assert.deepEqual(await cardKeys(page, 'Todo'), [top, middle]);
+      assert.notEqual(await topHandle.getAttribute('aria-pressed'), 'true', 'a double click picked the card up');
 
       // The keyboard: Space picks the card up, each arrow moves it one place, saying where; Space drops it. Each key
       // is pressed once the last one has been answered, as a person listening to the announcements does.
@@ -267,8 +281,8 @@ describe('dragging cards', () => {
       await page.getByRole('button', { name: `Drag ${middle}`, exact: true }).focus();
       await press('Space', new RegExp(`^Picked up ${middle} in Todo, position 1 of 1\\.`));
       // Right after a pick-up dnd-kit is still measuring the columns, and an arrow key pressed within that moment is
-      // ignored (an open issue of the board's keyboard dragging); a person's next key comes later than a script's.
-      await page.waitForTimeout(500);
+      // ignored (an open issue of the board's keyboard dragging); a person's next key comes once the board stands still.
+      await settled(page);
       await press('ArrowRight', `${middle} is over In progress, position 1 of 2.`);
       await press('ArrowDown', `${middle} is over In progress, position 2 of 2.`);
       await press('Space', `${middle} dropped in In progress, position 2 of 2.`);

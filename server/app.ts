@@ -22,6 +22,7 @@ import { loadPersistedOperations, type PersistedOperations } from './graphql/per
 import { useGraphQLWebSocket } from './graphql/websocket';
 import { keepSocketsAlive } from './live/heartbeat';
 import { sendJson } from './http/json';
+import { closeIdleConnectionsAfterReading } from './http/keepAlive';
 import { createOpenBodies } from './http/openBodies';
 import { clientAddress, createMemoryRateLimiter, createRedisRateLimiter, sendRateLimited, type RateLimiter } from './http/rateLimit';
 import { useRefusedTokenRateLimit, useUserRateLimit } from './graphql/rateLimit';
@@ -339,6 +340,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
         else res.destroy();
       }).finally(ended);
     });
+    closeIdleConnectionsAfterReading(httpServer);
 
     const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_GRAPHQL_BODY_BYTES });
     const webSockets = useGraphQLWebSocket(wss, yoga, {

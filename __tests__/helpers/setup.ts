@@ -9,8 +9,9 @@ import { toasts } from '@/ui/toasts';
 import { goOnline } from './relay';
 import { resetTestConfig } from './testConfig';
 
-// `findBy…` and `waitFor` wait up to 5 s (not 1 s): a lazily loaded route module takes longer on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
+// `findBy…` and `waitFor` wait up to 15 s (not 1 s): they end as soon as what they wait for is there, and a lazily
+// loaded route module takes seconds on a busy machine. The limit only guards against what never comes.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

@@ -19,10 +19,11 @@ function sendRaw(bytes: string): Promise<number | null> {
       const match = /^HTTP\/1\.1 (\d{3})/.exec(received);
       resolve(match ? Number(match[1]) : null);
     };
+    // Guards against a server that neither answers nor closes; an answer takes milliseconds, more on a busy machine.
     const timer = setTimeout(() => {
       socket.destroy();
       reject(new Error(`No answer to ${JSON.stringify(bytes.slice(0, 60))}`));
-    }, 5000);
+    }, 20_000);
     socket.on('data', (chunk) => {
       received += chunk.toString('latin1');
       if (received.includes('\r\n\r\n')) {

@@ -16,14 +16,20 @@ export function keepSocketsAlive(wss: WebSocketServer, intervalMs: number): Hear
     socket.on('pong', () => answered.add(socket));
   });
   const timer = setInterval(() => {
+    const unanswered: WebSocket[] = [];
     for (const socket of wss.clients) {
       if (!answered.has(socket)) {
-        socket.terminate();
+        unanswered.push(socket);
         continue;
       }
       answered.delete(socket);
       socket.ping();
     }
+    // Timers run before the loop reads its sockets: after a stall (a busy machine) the pongs that arrived in time are
+    // still unread here. Only those still missing once they are read end their socket.
+    setImmediate(() => {
+      for (const socket of unanswered) if (!answered.has(socket)) socket.terminate();
+    });
   }, intervalMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };

@@ -41,7 +41,7 @@ function present(presence: Presence, pubsub: PubSub, userId: string, topic = TOP
 }
 
 /** Takes snapshots until the tab shows `people` (a newcomer on another instance hears the others one answer at a time). */
-async function until(tab: Tab, people: string[], timeoutMs = 5000) {
+async function until(tab: Tab, people: string[], timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   const seen: string[][] = [];
   while (Date.now() < deadline) {

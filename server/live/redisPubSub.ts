@@ -200,6 +200,8 @@ export function createRedisPubSub(options: RedisPubSubOptions): RedisPubSub {
           cleanup();
           reject(new Error(`Redis at ${redactUrl(options.url)} did not answer within ${timeoutMs} ms.`));
         }, timeoutMs);
+        // A wait for Redis never holds the process open by itself (a closed pub/sub's, a test's that has ended).
+        timer.unref();
         const check = () => {
           if (!both()) return;
           cleanup();
@@ -223,6 +225,7 @@ export function createRedisPubSub(options: RedisPubSubOptions): RedisPubSub {
           confirmations.delete(check);
           reject(new Error(`Redis did not confirm the live event channels within ${timeoutMs} ms.`));
         }, timeoutMs);
+        timer.unref();
         const check = () => {
           if (unconfirmed()) return;
           clearTimeout(timer);

@@ -131,10 +131,9 @@ export class BoardPageDriver {
     });
     resolveOperation(this.environment, name, projectPageResolvers(data));
     if (data.project === null) return this;
-    // The view itself (the project header stays on screen while switching views). The route's module loads on
-    // demand: the first page of a test file takes longer.
-    if (name === 'BoardPageQuery') await screen.findByRole('region', { name: /^Backlog \d+$/ }, { timeout: 5000 });
-    else await screen.findByRole('search', { name: 'Filter issues' }, { timeout: 5000 });
+    // The view itself (the project header stays on screen while switching views).
+    if (name === 'BoardPageQuery') await screen.findByRole('region', { name: /^Backlog \d+$/ });
+    else await screen.findByRole('search', { name: 'Filter issues' });
     return this;
   }
 

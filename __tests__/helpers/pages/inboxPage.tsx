@@ -47,13 +47,12 @@ export class InboxPageDriver {
 
   /** Answers the page's query (and the header's count, when it asks) with this data. */
   async serverAnswers(data: InboxData): Promise<this> {
-    // The route's module loads on demand: on a cold start that takes longer than waitFor's default second.
-    await waitFor(() => operationNamed(this.environment, 'InboxPageQuery'), { timeout: 5000 });
+    await waitFor(() => operationNamed(this.environment, 'InboxPageQuery'));
     resolveOperation(this.environment, 'InboxPageQuery', inboxResolvers(data));
     if (pendingOperationNames(this.environment).includes('InboxNavLinkQuery')) {
       resolveOperation(this.environment, 'InboxNavLinkQuery', inboxResolvers(data));
     }
-    await screen.findByRole('heading', { level: 1, name: 'Inbox' }, { timeout: 3000 });
+    await screen.findByRole('heading', { level: 1, name: 'Inbox' });
     return this;
   }
 
@@ -85,7 +84,6 @@ export class InboxPageDriver {
         if (!found) throw new Error(`No toast says ${String(text)}`);
         return found;
       },
-      { timeout: 3000 },
     );
   }
 

@@ -125,17 +125,15 @@ export class IssuePageDriver {
     const page = new IssuePageDriver(rendered, key);
     await waitForOperation(environment, 'IssuePageQuery');
     resolveOperation(environment, 'IssuePageQuery', issueWorkspaceResolvers(data));
-    // The first render of the page (Markdown, the timeline) can take more than a second on a busy machine.
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 });
     return page;
   }
 
   /** The page inside a whole-app render (renderApp): waits for the route's query and answers it with this data. */
   static async inApp(rendered: RenderedWithRelay, data: IssueWorkspaceData): Promise<IssuePageDriver> {
-    // The route's module loads on demand: on a cold start that can take longer than waitFor's default second.
-    const operation = await waitFor(() => operationNamed(rendered.environment, 'IssuePageQuery'), { timeout: 5000 });
+    const operation = await waitFor(() => operationNamed(rendered.environment, 'IssuePageQuery'));
     resolveOperation(rendered.environment, 'IssuePageQuery', issueWorkspaceResolvers(data));
-    await screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
+    await screen.findByRole('heading', { level: 1 });
     return new IssuePageDriver(rendered, String(operation.request.variables.key));
   }
 
@@ -155,7 +153,7 @@ export class IssuePageDriver {
     await page.user.click(screen.getByRole('button', { name: `Open ${key}` }));
     await waitForOperation(rendered.environment, 'IssuePageQuery');
     resolveOperation(rendered.environment, 'IssuePageQuery', issueWorkspaceResolvers(data));
-    await within(page.panel()).findByRole('heading', { level: 2, name: data.issue?.title ?? 'Issue not found' }, { timeout: 5000 });
+    await within(page.panel()).findByRole('heading', { level: 2, name: data.issue?.title ?? 'Issue not found' });
     return page;
   }
 

@@ -50,8 +50,7 @@ export class LabelsPageDriver {
 
   /** The page inside a whole-app render (renderApp): waits for the route's query and answers it with this data. */
   static async inApp(rendered: { environment: RelayMockEnvironment; user: UserEvent }, data: IssueWorkspaceData = {}): Promise<LabelsPageDriver> {
-    // The route's module loads on demand: on a cold start that can take longer than waitFor's default second.
-    await waitFor(() => operationNamed(rendered.environment, 'LabelsPageQuery'), { timeout: 5000 });
+    await waitFor(() => operationNamed(rendered.environment, 'LabelsPageQuery'));
     resolveOperation(rendered.environment, 'LabelsPageQuery', issueWorkspaceResolvers(data));
     await screen.findByRole('heading', { level: 1, name: 'Labels' });
     return new LabelsPageDriver(rendered.environment, rendered.user);

@@ -160,8 +160,8 @@ describe.each([
       expect(fakeClerk.setActiveCalls).toContain('org_globex');
     });
 
-    await waitFor(() => expect(currentUrl(router)).toBe(`/w/${inUrl(GLOBEX)}/projects`), { timeout: 5000 });
-    await waitFor(() => expect(opened.at(-1)?.orgId).toBe('org_globex'), { timeout: 5000 });
+    await waitFor(() => expect(currentUrl(router)).toBe(`/w/${inUrl(GLOBEX)}/projects`));
+    await waitFor(() => expect(opened.at(-1)?.orgId).toBe('org_globex'));
     expect(screen.queryByRole('heading', { name: /not a member/ })).not.toBeInTheDocument();
   });
 
@@ -173,7 +173,7 @@ describe.each([
 
     await user.click(await screen.findByRole('button', { name: 'Create organization Initech' }));
 
-    await waitFor(() => expect(currentUrl(router)).toBe(settings.slugs ? '/w/initech/projects' : '/w/org_new1/projects'), { timeout: 5000 });
+    await waitFor(() => expect(currentUrl(router)).toBe(settings.slugs ? '/w/initech/projects' : '/w/org_new1/projects'));
     await waitFor(() => expect(opened.at(-1)?.orgId).toBe('org_new1'));
   });
 

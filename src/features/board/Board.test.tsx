@@ -12,8 +12,6 @@ const issues = inBoardOrder([
 ]);
 
 
-// Whole-app renders: the route modules load on demand and the machine running the tests may be busy.
-jest.setTimeout(20_000);
 describe('the board', () => {
   it('shows a column per status with its cards, each a link to its issue', async () => {
     const page = await BoardPageDriver.open({ issues });
@@ -172,7 +170,7 @@ describe('the board', () => {
 
     page.liveStreamFails();
 
-    await waitFor(() => expect(page.subscriptionVariables()).toEqual({ projectId: 'project_WEB', since: '2026-11-21T09:30:00.000Z' }), { timeout: 5000 });
+    await waitFor(() => expect(page.subscriptionVariables()).toEqual({ projectId: 'project_WEB', since: '2026-11-21T09:30:00.000Z' }));
   });
 
   it('keeps the cards a person is looking at in place when issues arrive above them', async () => {

@@ -15,8 +15,6 @@ const mentioned = testNotification('m', 'MENTIONED', { actor: GRACE, issueKey: '
 const moved = testNotification('s', 'STATUS_CHANGED', { issueKey: 'WEB-3', issueTitle: 'Ship it', readAt: '2026-11-20T11:59:00.000Z' });
 const deleted = testNotification('d', 'ISSUE_DELETED', { issueKey: 'WEB-9', issueTitle: 'Old idea' });
 
-// The whole app renders (header, routes loaded on demand): slower than one component.
-jest.setTimeout(20_000);
 
 describe('Inbox', () => {
   beforeEach(() => {
