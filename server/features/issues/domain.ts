@@ -13,6 +13,7 @@ import { lockIssue } from './lock';
 import type { NotificationRow } from '../notifications/domain';
 import { findMembersByIds, type UserRow } from '../users/domain';
 import {
+  BULK_UPDATE_MAX,
   dueDateError,
   isIssuePriority,
   isIssueStatus,
@@ -337,9 +338,6 @@ export async function updateIssue(
     return applyFields(trx, workspaceId, actorId, current, fields, input.descriptionMentions);
   });
 }
-
-/** The most issues one bulk update changes. */
-export const BULK_UPDATE_MAX = 100;
 
 export interface BulkUpdateInput {
   status?: string | null;
