@@ -19,7 +19,7 @@ export function SelectGroupButton({ group, label }: { group: GroupIssues; label:
   const [selecting, setSelecting] = useState(false);
   const { ids, hasNext, isLoadingNext, loadNext } = group;
 
-  // Page after page until the group is whole, then all of it is picked.
+  // Page after page until the group is whole (each page that arrives runs this again), then all of it is picked.
   useEffect(() => {
     if (!selecting || isLoadingNext) return;
     if (hasNext) {
@@ -27,6 +27,7 @@ export function SelectGroupButton({ group, label }: { group: GroupIssues; label:
       return;
     }
     selection?.toggleAll(ids);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- only here is it known that the last page has arrived
     setSelecting(false);
   }, [selecting, hasNext, isLoadingNext, loadNext, selection, ids]);
 
