@@ -23,6 +23,8 @@ export const TITLE_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 50_000;
 /** The most labels one issue carries. */
 export const LABELS_MAX = 20;
+/** The most issues one bulk update changes (the app sends a larger selection in parts of this size). */
+export const BULK_UPDATE_MAX = 100;
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 

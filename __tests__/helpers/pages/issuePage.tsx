@@ -308,7 +308,7 @@ export class IssuePageDriver {
     return screen.getByRole('heading', { level: 2, name: 'Activity' }).closest('section') as HTMLElement;
   }
 
-  /** Each entry of the timeline as read, top to bottom ("Ada Admin changed status from To do to Done · 2 min ago"). */
+  /** Each entry of the timeline as read, top to bottom ("Ada Admin changed status from Todo to Done · 2 min ago"). */
   timelineEntries(): string[] {
     const list = within(this.timeline()).getByRole('list');
     return within(list)

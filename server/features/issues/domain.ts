@@ -14,6 +14,7 @@ import { lockIssue } from './lock';
 import type { NotificationRow } from '../notifications/domain';
 import { findMembersByIds, type UserRow } from '../users/domain';
 import {
+  BULK_UPDATE_MAX,
   dueDateError,
   isIssuePriority,
   isIssueStatus,
@@ -348,9 +349,6 @@ export async function updateIssue(
     return applyFields(trx, actorId, current, fields, input.descriptionMentions);
   });
 }
-
-/** The most issues one bulk update changes. */
-export const BULK_UPDATE_MAX = 100;
 
 export interface BulkUpdateInput {
   status?: string | null;
@@ -695,17 +693,38 @@ export async function countOpenIssues(db: DB, workspaceId: string, projectIds: r
 
 export type SearchHit = IssueRow & { rank: number };
 
-/** The workspace's issues matching the words of `text`, best match first; an empty page when it has no word. */
+/** A rank above any full-text rank: the issue whose key was typed comes first. */
+const KEY_RANK = 1e6;
+
+/**
+ * What a search matches, and how well: the issue whose key the text is (MOB-59, mob-59), then issues whose words
+ * match; null when the text has no word.
+ */
+function searchMatch(workspaceId: string, text: string) {
+  const query = textQuery(text);
+  if (!query) return null;
+  const key = parseIssueKey(text);
+  const isKeyed = key
+    ? sql<boolean>`(issues.number = ${key.number}
+        and issues.project_id = (select id from projects where workspace_id = ${workspaceId} and key = ${key.projectKey}))`
+    : sql<boolean>`false`;
+  return {
+    where: sql<boolean>`(${isKeyed} or ${SEARCHABLE} @@ ${query})`,
+    rank: sql<number>`(case when ${isKeyed} then ${KEY_RANK}::real else ts_rank(${SEARCHABLE}, ${query}) end)`,
+  };
+}
+
+/** The workspace's issues matching `text`, the issue of that key then the best match first; an empty page when it has no word. */
 export async function searchIssues(
   db: DB,
   workspaceId: string,
   text: string,
   args: PageArgs<readonly [number, string]>,
 ): Promise<KeysetPage<SearchHit>> {
-  const query = textQuery(text);
-  if (!query) return { rows: [], hasNextPage: false, hasPreviousPage: false };
-  const rank = sql<number>`ts_rank(${SEARCHABLE}, ${query})`;
-  const scope = liveIssues(db, workspaceId).where(sql<boolean>`${SEARCHABLE} @@ ${query}`);
+  const match = searchMatch(workspaceId, text);
+  if (!match) return { rows: [], hasNextPage: false, hasPreviousPage: false };
+  const { where, rank } = match;
+  const scope = liveIssues(db, workspaceId).where(where);
   return keysetPage<SearchHit, readonly [number, string]>(
     scope,
     { key: [rank, 'issues.id'], order: 'desc', select: (scoped) => scoped.selectAll('issues').select(rank.as('rank')) },
@@ -721,10 +740,10 @@ export const SEARCH_COUNT_BOUND = 1000;
 
 /** How many issues match the words of `text`, up to SEARCH_COUNT_BOUND (`capped`: that many or more). */
 export async function countSearchHits(db: DB, workspaceId: string, text: string): Promise<{ count: number; capped: boolean }> {
-  const query = textQuery(text);
-  if (!query) return { count: 0, capped: false };
+  const match = searchMatch(workspaceId, text);
+  if (!match) return { count: 0, capped: false };
   const hits = liveIssues(db, workspaceId)
-    .where(sql<boolean>`${SEARCHABLE} @@ ${query}`)
+    .where(match.where)
     .select(sql<number>`1`.as('hit'))
     .limit(SEARCH_COUNT_BOUND + 1);
   const { count } = await db

@@ -254,6 +254,22 @@ describe('issue lists', () => {
     expect(page && 'issues' in page && page.issues.totalCount).toBe(1001);
   });
 
+  it('search finds an issue by its key in any case, before issues whose words match, and never another workspace\'s', async () => {
+    const acme = await issueTeam(server);
+    const globex = await issueTeam(server, { name: 'Globex' });
+    await createIssue(server, acme.admin, acme.projectId, { title: 'Login page' });
+    await createIssue(server, acme.admin, acme.projectId, { title: 'Web fonts', description: 'The web needs 1 font more' });
+    await createIssue(server, globex.admin, globex.projectId, { title: 'Globex login' });
+    const search = async (query: string) => dataOf(await gql(server, SEARCH, { query, first: 10 }, acme.admin)).viewer.workspace.searchIssues;
+
+    for (const query of ['WEB-1', 'web-1', ' Web-1 ']) {
+      const found = await search(query);
+      expect(found.edges.map((edge) => edge.node.title)).toEqual(['Login page', 'Web fonts']);
+      expect(found.totalCount).toBe(2);
+    }
+    expect((await search('WEB-3')).edges).toEqual([]);
+  });
+
   it('read a page with its assignees, creators and labels in the same few queries whatever its size (no N+1)', async () => {
     const { admin, member, projectId, workspaceId, userIds } = await issueTeam(server);
     const labels = await createLabels(server, workspaceId, ['a', 'b', 'c']);

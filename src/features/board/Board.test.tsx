@@ -29,6 +29,24 @@ describe('the board', () => {
     expect(screen.getByRole('link', { name: 'List' })).toHaveAttribute('href', '/w/acme/projects/WEB/list');
   });
 
+  it('marks a due date passed on an open issue as overdue, in words too, and not on a finished one', async () => {
+    const page = await BoardPageDriver.open({
+      issues: inBoardOrder([
+        testIssue(1, { status: 'TODO', dueDate: '2020-01-02' }),
+        testIssue(2, { status: 'TODO', dueDate: '2999-01-02' }),
+        testIssue(3, { status: 'DONE', dueDate: '2020-01-02' }),
+      ]),
+    });
+
+    const due = (key: string) => page.card(key).querySelector('time')!.parentElement!;
+    expect(due('WEB-1')).toHaveTextContent('Overdue, due Jan 2');
+    expect(due('WEB-1').className).toContain('overdue');
+    for (const key of ['WEB-2', 'WEB-3']) {
+      expect(due(key)).toHaveTextContent(/^Due Jan 2$/);
+      expect(due(key).className).not.toContain('overdue');
+    }
+  });
+
   it('moves a card with the "Move to…" menu at once, and asks the server to put it at the top of that column', async () => {
     const page = await BoardPageDriver.open({ issues });
 

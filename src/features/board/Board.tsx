@@ -11,6 +11,7 @@ import {
   useSensors,
   type Active,
   type Announcements,
+  type AutoScrollOptions,
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
@@ -39,6 +40,13 @@ export interface BoardProps {
   viewerId: string | null;
   onCreateIssue?: (status: IssueStatus) => void;
 }
+
+/**
+ * Scrolling while a card is near the board's edge: only in the outer tenth of its width, and at most 300 px a
+ * second (dnd-kit's default is a fifth and 2,000 px), so that a finger held on a phone's peek of the next column
+ * brings that column into view without passing it.
+ */
+const AUTO_SCROLL: AutoScrollOptions = { threshold: { x: 0.1, y: 0.2 }, acceleration: 3, interval: 10 };
 
 export function Board({ workspace, workspaceSlug, viewerId, onCreateIssue }: BoardProps) {
   const groups = useFragment(issueGroupsFragment, workspace);
@@ -132,6 +140,7 @@ export function Board({ workspace, workspaceSlug, viewerId, onCreateIssue }: Boa
   return (
     <DndContext
       sensors={sensors}
+      autoScroll={AUTO_SCROLL}
       collisionDetection={drag.collisionDetection}
       onDragStart={onDragStart}
       onDragMove={onDragMove}
@@ -144,7 +153,7 @@ export function Board({ workspace, workspaceSlug, viewerId, onCreateIssue }: Boa
         },
       }}
     >
-      <div className={styles.board}>
+      <div className={[styles.board, dragged ? styles.dragging : null].filter(Boolean).join(' ')}>
         {ISSUE_STATUSES.map((status) => {
           const project = groups[GROUP_ALIASES[status as keyof typeof GROUP_ALIASES]];
           if (!project) return null;

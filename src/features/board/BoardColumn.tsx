@@ -50,6 +50,8 @@ export const BoardColumn = memo(function BoardColumn({ status, project, workspac
   const ids = useMemo(() => items.map((item) => item.id), [items]);
   useEffect(() => onItems(status, items), [onItems, status, items]);
 
+  const loadNextPage = useCallback(() => loadNext(GROUP_PAGE_SIZE), [loadNext]);
+  const group = useMemo(() => ({ ids, hasNext, isLoadingNext, loadNext: loadNextPage }), [ids, hasNext, isLoadingNext, loadNextPage]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const { virtualizer, items: rows } = useIssueVirtualizer({
     keys: ids,
@@ -57,7 +59,7 @@ export const BoardColumn = memo(function BoardColumn({ status, project, workspac
     estimateSize: () => CARD_HEIGHT,
     hasNext,
     isLoadingNext,
-    loadNext: useCallback(() => loadNext(GROUP_PAGE_SIZE), [loadNext]),
+    loadNext: loadNextPage,
   });
 
   const { setNodeRef } = useDroppable({ id: columnDroppableId(status), data: { status } });
@@ -76,7 +78,7 @@ export const BoardColumn = memo(function BoardColumn({ status, project, workspac
         <h2 id={headingId} className={styles.columnTitle}>
           {label} <span className={styles.count}>{totalCount}</span>
         </h2>
-        <SelectGroupButton ids={ids} label={label} />
+        <SelectGroupButton group={group} label={label} />
         {onCreateIssue ? <IconButton label={`New issue in ${label}`} icon="+" size="sm" onClick={() => onCreateIssue(status)} /> : null}
       </header>
       <SortableContext id={status} items={ids} strategy={columnStrategy}>

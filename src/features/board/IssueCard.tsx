@@ -89,7 +89,7 @@ export const IssueCard = memo(function IssueCard({ issue, workspaceSlug, statuse
         <div className={styles.metaFacts}>
           <PriorityMark priority={data.priority} />
           <LabelChips labels={data.labels} />
-          <DueDate date={data.dueDate} />
+          <DueDate date={data.dueDate} status={data.status} />
         </div>
         <AssigneeAvatar assignee={data.assignee} />
       </div>

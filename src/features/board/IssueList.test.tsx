@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { inBoardOrder } from '../../../__tests__/helpers/fixtures/board';
 import { ADA, testIssue, testIssueProject, type TestIssue } from '../../../__tests__/helpers/fixtures/issues';
 import { BoardPageDriver, ROW_HEIGHT, VIEWPORT_HEIGHT } from '../../../__tests__/helpers/pages/boardPage';
@@ -38,6 +38,30 @@ describe('the issue list', () => {
     await page.chooseOrder('Due date');
     await waitFor(() => expect(page.url()).toBe('/w/acme/projects/WEB/list?priority=HIGH&assignee=me&order=DUE_DATE'));
     expect(await page.pendingQueryVariables()).toMatchObject({ orderBy: 'DUE_DATE' });
+  });
+
+  it('opens one filter panel at a time, closed by a click outside it or Esc (focus back on its summary)', async () => {
+    const page = await BoardPageDriver.open({ issues }, '/w/acme/projects/WEB/list');
+    const bar = screen.getByRole('search', { name: 'Filter issues' });
+    const filter = (name: string) => within(bar).getByText(name, { selector: 'summary' }).parentElement as HTMLDetailsElement;
+    const summary = (name: string) => filter(name).querySelector('summary')!;
+
+    await page.user.click(summary('Status'));
+    expect(filter('Status').open).toBe(true);
+    await page.user.click(summary('Priority'));
+    expect(filter('Priority').open).toBe(true);
+    expect(filter('Status').open).toBe(false);
+
+    await page.user.click(within(filter('Priority')).getByRole('checkbox', { name: 'High' }));
+    expect(filter('Priority').open).toBe(true);
+    expect(summary('Priority')).toHaveTextContent('Priority (1)');
+    await page.user.click(screen.getByRole('heading', { level: 1 }));
+    expect(filter('Priority').open).toBe(false);
+
+    await page.user.click(summary('Labels'));
+    await page.user.keyboard('{Escape}');
+    expect(filter('Labels').open).toBe(false);
+    expect(summary('Labels')).toHaveFocus();
   });
 
   it('reads the filters of a shared URL into the query, words included', async () => {

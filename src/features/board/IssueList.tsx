@@ -58,6 +58,13 @@ function GroupSource({
   return null;
 }
 
+/** "Select all" of a list group, over the whole group. */
+function GroupSelectButton({ state, label }: { state: GroupState | undefined; label: string }) {
+  const ids = useMemo(() => state?.edges.map(({ node }) => node.id) ?? [], [state?.edges]);
+  if (!state) return null;
+  return <SelectGroupButton group={{ ids, hasNext: state.hasNext, isLoadingNext: state.isLoadingNext, loadNext: state.loadNext }} label={label} />;
+}
+
 export interface IssueListProps {
   workspace: IssueGroups_workspace$key;
   workspaceSlug: string;
@@ -167,7 +174,7 @@ export const IssueList = memo(function IssueList({ workspace, workspaceSlug, vie
                         {STATUS_LABELS[row.status]} <span className={styles.count}>{row.count}</span>
                       </button>
                     </h2>
-                    <SelectGroupButton ids={states[row.status]?.edges.map(({ node }) => node.id) ?? []} label={STATUS_LABELS[row.status]} />
+                    <GroupSelectButton state={states[row.status]} label={STATUS_LABELS[row.status]} />
                     {onCreateIssue ? (
                       <IconButton label={`New issue in ${STATUS_LABELS[row.status]}`} icon="+" size="sm" onClick={() => onCreateIssue(row.status)} />
                     ) : null}

@@ -1,5 +1,6 @@
 // What a card and a list row show of an issue besides its key and title: priority, labels, due date, assignee.
 import type { IssueSummary_issue$data } from '@/__generated__/IssueSummary_issue.graphql';
+import { CLOSED_STATUSES, type IssueStatus } from '@/rules/issue';
 import { Avatar } from '@/ui/Avatar';
 import styles from './Board.module.css';
 import { visuallyHidden } from '@/ui/VisuallyHidden';
@@ -45,11 +46,19 @@ export function LabelChips({ labels }: { labels: IssueSummary_issue$data['labels
   );
 }
 
-export function DueDate({ date }: { date: string | null | undefined }) {
+/** Today in the person's own calendar, as a due date is written (2026-12-01). */
+function today(): string {
+  const now = new Date();
+  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
+}
+
+/** The due date; past it while the issue is still open, it stands out and says "Overdue" to screen readers too. */
+export function DueDate({ date, status }: { date: string | null | undefined; status: string }) {
   if (!date) return null;
+  const overdue = date < today() && !CLOSED_STATUSES.includes(status as IssueStatus);
   return (
-    <span className={styles.due}>
-      <span className={visuallyHidden}>Due </span>
+    <span className={overdue ? `${styles.due} ${styles.overdue}` : styles.due}>
+      <span className={visuallyHidden}>{overdue ? 'Overdue, due ' : 'Due '}</span>
       <time dateTime={date}>{formatDueDate(date)}</time>
     </span>
   );

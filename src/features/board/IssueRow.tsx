@@ -38,7 +38,7 @@ export const IssueRow = memo(function IssueRow({ issue, workspaceSlug }: { issue
       <span className={styles.meta}>
         <PriorityMark priority={data.priority} />
         <LabelChips labels={data.labels} />
-        <DueDate date={data.dueDate} />
+        <DueDate date={data.dueDate} status={data.status} />
         <AssigneeAvatar assignee={data.assignee} />
       </span>
     </Link>

@@ -1,5 +1,6 @@
 // The list's filter bar: status, priority, assignee (with "Me" and "Unassigned"), labels, words (applied as
-// typing pauses) and the order. Every change goes to the URL, which the page reads its filters from.
+// typing pauses) and the order. Every change goes to the URL, which the page reads its filters from. One filter's
+// panel is open at a time, and it closes as menus do: on a click outside it, or Esc (focus back on its summary).
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/ui/Button';
 import { SelectField, TextField } from '@/ui/Field';
@@ -22,9 +23,23 @@ function toggled(values: readonly string[], value: string): string[] {
 }
 
 /** A disclosure holding a group of checkboxes, its summary telling how many are chosen. */
-function CheckboxFilter({ legend, options, chosen, onToggle }: { legend: string; options: Option[]; chosen: readonly string[]; onToggle: (value: string) => void }) {
+function CheckboxFilter({
+  legend,
+  options,
+  chosen,
+  onToggle,
+  open,
+  onOpenChange,
+}: {
+  legend: string;
+  options: Option[];
+  chosen: readonly string[];
+  onToggle: (value: string) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
-    <details className={styles.filter}>
+    <details className={styles.filter} open={open} onToggle={(event) => onOpenChange(event.currentTarget.open)}>
       <summary className={styles.filterSummary}>
         {legend}
         {chosen.length ? <span className={styles.filterCount}> ({chosen.length})</span> : null}
@@ -40,6 +55,35 @@ function CheckboxFilter({ legend, options, chosen, onToggle }: { legend: string;
       </fieldset>
     </details>
   );
+}
+
+/** Which filter's panel is open (one at a time), closed by a press anywhere outside it or by Esc. */
+function useOpenFilter() {
+  const [openFilter, setOpenFilter] = useState<string | null>(null);
+  useEffect(() => {
+    if (!openFilter) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      const panel = event.target instanceof Element ? event.target.closest('details[open]') : null;
+      if (!panel) setOpenFilter(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // Taken before the page's shortcuts see it: this Esc closes the panel, the next one clears a selection.
+      event.preventDefault();
+      document.querySelector<HTMLElement>('details[open] > summary')?.focus();
+      setOpenFilter(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown, true);
+    };
+  }, [openFilter]);
+  return (legend: string) => ({
+    open: openFilter === legend,
+    onOpenChange: (open: boolean) => setOpenFilter((current) => (open ? legend : current === legend ? null : current)),
+  });
 }
 
 export interface ListFilterBarProps {
@@ -62,6 +106,7 @@ export function ListFilterBar({ filters, onChange, members, labels }: ListFilter
     return () => window.clearTimeout(timer);
   }, [text, filters, onChange]);
 
+  const disclosure = useOpenFilter();
   const assigneeChosen = [...(filters.me ? ['me'] : []), ...(filters.unassigned ? ['none'] : []), ...filters.assigneeIds];
   const assigneeOptions: Option[] = [
     { value: 'me', label: 'Me' },
@@ -97,19 +142,22 @@ export function ListFilterBar({ filters, onChange, members, labels }: ListFilter
       />
       <CheckboxFilter
         legend="Status"
+        {...disclosure('Status')}
         options={ISSUE_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
         chosen={filters.statuses}
         onToggle={(value) => onChange({ ...filters, statuses: toggled(filters.statuses, value) as ListFilters['statuses'] })}
       />
       <CheckboxFilter
         legend="Priority"
+        {...disclosure('Priority')}
         options={ISSUE_PRIORITIES.map((priority) => ({ value: priority, label: PRIORITY_LABELS[priority] }))}
         chosen={filters.priorities}
         onToggle={(value) => onChange({ ...filters, priorities: toggled(filters.priorities, value) as ListFilters['priorities'] })}
       />
-      <CheckboxFilter legend="Assignee" options={assigneeOptions} chosen={assigneeChosen} onToggle={toggleAssignee} />
+      <CheckboxFilter legend="Assignee" {...disclosure('Assignee')} options={assigneeOptions} chosen={assigneeChosen} onToggle={toggleAssignee} />
       <CheckboxFilter
         legend="Labels"
+        {...disclosure('Labels')}
         options={labels.map((label) => ({ value: label.id, label: label.name }))}
         chosen={filters.labelIds}
         onToggle={(value) => onChange({ ...filters, labelIds: toggled(filters.labelIds, value) })}

@@ -1,14 +1,15 @@
 // What the board and the list share: the project header, the not-found page for an unknown key, issue creation
 // (the "New issue" button and each column's "+" open one dialog), the issue side panel, live updates, the remembered
-// view, and the keyboard: shortcuts, the command palette, and the issues selected for a bulk edit with their bar.
+// view, and the keyboard: shortcuts, the page's actions in the command palette, and the issues selected for a bulk
+// edit with their bar.
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { BulkEditBar_workspace$key } from '@/__generated__/BulkEditBar_workspace.graphql';
 import { NotFoundPage } from '@/routing/NotFoundPage';
 import { CreateIssueDialog } from '@/features/issues/CreateIssueDialog';
-import { CommandPalette, type PaletteAction } from '@/features/palette/CommandPalette';
+import type { PaletteAction } from '@/features/palette/CommandPalette';
+import { usePageActions } from '@/features/palette/paletteContext';
 import { toastMutationError } from '@/relay/errors';
 import { FailureBoundary, retryableLazy } from '@/ui/FailureBoundary';
-import { ShortcutHelp } from '@/ui/shortcuts';
 import { useUnarchiveProjectMutation } from '@/features/projects/useUnarchiveProjectMutation';
 import { Button } from '@/ui/Button';
 import styles from './Board.module.css';
@@ -18,7 +19,7 @@ import type { IssueStatus } from './issueGroups';
 import { OpenIssueProvider, useIssuePanel } from './issuePanel';
 import { ProjectHeader } from './ProjectHeader';
 import { IssueSelectionProvider, useNewIssueSelection } from './issueSelection';
-import { issuePath, projectViewPath, rememberProjectView, type ProjectView } from './paths';
+import { projectViewPath, rememberProjectView, type ProjectView } from './paths';
 import { useIssueEventsSubscription } from './useIssueEventsSubscription';
 import { useLabelEventsSubscription } from './useLabelEventsSubscription';
 import { useNavigate } from 'react-router-dom';
@@ -76,15 +77,8 @@ function KnownProjectPage({ view, workspace, workspaceSlug, project, children }:
 
   const root = useRef<HTMLDivElement>(null);
   const selection = useNewIssueSelection();
-  const [paletteOpen, setPaletteOpen] = useState(false);
   const navigate = useNavigate();
-  useProjectShortcuts({
-    root,
-    selection,
-    workspaceSlug,
-    onCreateIssue: canCreate ? () => onCreateIssue('BACKLOG') : undefined,
-    openPalette: () => setPaletteOpen(true),
-  });
+  useProjectShortcuts({ root, selection, workspaceSlug, onCreateIssue: canCreate ? () => onCreateIssue('BACKLOG') : undefined });
   const otherView = view === 'board' ? 'list' : 'board';
   const actions = useMemo<PaletteAction[]>(
     () => [
@@ -99,6 +93,7 @@ function KnownProjectPage({ view, workspace, workspaceSlug, project, children }:
     ],
     [canCreate, onCreateIssue, otherView, navigate, workspaceSlug, project.key, selection],
   );
+  usePageActions(actions);
 
   const IssueDetailPanel = issueDetailPanel.current;
   return (
@@ -144,8 +139,6 @@ function KnownProjectPage({ view, workspace, workspaceSlug, project, children }:
         ) : null
       ) : null}
       <BulkEditBar workspace={workspace} />
-      <CommandPalette workspaceSlug={workspaceSlug} actions={actions} issuePath={issuePath} open={paletteOpen} onOpenChange={setPaletteOpen} />
-      <ShortcutHelp />
     </div>
     </IssueSelectionProvider>
   );

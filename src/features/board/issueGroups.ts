@@ -4,6 +4,7 @@
 import { graphql } from 'react-relay';
 import type { IssueStatus } from '@/__generated__/useMoveIssueMutation.graphql';
 import type { AssigneeFilter, IssueOrder, IssuePriority } from '@/__generated__/IssueListPageQuery.graphql';
+import { STATUS_OPTIONS, type IssueStatusValue } from '@/features/issues/fields/options';
 import { ISSUE_STATUSES } from './issueStatuses';
 
 export type { AssigneeFilter, IssueOrder, IssuePriority, IssueStatus };
@@ -17,13 +18,9 @@ export interface GroupFilter {
   text?: string | null;
 }
 
+/** Each status in words: the issue's own words (one vocabulary everywhere), and "Other" for one not known yet. */
 export const STATUS_LABELS: Record<IssueStatus, string> = {
-  BACKLOG: 'Backlog',
-  TODO: 'Todo',
-  IN_PROGRESS: 'In progress',
-  IN_REVIEW: 'In review',
-  DONE: 'Done',
-  CANCELED: 'Canceled',
+  ...(Object.fromEntries(STATUS_OPTIONS.map((option) => [option.value, option.label])) as Record<IssueStatusValue, string>),
   '%future added value': 'Other',
 };
 

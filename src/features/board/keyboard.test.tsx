@@ -156,6 +156,28 @@ describe('bulk edit', () => {
     expect(bulkBar()).not.toBeInTheDocument();
   });
 
+  it('selects a whole long column, loading the issues not loaded yet, and changes every one in parts the server accepts', async () => {
+    const backlog = inBoardOrder(Array.from({ length: 130 }, (_, index) => testIssue(index + 1, { status: 'BACKLOG', title: `Task ${index + 1}` })));
+    const page = await BoardPageDriver.open({ issues: backlog.slice(0, 10), moreIn: ['BACKLOG'] });
+
+    await page.user.click(within(page.column('BACKLOG')).getByRole('button', { name: 'Select all in Backlog' }));
+    await page.nextPageArrives({ issues: backlog.slice(10) });
+
+    expect(await within(await screen.findByRole('region', { name: 'Bulk edit' })).findByText('130 issues selected')).toBeInTheDocument();
+    expect(within(page.column('BACKLOG')).getByRole('button', { name: 'Unselect all in Backlog' })).toHaveAttribute('aria-pressed', 'true');
+    await page.user.selectOptions(within(bulkBar()!).getByRole('combobox', { name: 'Status' }), 'Done');
+
+    const sent = page.environment.mock
+      .getAllOperations()
+      .filter((operation) => operation.request.node.params.name === BULK)
+      .map((operation) => operation.request.variables.input as { ids: string[]; status: string });
+    expect(sent.map((input) => [input.ids.length, input.status])).toEqual([
+      [100, 'DONE'],
+      [30, 'DONE'],
+    ]);
+    expect(new Set(sent.flatMap((input) => input.ids))).toEqual(new Set(backlog.map((issue) => issue.id)));
+  });
+
   it('S, A, P and L open the bar for the selected issue; a refusal puts every issue back and says why', async () => {
     const page = await BoardPageDriver.open({ issues, members: [ADA], labels: [BUG] });
 

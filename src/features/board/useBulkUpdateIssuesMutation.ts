@@ -1,6 +1,7 @@
-// Changes the same fields of the picked issues at once. The change shows at once (each issue's record is
-// changed in place and placed in the groups it now belongs to); if the server refuses, Relay rolls every issue
-// back and a toast says why.
+// Changes the same fields of the picked issues at once, in parts of at most BULK_UPDATE_MAX issues (the server's
+// limit per update: "Select all" of a long column picks more). The change shows at once (each issue's record is
+// changed in place and placed in the groups it now belongs to); if the server refuses a part, Relay rolls its
+// issues back and a toast says why.
 import { useCallback } from 'react';
 import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
@@ -9,6 +10,7 @@ import type {
   useBulkUpdateIssuesMutation as BulkUpdateIssuesMutation,
 } from '@/__generated__/useBulkUpdateIssuesMutation.graphql';
 import { toastMutationError } from '@/relay/errors';
+import { BULK_UPDATE_MAX } from '@/rules/issue';
 import { useIssueGroups } from './IssueGroupsContext';
 import { placeIssue } from './issuePlacement';
 
@@ -76,22 +78,30 @@ export function useBulkUpdateIssuesMutation() {
 
   const bulkUpdate = useCallback(
     (ids: readonly string[], change: BulkChange, onDone?: () => void) => {
-      const place = (store: RecordSourceSelectorProxy) => ids.forEach((id) => placeIssue(store, id, registry.groups()));
-      return commitMutation<BulkUpdateIssuesMutation>(environment, {
-        mutation,
-        variables: { input: { ids: [...ids], ...change } },
-        optimisticUpdater: (store) => {
-          applyOptimistically(store, ids, change);
-          place(store);
-        },
-        updater: place,
-        onCompleted: (_response, errors) => {
-          if (!errors?.length) onDone?.();
-        },
-        onError: (error) => {
-          toastMutationError(ids.length === 1 ? 'The issue was not changed' : `The ${ids.length} issues were not changed`, error);
-        },
-      });
+      const parts = Array.from({ length: Math.ceil(ids.length / BULK_UPDATE_MAX) }, (_, index) =>
+        ids.slice(index * BULK_UPDATE_MAX, (index + 1) * BULK_UPDATE_MAX),
+      );
+      let unfinished = parts.length;
+      for (const part of parts) {
+        const place = (store: RecordSourceSelectorProxy) => part.forEach((id) => placeIssue(store, id, registry.groups()));
+        commitMutation<BulkUpdateIssuesMutation>(environment, {
+          mutation,
+          variables: { input: { ids: [...part], ...change } },
+          optimisticUpdater: (store) => {
+            applyOptimistically(store, part, change);
+            place(store);
+          },
+          updater: place,
+          onCompleted: (_response, errors) => {
+            if (errors?.length) return;
+            unfinished -= 1;
+            if (unfinished === 0) onDone?.();
+          },
+          onError: (error) => {
+            toastMutationError(part.length === 1 ? 'The issue was not changed' : `The ${part.length} issues were not changed`, error);
+          },
+        });
+      }
     },
     [environment, registry],
   );

@@ -1,8 +1,8 @@
 // The keyboard on a project page (board or list): C creates an issue; J and K move to the next and previous issue
 // (in reading order: a board's columns left to right, each top to bottom); Enter opens it; X picks it for a bulk
 // edit; S, A, L and P open the bulk bar's status, assignee, labels or priority for the picked issues (or the
-// current one); / goes to the filter (the palette's search on the board, which has none); Esc clears the picks,
-// then the current issue. All through the one registry (src/lib/shortcuts.ts).
+// current one); Esc clears the picks, then the current issue. All through the one registry (src/lib/shortcuts.ts);
+// Ctrl K, / and ? work on every workspace page (src/features/palette/paletteRoute.tsx).
 import type { RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useShortcut } from '@/ui/shortcuts';
@@ -19,10 +19,9 @@ export interface ProjectShortcutOptions {
   selection: IssueSelection;
   workspaceSlug: string;
   onCreateIssue: (() => void) | undefined;
-  openPalette: () => void;
 }
 
-export function useProjectShortcuts({ root, selection, workspaceSlug, onCreateIssue, openPalette }: ProjectShortcutOptions) {
+export function useProjectShortcuts({ root, selection, workspaceSlug, onCreateIssue }: ProjectShortcutOptions) {
   const navigate = useNavigate();
 
   /** The current issue: the one focus is on (reached with Tab or a click), else the last one J or K chose. */
@@ -68,11 +67,6 @@ export function useProjectShortcuts({ root, selection, workspaceSlug, onCreateIs
   useShortcut('a', 'Change the assignee', field('assignee'));
   useShortcut('l', 'Add a label', field('labels'));
   useShortcut('p', 'Change the priority', field('priority'));
-  useShortcut('/', 'Filter or search issues', () => {
-    const filter = root.current?.querySelector<HTMLElement>('[data-filter-input]');
-    if (filter) filter.focus();
-    else openPalette();
-  });
   useShortcut('Escape', 'Clear the selection', () => {
     if (selection.picked().size > 0) selection.clearPicked();
     else selection.setCurrent(null);

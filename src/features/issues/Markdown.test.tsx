@@ -30,6 +30,20 @@ describe('Markdown', () => {
     expect(container.firstChild).toHaveAttribute('data-analytics-mask');
   });
 
+  it('names each task list checkbox by its task, in tight and loose lists, with mentions as people read them', () => {
+    render(
+      <Markdown mentions={[{ id: 'VXNlcjox', name: 'Grace Hopper' }]}>
+        {'- [ ] write docs\n- [x] ask @[VXNlcjox]\n  - [ ] sub-task\n\n---\n\n- [ ] loose **one**\n\n- [ ] loose two'}
+      </Markdown>,
+    );
+
+    expect(screen.getByRole('checkbox', { name: 'write docs' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'ask @Grace Hopper' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'sub-task' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'loose one' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'loose two' })).toBeInTheDocument();
+  });
+
   it('shows raw HTML as nothing at all, so no element, handler or style of it reaches the page', () => {
     const { container } = render(
       <Markdown>{'before <b onmouseover="alert(1)">bold</b> <iframe src="https://evil.example"></iframe>\n\n<style>body{display:none}</style>after'}</Markdown>,

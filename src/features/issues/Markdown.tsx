@@ -116,12 +116,50 @@ function remarkMentions(names: ReadonlyMap<string, string>) {
   return () => (tree: MdastNode) => walk(tree);
 }
 
+interface HastNode {
+  type: string;
+  tagName?: string;
+  value?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+}
+
+/** The text a person reads in a node, without nested lists (a sub-task names its own checkbox). */
+function ownText(node: HastNode): string {
+  if (node.type === 'text') return node.value ?? '';
+  if (node.tagName === 'ul' || node.tagName === 'ol') return '';
+  return (node.children ?? []).map(ownText).join('');
+}
+
+function isTaskCheckbox(node: HastNode): boolean {
+  return node.tagName === 'input' && node.properties?.type === 'checkbox';
+}
+
+/**
+ * A rehype plugin: a task list's checkbox is named by its task's text (remark-gfm renders a bare input, which
+ * screen readers announce as an unnamed checkbox).
+ */
+function rehypeTaskNames() {
+  function walk(node: HastNode) {
+    for (const child of node.children ?? []) {
+      if (child.tagName === 'li') {
+        const checkbox = [child, ...(child.children ?? [])].flatMap((item) => item.children ?? []).find(isTaskCheckbox);
+        if (checkbox) checkbox.properties = { ...checkbox.properties, ariaLabel: ownText(child).trim() };
+      }
+      walk(child);
+    }
+  }
+  return (tree: HastNode) => walk(tree);
+}
+
+const rehypePlugins = [rehypeTaskNames];
+
 export function Markdown({ children, mentions = [] }: { children: string; mentions?: readonly MentionedMember[] }) {
   const names = useMemo(() => new Map(mentions.map((member) => [member.id, member.name])), [mentions]);
   const remarkPlugins = useMemo(() => [remarkGfm, remarkMentions(names)], [names]);
   return (
     <div className={styles.markdown} {...maskInRecordings}>
-      <ReactMarkdown remarkPlugins={remarkPlugins} skipHtml urlTransform={safeUrl} components={components}>
+      <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} skipHtml urlTransform={safeUrl} components={components}>
         {children}
       </ReactMarkdown>
     </div>

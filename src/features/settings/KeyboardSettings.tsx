@@ -16,7 +16,7 @@ export function KeyboardSettings() {
       </label>
       <p id={`${headingId}-keys`} className={styles.hint}>
         Keys such as C (new issue) or J and K (next and previous issue). They never fire while you type in a field; Ctrl K
-        (⌘ K) for the command palette always works.
+        (⌘ K) for the command palette works on every page of a workspace either way.
       </p>
     </Section>
   );

@@ -1,10 +1,11 @@
-// The words people read for an issue's status and priority, in the order pickers offer them.
+// The words people read for an issue's status and priority, in the order pickers offer them: the same on the
+// board, the list, the issue, its timeline and the inbox.
 export type IssueStatusValue = 'BACKLOG' | 'TODO' | 'IN_PROGRESS' | 'IN_REVIEW' | 'DONE' | 'CANCELED';
 export type IssuePriorityValue = 'NONE' | 'URGENT' | 'HIGH' | 'MEDIUM' | 'LOW';
 
 export const STATUS_OPTIONS: readonly { value: IssueStatusValue; label: string }[] = [
   { value: 'BACKLOG', label: 'Backlog' },
-  { value: 'TODO', label: 'To do' },
+  { value: 'TODO', label: 'Todo' },
   { value: 'IN_PROGRESS', label: 'In progress' },
   { value: 'IN_REVIEW', label: 'In review' },
   { value: 'DONE', label: 'Done' },

@@ -45,7 +45,7 @@ describe('issue timeline', () => {
 
     expect(page.timelineEntries()).toEqual([
       'AAAda Admin created the issue · 3 h ago',
-      'AAAda Admin changed status from To do to In progress · 2 min ago',
+      'AAAda Admin changed status from Todo to In progress · 2 min ago',
       'GMGrace Member commented1 min agoDeleteLooks good',
       'GMGrace Member assigned Grace Member and added the labels Bug and Docs · 1 min ago',
       'AAAda Admin reassigned the issue from Grace Member to Lin Viewer and changed priority from No priority to High · 1 min ago',
@@ -259,7 +259,7 @@ describe('issue timeline', () => {
 
       page.timelineArrivesLive('ADDED', testComment('g', 'From Grace', { author: GRACE, viewerCanUpdate: false }));
       page.timelineArrivesLive('ADDED', testActivity('s', [{ field: 'STATUS', from: 'TODO', to: 'DONE' }], { actor: GRACE, createdAt: '2026-11-20T11:58:00.000Z' }));
-      expect(page.timelineEntries().slice(1)).toEqual([expect.stringContaining('From Grace'), 'GMGrace Member changed status from To do to Done · 2 min ago']);
+      expect(page.timelineEntries().slice(1)).toEqual([expect.stringContaining('From Grace'), 'GMGrace Member changed status from Todo to Done · 2 min ago']);
 
       page.timelineArrivesLive('UPDATED', testComment('g', 'From Grace, edited', { author: GRACE, edited: true }));
       expect(page.commentBodies()).toEqual(['First', 'From Grace, edited']);

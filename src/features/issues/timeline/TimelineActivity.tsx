@@ -1,4 +1,4 @@
-// One activity entry of an issue's timeline in words: "Ada changed status from To do to In progress · 2 min ago",
+// One activity entry of an issue's timeline in words: "Ada changed status from Todo to In progress · 2 min ago",
 // "Ada assigned Grace", "Ada added the label Bug", "Ada created the issue".
 import { graphql, useFragment } from 'react-relay';
 import type { TimelineActivity_activity$data, TimelineActivity_activity$key } from '@/__generated__/TimelineActivity_activity.graphql';

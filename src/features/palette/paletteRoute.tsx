@@ -1,0 +1,47 @@
+// The keyboard of every workspace page (a layout route around them all): Ctrl K (⌘ K) opens the command palette with
+// the page's actions, the workspace's sections and a search of its issues; / goes to the page's filter, or opens the
+// palette where the page has none; ? lists the shortcuts that work on the page.
+import { useMemo, useState } from 'react';
+import { Outlet, useNavigate, useParams } from 'react-router-dom';
+import { workspacePath } from '@/auth';
+import { issuePath } from '@/features/board/paths';
+import { ShortcutHelp, useShortcut } from '@/ui/shortcuts';
+import { CommandPalette, type PaletteAction } from './CommandPalette';
+import { PageActionsContext } from './paletteContext';
+
+const SECTIONS = [
+  { page: 'projects', label: 'Go to projects' },
+  { page: 'inbox', label: 'Go to the inbox' },
+  { page: 'settings/labels', label: 'Go to labels' },
+  { page: 'settings/members', label: 'Go to members' },
+] as const;
+
+export function Component() {
+  const { workspaceSlug = '' } = useParams();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [pageActions, setPageActions] = useState<readonly PaletteAction[]>([]);
+
+  useShortcut('/', 'Filter or search issues', () => {
+    const filter = document.querySelector<HTMLElement>('[data-filter-input]');
+    if (filter) filter.focus();
+    else setOpen(true);
+  });
+
+  const actions = useMemo<PaletteAction[]>(
+    () => [
+      ...pageActions,
+      ...SECTIONS.map(({ page, label }) => ({ id: `go:${page}`, label, run: () => navigate(workspacePath(workspaceSlug, page)) })),
+      { id: 'go:settings', label: 'Open settings', run: () => navigate('/settings') },
+    ],
+    [pageActions, navigate, workspaceSlug],
+  );
+
+  return (
+    <PageActionsContext.Provider value={setPageActions}>
+      <Outlet />
+      <CommandPalette workspaceSlug={workspaceSlug} actions={actions} issuePath={issuePath} open={open} onOpenChange={setOpen} />
+      <ShortcutHelp />
+    </PageActionsContext.Provider>
+  );
+}
