@@ -281,7 +281,8 @@ describe('issue lists', () => {
         }),
       ),
     );
-    const statements = jest.spyOn(server.database.db.getExecutor(), 'executeQuery');
+    // The statements the workspace's operations run (on PostgreSQL through its own handle of the fairly shared pool).
+    const statements = jest.spyOn(server.database.forWorkspace(workspaceId).getExecutor(), 'executeQuery');
     const statementsFor = async (first: number) => {
       statements.mockClear();
       const issues = await page(admin, projectId, { first });
@@ -305,7 +306,8 @@ describe('issue lists', () => {
     await createIssue(server, admin, projectId, { title: 'Both', assigneeId: userIds.member, labelIds: labels });
     await createIssue(server, admin, projectId, { title: 'One label', labelIds: [labels[0]] });
     await createIssue(server, admin, projectId, { title: 'Nothing' });
-    const statements = jest.spyOn(server.database.db.getExecutor(), 'executeQuery');
+    // The statements the workspace's operations run (on PostgreSQL through its own handle of the fairly shared pool).
+    const statements = jest.spyOn(server.database.forWorkspace(workspaceId).getExecutor(), 'executeQuery');
     let project;
     try {
       project = dataOf(await gql(server, LIST_PAGE, { projectId }, admin)).node;
