@@ -31,8 +31,8 @@ export function Component() {
   const actions = useMemo<PaletteAction[]>(
     () => [
       ...pageActions,
-      ...SECTIONS.map(({ page, label }) => ({ id: `go:${page}`, label, run: () => navigate(workspacePath(workspaceSlug, page)) })),
-      { id: 'go:settings', label: 'Open settings', run: () => navigate('/settings') },
+      ...SECTIONS.map(({ page, label }) => ({ id: `go:${page}`, label, run: () => void navigate(workspacePath(workspaceSlug, page)) })),
+      { id: 'go:settings', label: 'Open settings', run: () => void navigate('/settings') },
     ],
     [pageActions, navigate, workspaceSlug],
   );
