@@ -109,6 +109,8 @@ describe('a workspace queue', () => {
       await expect(late).rejects.toThrow(WorkspaceBusyError);
       expect(admission.stats('acme')).toEqual({ inProgress: 1, waiting: 1 });
       admission.leave('acme');
+      // The turn is handed on after the event loop's next look at its sockets.
+      jest.runOnlyPendingTimers();
       await next;
       expect(admission.stats('acme')).toEqual({ inProgress: 1, waiting: 0 });
       admission.leave('acme');

@@ -76,9 +76,11 @@ export class WorkspaceAdmission {
     const turns = this.#workspaces.get(workspace)!;
     const next = turns.waiting.shift();
     if (next) {
-      // The turn passes on: the workspace's count of operations in progress stays as it is.
+      // The turn passes on (the workspace's count of operations in progress stays as it is), after the event loop's
+      // next look at its sockets: handed on at once, a queue of answers kept in the response cache ran through in one
+      // chain of promises, each answered and the next admitted, and no other workspace's request was read meanwhile.
       clearTimeout(next.timer);
-      next.admit();
+      setImmediate(next.admit);
       return;
     }
     turns.inProgress--;
