@@ -27,6 +27,7 @@ import { createOpenBodies } from './http/openBodies';
 import { clientAddress, createMemoryRateLimiter, createRedisRateLimiter, sendRateLimited, type RateLimiter } from './http/rateLimit';
 import { useRefusedTokenRateLimit, useUserRateLimit } from './graphql/rateLimit';
 import { useExpensiveReadLimit } from './graphql/expensiveReads';
+import { useWorkspaceAdmission, WorkspaceAdmission } from './graphql/workspaceAdmission';
 import { runtimeConfigElement } from './http/runtimeConfig';
 import { createPagePolicy, STRICT_TRANSPORT_SECURITY } from './http/securityHeaders';
 import { createStaticHandler } from './http/static';
@@ -71,6 +72,8 @@ export interface LanesServer {
   metrics: Metrics;
   /** Answers of HTTP queries kept until the database changes. */
   responseCache: ResponseCache;
+  /** Each workspace's GraphQL operations over HTTP in progress and waiting for their turn. */
+  workspaceAdmission: WorkspaceAdmission;
   /** The Redis pub/sub when REDIS_URL is configured. */
   redis: RedisPubSub | null;
   httpServer: Server;
@@ -167,6 +170,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     metricsRef = metrics;
     /** The rate limit window of the request's client address (its peer, or per LANES_TRUST_PROXY the proxy's word). */
     const addressKey = (req: IncomingMessage, kind: 'graphql' | 'signin') => `${kind}:address:${clientAddress(req, config.trustProxy)}`;
+    const workspaceAdmission = new WorkspaceAdmission(config.workspaceAdmission);
     const persisted =
       options.persistedOperations ?? loadPersistedOperations({ file: persistedOperationsFile, production: config.production });
     const yoga = createGraphQLServer({
@@ -188,6 +192,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
         useUserRateLimit(rateLimiter, config.rateLimits.perUser, () => metrics.rateLimited('user')),
         useRefusedTokenRateLimit(rateLimiter, config.rateLimits.perAddress, (req) => addressKey(req, 'graphql'), () => metrics.rateLimited('graphql-address')),
         useExpensiveReadLimit(undefined, () => metrics.rateLimited('expensive-reads')),
+        useWorkspaceAdmission(workspaceAdmission, () => metrics.rateLimited('workspace-turns')),
         useOperationObservability(logger, metrics),
       ],
       responseCache: { cache: responseCache, onLookup: (lookup) => metrics.responseCacheLookup(lookup) },
@@ -403,6 +408,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       access,
       metrics,
       responseCache,
+      workspaceAdmission,
       redis,
       httpServer,
       url: '',

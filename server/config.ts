@@ -4,6 +4,7 @@ import path from 'node:path';
 import { isPublishableKey } from '@clerk/shared/keys';
 import { imageOriginsOf, RUNTIME_SETTINGS, type RuntimeSettings } from '../src/rules/runtimeConfig';
 import { DEFAULT_POOL, type PoolSettings } from './db/database';
+import { DEFAULT_ADMISSION, type AdmissionSettings } from './graphql/workspaceAdmission';
 
 export interface Config {
   port: number;
@@ -14,6 +15,8 @@ export interface Config {
   databaseUrl: string | null;
   /** PostgreSQL's connections, and how long a request waits for one before the answer is "busy, retry". */
   databasePool: PoolSettings;
+  /** GraphQL operations over HTTP of one workspace in progress at once, and waiting for a turn (how many, how long). */
+  workspaceAdmission: AdmissionSettings;
   /** Clerk's PEM public key; set means Clerk mode (the built-in sign-in is off). */
   clerkJwtKey: string | null;
   /**
@@ -141,6 +144,11 @@ export function loadConfig(env: Env = process.env): Config {
     databasePool: {
       connections: parseLimit('LANES_DATABASE_CONNECTIONS', read('LANES_DATABASE_CONNECTIONS'), DEFAULT_POOL.connections, 1_000),
       waitMs: parseLimit('LANES_DATABASE_WAIT_MS', read('LANES_DATABASE_WAIT_MS'), DEFAULT_POOL.waitMs, 600_000),
+    },
+    workspaceAdmission: {
+      inFlight: parseLimit('LANES_MAX_INFLIGHT_PER_WORKSPACE', read('LANES_MAX_INFLIGHT_PER_WORKSPACE'), DEFAULT_ADMISSION.inFlight, 1_000),
+      queued: parseLimit('LANES_MAX_QUEUED_PER_WORKSPACE', read('LANES_MAX_QUEUED_PER_WORKSPACE'), DEFAULT_ADMISSION.queued, 100_000, 0),
+      waitMs: parseLimit('LANES_WORKSPACE_QUEUE_WAIT_MS', read('LANES_WORKSPACE_QUEUE_WAIT_MS'), DEFAULT_ADMISSION.waitMs, 600_000),
     },
     clerkJwtKey,
     clerkWebhookSigningSecret: parseWebhookSecret(read('CLERK_WEBHOOK_SIGNING_SECRET')),

@@ -1,6 +1,6 @@
 // Error masking: expected failures keep their message and code (and field); anything else reaches the client as
 // "Unexpected error." and is logged.
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type GraphQLErrorOptions } from 'graphql';
 import { DatabaseBusyError } from '../db/fairShare';
 import { isLanesError } from '../errors';
 import { requestFieldsOf, type RequestLogFields } from '../observability/logger';
@@ -20,12 +20,7 @@ export function createErrorMasker(log: ErrorLogger) {
     // Errors of the request itself (syntax, validation, variables, limits) are the client's to see.
     if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
     // Load, not a fault: no log line per request turned away (a flood would write thousands).
-    if (original instanceof DatabaseBusyError) {
-      return new GraphQLError('The server is busy: try again in a moment.', {
-        ...located,
-        extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503, headers: { 'Retry-After': '1' } } },
-      });
-    }
+    if (original instanceof DatabaseBusyError) return serverBusyError(located);
     // The operation observability plugin tagged the error with its request's log fields.
     log('Unexpected error in a GraphQL operation:', original ?? error, requestFieldsOf(original) ?? requestFieldsOf(error));
     if (isDatabaseUnavailable(original)) {
@@ -37,6 +32,14 @@ export function createErrorMasker(log: ErrorLogger) {
     }
     return new GraphQLError('Unexpected error.', { ...located, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
   };
+}
+
+/** "Busy, retry" (503, SERVICE_UNAVAILABLE, Retry-After: 1): every connection or every turn of the workspace taken. */
+export function serverBusyError(located: Pick<GraphQLErrorOptions, 'nodes' | 'path'> = {}): GraphQLError {
+  return new GraphQLError('The server is busy: try again in a moment.', {
+    ...located,
+    extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503, headers: { 'Retry-After': '1' } } },
+  });
 }
 
 // node-postgres' ways of saying PostgreSQL cannot be reached or dropped the connection: socket errors, the pool's
