@@ -240,7 +240,10 @@ export async function graphql<T>(server: RunningServer, token: string, query: st
   return body.data;
 }
 
-/** A page that records console errors and uncaught exceptions, so tests can assert there were none. */
+/**
+ * A page that records console errors and uncaught exceptions, so tests can assert there were none. Its waits are
+ * guarded by Playwright's default 30 s: time for a busy machine, a bound for what never happens.
+ */
 export async function openPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
   const errors: string[] = [];
