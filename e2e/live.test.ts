@@ -26,7 +26,9 @@ test('after the server restarts, the project list reconnects and shows what chan
       input: { key: 'OFF', name: 'Made while away' },
     });
 
-    await member.page.getByText('Made while away').first().waitFor({ timeout: 30_000 });
+    // The app tries again with a backoff that doubles up to 30 s (`retryWait` in src/relay/network.ts): when the
+    // server comes back after a slow start, the next attempt may be that far off, and then the page catches up.
+    await member.page.getByText('Made while away').first().waitFor({ timeout: 90_000 });
     await member.page.getByText('Connection restored.').first().waitFor();
     await member.page.getByText('Connection lost. Reconnecting…').waitFor({ state: 'hidden' });
 
