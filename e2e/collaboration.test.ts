@@ -61,7 +61,7 @@ describe('working together', () => {
 
       await admin.page.getByLabel('Assignee').selectOption({ label: 'Max Member' });
       const assignedToast = member.page.getByRole('status').filter({ hasText: `Ada Admin assigned you ${key}` });
-      await assignedToast.waitFor({ timeout: 10_000 });
+      await assignedToast.waitFor();
       // A polite message that leaves the focus where it was.
       assert.equal(await assignedToast.evaluate((toast) => toast.contains(document.activeElement)), false);
       assert.equal(await assignedToast.getAttribute('aria-live'), 'polite');
@@ -80,7 +80,7 @@ describe('working together', () => {
       await comment.filter({ hasText: '@Max Member' }).waitFor();
       await comment.filter({ hasNotText: 'posting…' }).waitFor();
 
-      await member.page.getByRole('status').filter({ hasText: `Ada Admin mentioned you in ${key}` }).waitFor({ timeout: 10_000 });
+      await member.page.getByRole('status').filter({ hasText: `Ada Admin mentioned you in ${key}` }).waitFor();
       // Mentioned, and (as the assignee) told of the comment: two more, whatever their order.
       await inboxLink(member.page, 'Inbox 3 unread').waitFor();
 
@@ -112,7 +112,7 @@ describe('working together', () => {
       await comments(member.page).filter({ hasText: 'Could you look at this' }).waitFor();
       await inboxLink(member.page, 'Inbox 2 unread').waitFor();
       // Read in one tab, read in the other: quietly, without a reload.
-      await inboxLink(otherTab.page, 'Inbox 2 unread').waitFor({ timeout: 10_000 });
+      await inboxLink(otherTab.page, 'Inbox 2 unread').waitFor();
       await settled(member.page);
       assert.deepEqual(await accessibilityViolations(member.page), []);
       assert.deepEqual(admin.errors, []);

@@ -182,10 +182,39 @@ export function useServer(options: ServerOptions = {}): RunningServer {
   };
 }
 
+/**
+ * How many times slower every page's CPU runs (Chromium's throttling), to show that the tests wait for conditions
+ * rather than for time: E2E_CPU_THROTTLE=4. Unset, pages run at the machine's speed.
+ */
+const cpuThrottleRate = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+
+/** A browser context whose every page (opened by the test, or later by a page itself) runs under E2E_CPU_THROTTLE. */
+async function newThrottledContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  if (cpuThrottleRate <= 1) return context;
+  const throttling = new WeakMap<Page, Promise<unknown>>();
+  const throttle = (page: Page): Promise<unknown> => {
+    const throttled =
+      throttling.get(page) ?? context.newCDPSession(page).then((session) => session.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottleRate }));
+    throttling.set(page, throttled);
+    return throttled;
+  };
+  // A page that closes before its throttle is set (a popup shut at once) has nothing left to slow down.
+  context.on('page', (page) => void throttle(page).catch(() => undefined));
+  // A page the test opens is throttled before the test can navigate it.
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const page = await newPage();
+    await throttle(page);
+    return page;
+  };
+  return context;
+}
+
 /** Chromium, launched before the tests of the file it is called in and closed after them. */
 export function useBrowser(): Pick<Browser, 'newContext'> {
   const current = usedBetweenHooks('browser', launchBrowser, (browser) => browser.close());
-  return { newContext: (options?: BrowserContextOptions) => current().newContext(options) };
+  return { newContext: (options?: BrowserContextOptions) => newThrottledContext(current(), options) };
 }
 
 /** A session token from the built-in sign-in, for driving the API directly as another client would. */
@@ -211,7 +240,10 @@ export async function graphql<T>(server: RunningServer, token: string, query: st
   return body.data;
 }
 
-/** A page that records console errors and uncaught exceptions, so tests can assert there were none. */
+/**
+ * A page that records console errors and uncaught exceptions, so tests can assert there were none. Its waits are
+ * guarded by Playwright's default 30 s: time for a busy machine, a bound for what never happens.
+ */
 export async function openPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
   const errors: string[] = [];

@@ -29,7 +29,7 @@ describe('projects', () => {
       await dialog.getByRole('button', { name: 'Create project' }).click();
 
       await admin.page.getByText('Launch plan').first().waitFor();
-      await member.page.getByText('Launch plan').first().waitFor({ timeout: 10_000 });
+      await member.page.getByText('Launch plan').first().waitFor();
       assert.match(await member.page.locator('main').innerText(), /LCH/);
 
       assert.deepEqual(admin.errors, [], 'no console errors for the admin');

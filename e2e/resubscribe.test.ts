@@ -61,18 +61,18 @@ test('after the server closes the live socket with 4500 or 1011, the project lis
       // The server counts only this page's subscriptions: the admin's changes go over HTTP.
       const subscribed = await gauge('lanes_subscriptions');
       await killed.route.close({ code, reason: 'Internal server error' });
-      await member.page.getByText('Connection lost. Reconnecting…').first().waitFor({ timeout: 15_000 });
+      await member.page.getByText('Connection lost. Reconnecting…').first().waitFor();
 
       // The app opens a new socket on its own and starts its subscriptions again; the server holds them.
       await until(() => sockets.at(-1) !== killed && projectEvents(sockets.at(-1)));
       await until(async () => (await gauge('lanes_websocket_connections')) === 1 && (await gauge('lanes_subscriptions')) === subscribed);
-      await member.page.getByText('Connection restored.').first().waitFor({ timeout: 15_000 });
+      await member.page.getByText('Connection restored.').first().waitFor();
 
       const name = `Website after ${code}`;
       await graphql(server, token, 'mutation($input: UpdateProjectInput!) { updateProject(input: $input) { project { id } } }', {
         input: { id: website, name },
       });
-      await member.page.getByText(name).first().waitFor({ timeout: 10_000 });
+      await member.page.getByText(name).first().waitFor();
     }
   } finally {
     await context.close();

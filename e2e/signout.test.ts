@@ -44,7 +44,7 @@ test("signing out in one tab closes the other tab's live connection: it receives
       input: { key: 'AFT', name: 'Made after sign-out' },
     });
     // The teammate's tab receives it live; by then the signed-out session's tab would have too.
-    await control.page.getByText('Made after sign-out').first().waitFor({ timeout: 10_000 });
+    await control.page.getByText('Made after sign-out').first().waitFor();
     assert.equal(await second.page.getByText('Made after sign-out').count(), 0);
   } finally {
     await member.close();
