@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { accessibilityViolations, apiToken, graphql, liveConnectionAcknowledged, openPage, signIn, useBrowser, useServer } from './harness';
+import { accessibilityViolations, createIssueThroughApi, liveConnectionAcknowledged, openPage, signIn, useBrowser, useServer } from './harness';
 
 const server = useServer();
 const browser = useBrowser();
@@ -16,17 +16,7 @@ before(() => mkdirSync(screenshots, { recursive: true }));
 
 const desktop = { width: 1280, height: 900 };
 
-async function createIssue(title: string): Promise<string> {
-  const token = await apiToken(server, 'admin@acme.test', 'acme');
-  const { viewer } = await graphql<{ viewer: { workspace: { project: { id: string } } } }>(server, token, '{ viewer { workspace { project(key: "WEB") { id } } } }');
-  const { createIssue: created } = await graphql<{ createIssue: { issue: { key: string } } }>(
-    server,
-    token,
-    'mutation($input: CreateIssueInput!) { createIssue(input: $input) { issue { key } } }',
-    { input: { projectId: viewer.workspace.project.id, title, status: 'TODO' } },
-  );
-  return created.issue.key;
-}
+const createIssue = (title: string) => createIssueThroughApi(server, { title, status: 'TODO' });
 
 async function settled(page: Page) {
   await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);

@@ -240,6 +240,22 @@ export async function graphql<T>(server: RunningServer, token: string, query: st
   return body.data;
 }
 
+/** Creates an issue in the demo's Website project as its admin, through the API as another client would; its key. */
+export async function createIssueThroughApi(
+  server: RunningServer,
+  input: { title: string; status?: string; description?: string },
+): Promise<string> {
+  const token = await apiToken(server, 'admin@acme.test', 'acme');
+  const { viewer } = await graphql<{ viewer: { workspace: { project: { id: string } } } }>(server, token, '{ viewer { workspace { project(key: "WEB") { id } } } }');
+  const { createIssue } = await graphql<{ createIssue: { issue: { key: string } } }>(
+    server,
+    token,
+    'mutation($input: CreateIssueInput!) { createIssue(input: $input) { issue { key } } }',
+    { input: { projectId: viewer.workspace.project.id, ...input } },
+  );
+  return createIssue.issue.key;
+}
+
 /**
  * A page that records console errors and uncaught exceptions, so tests can assert there were none. Its waits are
  * guarded by Playwright's default 30 s: time for a busy machine, a bound for what never happens.

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { apiToken, graphql, openPage, policyViolations, signIn, useBrowser, useServer } from './harness';
+import { createIssueThroughApi, openPage, policyViolations, signIn, useBrowser, useServer } from './harness';
 
 const IMAGE_HOST = 'https://images.lanes.test';
 const TRACKER_HOST = 'https://tracker.lanes.test';
@@ -41,18 +41,7 @@ async function visit(run: (visit: Visit) => Promise<void>): Promise<void> {
   }
 }
 
-/** An issue in the Website project, made through the API; returns its key. */
-async function createIssue(title: string, description: string): Promise<string> {
-  const token = await apiToken(server, 'admin@acme.test', 'acme');
-  const { viewer } = await graphql<{ viewer: { workspace: { project: { id: string } } } }>(server, token, '{ viewer { workspace { project(key: "WEB") { id } } } }');
-  const { createIssue: created } = await graphql<{ createIssue: { issue: { key: string } } }>(
-    server,
-    token,
-    'mutation($input: CreateIssueInput!) { createIssue(input: $input) { issue { key } } }',
-    { input: { projectId: viewer.workspace.project.id, title, description } },
-  );
-  return created.issue.key;
-}
+const createIssue = (title: string, description: string) => createIssueThroughApi(server, { title, description });
 
 const imageLoaded = (page: Page, alt: string) =>
   page.waitForFunction((name) => {

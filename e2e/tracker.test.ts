@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { accessibilityViolations, apiToken, graphql, liveConnectionAcknowledged, openPage, signIn, useBrowser, useServer } from './harness';
+import { accessibilityViolations, apiToken, createIssueThroughApi, graphql, liveConnectionAcknowledged, openPage, signIn, useBrowser, useServer } from './harness';
 
 const server = useServer();
 const browser = useBrowser();
@@ -22,17 +22,7 @@ function column(page: Page, label: string): Locator {
 }
 
 /** Creates an issue in the Website project through the API, as another client would; returns its key. */
-async function createIssue(title: string, status = 'BACKLOG'): Promise<string> {
-  const token = await apiToken(server, 'admin@acme.test', 'acme');
-  const { viewer } = await graphql<{ viewer: { workspace: { project: { id: string } } } }>(server, token, '{ viewer { workspace { project(key: "WEB") { id } } } }');
-  const { createIssue: created } = await graphql<{ createIssue: { issue: { key: string } } }>(
-    server,
-    token,
-    'mutation($input: CreateIssueInput!) { createIssue(input: $input) { issue { key } } }',
-    { input: { projectId: viewer.workspace.project.id, title, status } },
-  );
-  return created.issue.key;
-}
+const createIssue = (title: string, status = 'BACKLOG') => createIssueThroughApi(server, { title, status });
 
 async function settled(page: Page) {
   await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
