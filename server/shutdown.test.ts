@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DatabaseTarget } from './db/database';
 import type { IssueEvent } from './features/issues/events';
+import { DEFAULT_ADMISSION } from './graphql/workspaceAdmission';
 import { createMemoryRateLimiter, type RateLimiter } from './http/rateLimit';
 import { createMemoryPubSub, type PubSub } from './live/pubsub';
 import { dataOf, gql } from './test/client';
@@ -112,10 +113,12 @@ describe('graceful shutdown', () => {
           return memory.publish(topic, event);
         },
       };
-      const server = await startTestServer({ database: target, pubsub });
+      const keys = ['AA', 'BB', 'CC', 'DD', 'EE', 'FF', 'GG', 'HH', 'II', 'JJ'];
+      // All ten writes of the one workspace in progress at once (by default a workspace has four, the rest queued).
+      const workspaceAdmission = { ...DEFAULT_ADMISSION, inFlight: keys.length };
+      const server = await startTestServer({ database: target, pubsub, config: { workspaceAdmission } });
       await gql(server, VIEWER, {}, token);
 
-      const keys = ['AA', 'BB', 'CC', 'DD', 'EE', 'FF', 'GG', 'HH', 'II', 'JJ'];
       const writes = keys.map((key) =>
         gql(server, CREATE, { input: { key, name: key } }, token),
       );
