@@ -78,6 +78,8 @@ export class ProjectsPageDriver {
     await waitForOperation(this.environment, 'ProjectsPageQuery');
     resolveOperation(this.environment, 'ProjectsPageQuery', workspaceResolvers(data));
     await screen.findByRole('heading', { level: 1, name: 'Projects' });
+    // The page listens for changes once it shows (an effect): what arrives live before that is not the page's.
+    await waitForOperation(this.environment, 'useProjectEventsSubscription');
     return this;
   }
 
