@@ -13,6 +13,7 @@ import { createViewerResolver, type ViewerResolver } from './auth/viewer';
 import type { Config } from './config';
 import { openDatabase, type DatabaseTarget, type LanesDatabase } from './db/database';
 import type { Feature } from './graphql/feature';
+import { SERVER_BUSY_MESSAGE } from './graphql/errors';
 import { createGraphiQLPage } from './graphql/graphiql';
 import { createGraphQLServer } from './graphql/http';
 import { ResponseCache } from './graphql/responseCache';
@@ -27,7 +28,7 @@ import { createOpenBodies } from './http/openBodies';
 import { clientAddress, createMemoryRateLimiter, createRedisRateLimiter, sendRateLimited, type RateLimiter } from './http/rateLimit';
 import { useRefusedTokenRateLimit, useUserRateLimit } from './graphql/rateLimit';
 import { useExpensiveReadLimit } from './graphql/expensiveReads';
-import { useWorkspaceAdmission, WorkspaceAdmission } from './graphql/workspaceAdmission';
+import { TokenWorkspaces, useWorkspaceAdmission, WorkspaceAdmission, WorkspaceBusyError } from './graphql/workspaceAdmission';
 import { runtimeConfigElement } from './http/runtimeConfig';
 import { createPagePolicy, STRICT_TRANSPORT_SECURITY } from './http/securityHeaders';
 import { createStaticHandler } from './http/static';
@@ -171,6 +172,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     /** The rate limit window of the request's client address (its peer, or per LANES_TRUST_PROXY the proxy's word). */
     const addressKey = (req: IncomingMessage, kind: 'graphql' | 'signin') => `${kind}:address:${clientAddress(req, config.trustProxy)}`;
     const workspaceAdmission = new WorkspaceAdmission(config.workspaceAdmission);
+    const tokenWorkspaces = new TokenWorkspaces();
     const persisted =
       options.persistedOperations ?? loadPersistedOperations({ file: persistedOperationsFile, production: config.production });
     const yoga = createGraphQLServer({
@@ -196,6 +198,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
         useOperationObservability(logger, metrics),
       ],
       responseCache: { cache: responseCache, onLookup: (lookup) => metrics.responseCacheLookup(lookup) },
+      onAuthenticated: (authorization, workspaceId) => tokenWorkspaces.remember(authorization, workspaceId),
     });
     const signIn = createBuiltinSignIn({
       db,
@@ -259,6 +262,19 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
 
     const openBodies = createOpenBodies(config.maxOpenBodiesPerAddress);
 
+    /** Waits for the workspace's turn; answers "busy, retry" and returns false when the workspace's queue says so. */
+    const admitAtDoor = async (workspace: string, req: IncomingMessage, res: ServerResponse) => {
+      try {
+        await workspaceAdmission.admitRequest(workspace, req, res);
+        return true;
+      } catch (error) {
+        if (!(error instanceof WorkspaceBusyError)) throw error;
+        metrics.rateLimited('workspace-turns');
+        if (!res.closed) sendJson(res, 503, { errors: [{ message: SERVER_BUSY_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } }] }, { 'Retry-After': '1' });
+        return false;
+      }
+    };
+
     const route = async (req: IncomingMessage, res: ServerResponse) => {
       // A request on a kept-alive connection after shutdown began: nothing of it is done, and the connection closes,
       // so that the requests in flight drain and the client retries on another instance.
@@ -295,6 +311,9 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
         // A request with a token is limited per person (or per address once its token is refused): everyone behind
         // one address (an office's NAT) is not locked out by one person's flood.
         if (req.headers.authorization === undefined && !(await withinAddressLimit(req, res, 'graphql'))) return;
+        // A token seen before takes its workspace's turn here, before yoga reads anything of the request.
+        const workspace = tokenWorkspaces.workspaceOf(req.headers.authorization);
+        if (workspace !== undefined && !(await admitAtDoor(workspace, req, res))) return;
         return yoga(req, res);
       }
       if (pathname === '/healthz') return health(res);

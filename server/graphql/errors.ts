@@ -35,8 +35,10 @@ export function createErrorMasker(log: ErrorLogger) {
 }
 
 /** "Busy, retry" (503, SERVICE_UNAVAILABLE, Retry-After: 1): every connection or every turn of the workspace taken. */
+export const SERVER_BUSY_MESSAGE = 'The server is busy: try again in a moment.';
+
 export function serverBusyError(located: Pick<GraphQLErrorOptions, 'nodes' | 'path'> = {}): GraphQLError {
-  return new GraphQLError('The server is busy: try again in a moment.', {
+  return new GraphQLError(SERVER_BUSY_MESSAGE, {
     ...located,
     extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503, headers: { 'Retry-After': '1' } } },
   });

@@ -45,6 +45,8 @@ export interface GraphQLServerOptions {
   plugins?: Plugin<GraphQLContext>[];
   /** Answers of queries kept until the database changes (responseCache.ts), and who hears how each query was answered. */
   responseCache?: { cache: ResponseCache; onLookup?: (lookup: CacheLookup) => void };
+  /** Told the workspace of each HTTP request's Authorization header once its token is verified (workspaceAdmission.ts). */
+  onAuthenticated?: (authorization: string, workspaceId: string) => void;
 }
 
 export interface ServerContext {
@@ -101,6 +103,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
   const authenticate = async (liveSocket: LiveSocket | undefined, authorization: string | null) => {
     try {
       const viewer = liveSocket ? liveSocket.viewer : await viewers.resolve(await verify(bearerToken(authorization)));
+      if (!liveSocket && authorization !== null) options.onAuthenticated?.(authorization, viewer.workspace.id);
       const workspaceDb = forWorkspace(viewer.workspace.id);
       return { viewer, authError: null, db: workspaceDb, loaders: createLoaders(workspaceDb, viewer.workspace.id) };
     } catch (error) {

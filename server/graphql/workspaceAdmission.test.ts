@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { features } from '../features';
 import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from '../test/server';
 import { TEST_ORIGIN, testOrg, testUser, tokenFor } from '../test/tokens';
@@ -91,6 +92,48 @@ describe('turns per workspace for GraphQL operations over HTTP', () => {
     held[2]();
     for (const answer of [await inProgress[1], await third]) expect(answer).toMatchObject({ status: 200, data: { held: true } });
     expect(server.workspaceAdmission.stats(acmeId)).toEqual({ inProgress: 0, waiting: 0 });
+  });
+  it('gives back the turn of a request whose client gave up while it waited, so the workspace is not left short of turns', async () => {
+    const org = testOrg('Initech');
+    const token = tokenFor(testUser('Peter'), org, 'admin');
+    expect((await post(server, '{ viewer { workspace { name } } }', token)).status).toBe(200);
+    const workspaceId = (await server.database.db.selectFrom('workspaces').select('id').where('orgId', '=', org.id).executeTakeFirstOrThrow()).id;
+    held.length = 0;
+
+    const inProgress = [post(server, '{ held }', token), post(server, '{ held }', token)];
+    await heldStarted(2);
+    // The client resets its connection while its request waits for a turn (a raw socket: a fetch's abort only half-
+    // closes, which a server cannot tell from a client still waiting for its answer).
+    const body = JSON.stringify({ query: '{ held }' });
+    const { port } = new URL(server.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    socket.write(
+      `POST /graphql HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nOrigin: ${TEST_ORIGIN}\r\n` +
+        `Authorization: Bearer ${token}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+    await until(() => server.workspaceAdmission.stats(workspaceId).waiting === 1);
+    socket.resetAndDestroy();
+    await closed;
+
+    held[0]();
+    held[1]();
+    for (const answer of await Promise.all(inProgress)) expect(answer).toMatchObject({ status: 200, data: { held: true } });
+    await until(() => server.workspaceAdmission.stats(workspaceId).inProgress === 0);
+    expect(server.workspaceAdmission.stats(workspaceId)).toEqual({ inProgress: 0, waiting: 0 });
+    // The abandoned request never ran, and the workspace has its two turns: two more run at once.
+    expect(held).toHaveLength(2);
+    // (Documents of their own: the answers of `{ held }` are kept in the response cache by now.)
+    const again = [post(server, '{ first: held }', token), post(server, '{ second: held }', token)];
+    await heldStarted(4);
+    expect(server.workspaceAdmission.stats(workspaceId)).toEqual({ inProgress: 2, waiting: 0 });
+    held[2]();
+    held[3]();
+    const answers = await Promise.all(again);
+    expect(answers.map(({ status, data }) => ({ status, data }))).toEqual([
+      { status: 200, data: { first: true } },
+      { status: 200, data: { second: true } },
+    ]);
   });
 });
 

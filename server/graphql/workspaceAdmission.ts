@@ -2,6 +2,7 @@
 // an instance, the rest waiting in that workspace's own queue, so that a flood from one tenant takes turns with itself
 // on the event loop instead of with everyone.
 import type { Plugin } from 'graphql-yoga';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GraphQLContext } from './context';
 import { serverBusyError } from './errors';
 
@@ -38,6 +39,8 @@ interface Turns {
 export class WorkspaceAdmission {
   readonly #settings: AdmissionSettings;
   readonly #workspaces = new Map<string, Turns>();
+  /** HTTP requests that took their turn at the door (`admitRequest`), before yoga read anything of them. */
+  readonly #admittedRequests = new WeakSet<IncomingMessage>();
 
   constructor(settings: AdmissionSettings) {
     this.#settings = settings;
@@ -72,6 +75,37 @@ export class WorkspaceAdmission {
     });
   }
 
+  /**
+   * Takes the workspace's turn for an HTTP request before anything of it is read (its body, its token, a kept answer),
+   * and gives it back once its response has closed (sent, or the client gone). A request that waits here costs the
+   * server nothing but its place in the workspace's queue, which is what keeps a flood of cheap answers from one
+   * workspace off everyone else's event loop. Rejects with WorkspaceBusyError as `enter` does.
+   */
+  async admitRequest(workspace: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let closed = false;
+    const onClose = () => {
+      closed = true;
+    };
+    res.once('close', onClose);
+    try {
+      await this.enter(workspace);
+    } finally {
+      res.off('close', onClose);
+    }
+    if (closed || res.destroyed) {
+      // The client went away while it waited: no response will close for it, so the turn goes back now.
+      this.leave(workspace);
+      throw new WorkspaceBusyError('The client closed the request while it waited for its turn.');
+    }
+    this.#admittedRequests.add(req);
+    res.once('close', () => this.leave(workspace));
+  }
+
+  /** Whether the request took its turn at the door already. */
+  hasTurn(req: IncomingMessage | undefined): boolean {
+    return req !== undefined && this.#admittedRequests.has(req);
+  }
+
   leave(workspace: string): void {
     const turns = this.#workspaces.get(workspace)!;
     const next = turns.waiting.shift();
@@ -89,10 +123,38 @@ export class WorkspaceAdmission {
 }
 
 /**
+ * The workspace each bearer token's requests run in, learned when one of its requests is authenticated, so that the
+ * token's later requests take their workspace's turn at the door. A token names one organization for as long as it
+ * lives, so what is remembered never turns wrong; a token refused since (signed out, membership ended) only waits
+ * in its own workspace's queue before yoga refuses it. The oldest are forgotten past `capacity`.
+ */
+export class TokenWorkspaces {
+  readonly #workspaceOf = new Map<string, string>();
+
+  constructor(private readonly capacity = 20_000) {}
+
+  remember(authorization: string, workspace: string): void {
+    if (this.#workspaceOf.get(authorization) === workspace) return;
+    this.#workspaceOf.delete(authorization);
+    this.#workspaceOf.set(authorization, workspace);
+    if (this.#workspaceOf.size > this.capacity) this.#workspaceOf.delete(this.#workspaceOf.keys().next().value as string);
+  }
+
+  workspaceOf(authorization: string | undefined): string | undefined {
+    return authorization === undefined ? undefined : this.#workspaceOf.get(authorization);
+  }
+
+  get size(): number {
+    return this.#workspaceOf.size;
+  }
+}
+
+/**
  * Takes a turn for each HTTP operation of a signed-in viewer before the response cache and execution (an answer from
  * the cache still costs its workspace's turn: the flood it answers is CPU all the same), and gives it back once yoga has
- * the response, serialized (whatever happened meanwhile: an error, a thrown plugin). Placed after the rate limits, so
- * that a refused operation never waits. WebSocket operations are bounded per socket and per person instead.
+ * the response, serialized (whatever happened meanwhile: an error, a thrown plugin). This is the turn of a token's
+ * first request; its later ones took theirs at the door (`admitRequest`, app.ts) and pass. Placed after the rate
+ * limits, so that a first request refused never waits. WebSocket operations are bounded per socket and per person.
  */
 export function useWorkspaceAdmission(admission: WorkspaceAdmission, onBusy?: () => void): Plugin<GraphQLContext> {
   const turnsTaken = new WeakMap<Request, string>();
@@ -100,6 +162,8 @@ export function useWorkspaceAdmission(admission: WorkspaceAdmission, onBusy?: ()
     async onExecute({ args, setResultAndStopExecution }) {
       const { viewer, liveSocket, request } = args.contextValue;
       if (!viewer || liveSocket) return;
+      // A request whose token was seen before took its workspace's turn at the door (app.ts), before yoga.
+      if (admission.hasTurn((args.contextValue as { req?: IncomingMessage }).req)) return;
       const workspace = viewer.workspace.id;
       try {
         await admission.enter(workspace);
