@@ -2,8 +2,7 @@
 // requests without a valid token), and while Redis is away each instance counts in its own memory (a person gets the
 // limit on every instance: the documented choice).
 import { gql } from '../test/client';
-import { createTestDatabase, type TestDatabase } from '../test/database';
-import { privateRedis, type PrivateRedis } from '../test/redis';
+import { useTwoInstances } from '../test/instances';
 import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from '../test/server';
 import { testOrg, testUser, tokenFor } from '../test/tokens';
 
@@ -43,27 +42,14 @@ describe('behind one address', () => {
 });
 
 describe('while Redis is away', () => {
-  let redis: PrivateRedis;
-  let database: TestDatabase;
-  let one: TestServer;
-  let two: TestServer;
-  beforeAll(async () => {
-    redis = await privateRedis();
-    await redis.start();
-    database = await createTestDatabase();
-    const config = { redisUrl: redis.url, redisKeyPrefix: `rate-${process.pid}:`, rateLimits: { perUser: 3, perAddress: 1000, signInPerAddress: 1000 } };
-    // Quiet: losing Redis is logged, as it should be, and is the point here.
-    const logger = { info() {}, error() {} };
-    one = await startTestServer({ database: database.target, config, logger });
-    two = await startTestServer({ database: database.target, config, logger });
-  }, STARTUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await Promise.all([one?.stop(), two?.stop()]);
-    await database?.drop();
-    await redis?.stop();
+  // Quiet: losing Redis is logged, as it should be, and is the point here.
+  const instances = useTwoInstances('rate', {
+    config: { rateLimits: { perUser: 3, perAddress: 1000, signInPerAddress: 1000 } },
+    logger: { info() {}, error() {} },
   });
 
   it('shares a person’s budget between instances through Redis, and without it each instance allows the limit (fails open)', async () => {
+    const { one, two, redis } = instances;
     const acme = testOrg('Acme');
     const shared = tokenFor(testUser('Ivy'), acme, 'member');
     expect([...(await statuses(one, 2, shared)), ...(await statuses(two, 2, shared))]).toEqual([200, 200, 200, 429]);

@@ -2,34 +2,15 @@
 // either instance see each other, and a tab closed on one leaves the other's view.
 import { graphql } from '../../test/__generated__';
 import type { PresenceInstancesTestSubscription } from '../../test/__generated__/graphql';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { issueTeam } from '../../test/issues';
-import { privateRedis, type PrivateRedis } from '../../test/redis';
-import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from '../../test/server';
+import { useTwoInstances } from '../../test/instances';
 import { subscribe, type TestSubscription } from '../../test/subscriptions';
 
 const PRESENCE = graphql(`subscription PresenceInstancesTest($subject: ID!) {
   presence(subject: $subject) { people { id } }
 }`);
 
-let redis: PrivateRedis;
-let database: TestDatabase;
-let one: TestServer;
-let two: TestServer;
-
-beforeAll(async () => {
-  redis = await privateRedis();
-  await redis.start();
-  database = await createTestDatabase();
-  const config = { redisUrl: redis.url, redisKeyPrefix: `presence-${process.pid}:` };
-  one = await startTestServer({ database: database.target, config });
-  two = await startTestServer({ database: database.target, config });
-}, STARTUP_TIMEOUT_MS);
-afterAll(async () => {
-  await Promise.all([one?.stop(), two?.stop()]);
-  await database?.drop();
-  await redis?.stop();
-});
+const instances = useTwoInstances('presence');
 
 async function peopleOf(subscription: TestSubscription<PresenceInstancesTestSubscription>) {
   const result = await subscription.next(5000);
@@ -38,6 +19,7 @@ async function peopleOf(subscription: TestSubscription<PresenceInstancesTestSubs
 }
 
 it('shows people on the other instance as they come, and they leave when their tab closes', async () => {
+  const { one, two } = instances;
   const acme = await issueTeam(one);
   const admin = await subscribe<PresenceInstancesTestSubscription>(one, PRESENCE.toString(), {
     token: acme.admin,
