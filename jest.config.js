@@ -64,7 +64,8 @@ export default {
       // Babel compiles the ES-module-only packages like the app's own code.
       transformIgnorePatterns: [`/node_modules/(?!(?:${ESM_ONLY_PACKAGES})/)`],
       transform: {
-        '\\.[jt]sx?$': [
+        // .mjs too: the build's scripts (scripts/*.mjs) are tested here.
+        '\\.m?[jt]sx?$': [
           'babel-jest',
           {
             babelrc: false,
