@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c6fdfcaeb369cd82d360ab55a7a7ea9e>>
- * @relayHash aaf2e7216aebc9326d906584cb54575c
+ * @generated SignedSource<<6abbcd93f88095d6b7c5b5fd871c99ac>>
+ * @relayHash 5cdab88ddcc9cebc645da1bc8a6cb346
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 757acbf4b4e5b6baba8b390f8a9fbae57d928bc25f2c942b245138aa5c7db3d5
+// @relayRequestID d7a51dbecb085f10998117e0f216cb6fd2d785abc79a76429bcb27915460e2a6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,6 +30,7 @@ export type BoardPageQuery$data = {
         readonly name: string;
         readonly viewerCanArchive: boolean;
         readonly viewerCanCreateIssue: boolean;
+        readonly viewerCanUpdateIssues: boolean;
       } | null | undefined;
       readonly slug: string | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"BulkEditBar_workspace" | "IssueGroups_workspace">;
@@ -112,6 +113,13 @@ v7 = {
       "args": null,
       "kind": "ScalarField",
       "name": "viewerCanCreateIssue",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanUpdateIssues",
       "storageKey": null
     },
     {
@@ -864,7 +872,7 @@ return {
     ]
   },
   "params": {
-    "id": "757acbf4b4e5b6baba8b390f8a9fbae57d928bc25f2c942b245138aa5c7db3d5",
+    "id": "d7a51dbecb085f10998117e0f216cb6fd2d785abc79a76429bcb27915460e2a6",
     "metadata": {},
     "name": "BoardPageQuery",
     "operationKind": "query",
@@ -873,6 +881,6 @@ return {
 };
 })();
 
-(node as any).hash = "7956f9da96c558bc4873b072106f30af";
+(node as any).hash = "10b2481ece7643c7c127482b3ab64d2b";
 
 export default node;

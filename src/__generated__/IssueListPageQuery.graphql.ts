@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fabf4d29f21dd6ce2665d77c4e286cc0>>
- * @relayHash e0703198fec93fe86383d5318d4e49d2
+ * @generated SignedSource<<1fd05caeb65fd65c9aa511649b55a33a>>
+ * @relayHash 5354958a772c00e82a270031abd89d0f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9cf6923e60edecbc82a9e400da5a7b5a6342b7fa21eac89c297c48f656e0307e
+// @relayRequestID 3faa846cd42650d63731f00ba04eb02aaf04cd179f94b4f86209147379201aa3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -62,6 +62,7 @@ export type IssueListPageQuery$data = {
         readonly name: string;
         readonly viewerCanArchive: boolean;
         readonly viewerCanCreateIssue: boolean;
+        readonly viewerCanUpdateIssues: boolean;
       } | null | undefined;
       readonly slug: string | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"BulkEditBar_workspace" | "IssueGroups_workspace">;
@@ -167,6 +168,13 @@ v12 = {
       "args": null,
       "kind": "ScalarField",
       "name": "viewerCanCreateIssue",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanUpdateIssues",
       "storageKey": null
     },
     {
@@ -942,7 +950,7 @@ return {
     ]
   },
   "params": {
-    "id": "9cf6923e60edecbc82a9e400da5a7b5a6342b7fa21eac89c297c48f656e0307e",
+    "id": "3faa846cd42650d63731f00ba04eb02aaf04cd179f94b4f86209147379201aa3",
     "metadata": {},
     "name": "IssueListPageQuery",
     "operationKind": "query",
@@ -951,6 +959,6 @@ return {
 };
 })();
 
-(node as any).hash = "24a7eb48e79ebdb724317be5815153cb";
+(node as any).hash = "8dda907804bf86f43ce079b74cd29dee";
 
 export default node;

@@ -24,7 +24,7 @@ const MOVE = graphql(`mutation IssuesTestMove($input: MoveIssueInput!) {
 }`);
 const DELETE = graphql(`mutation IssuesTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }`);
 const BOARD = graphql(`query IssuesTestBoard($projectId: ID!) {
-  node(id: $projectId) { ... on Project { openIssueCount viewerCanCreateIssue issues(first: 100) { totalCount edges { node { id number title status } } } } }
+  node(id: $projectId) { ... on Project { openIssueCount viewerCanCreateIssue viewerCanUpdateIssues issues(first: 100) { totalCount edges { node { id number title status } } } } }
 }`);
 const BY_KEY = graphql(`query IssuesTestByKey($key: String!) { viewer { workspace { issue(key: $key) { id key title } } } }`);
 const ARCHIVE = graphql(`mutation IssuesTestArchive($input: ArchiveProjectInput!) { archiveProject(input: $input) { archivedProjectId } }`);
@@ -312,8 +312,8 @@ describe('issues', () => {
       expect(await flags(member, byMember.id)).toEqual({ viewerCanUpdate: true, viewerCanDelete: true });
       expect(await flags(viewer, byMember.id)).toEqual({ viewerCanUpdate: false, viewerCanDelete: false });
       expect(await flags(admin, byMember.id)).toEqual({ viewerCanUpdate: true, viewerCanDelete: true });
-      expect((await board(viewer, projectId)).viewerCanCreateIssue).toBe(false);
-      expect((await board(member, projectId)).viewerCanCreateIssue).toBe(true);
+      expect(await board(viewer, projectId)).toMatchObject({ viewerCanCreateIssue: false, viewerCanUpdateIssues: false });
+      expect(await board(member, projectId)).toMatchObject({ viewerCanCreateIssue: true, viewerCanUpdateIssues: true });
 
       dataOf(await gql(server, UPDATE, { input: { id: byAdmin.id, title: 'Edited by member' } }, member));
       expect(onlyError(await gql(server, DELETE, { input: { id: byAdmin.id } }, member))).toMatchObject({

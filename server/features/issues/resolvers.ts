@@ -156,6 +156,7 @@ export const issueResolvers = {
   },
   Project: {
     viewerCanCreateIssue: (project, _args, context) => !project.archivedAt && can(requireViewer(context).viewer, 'issue:create', project),
+    viewerCanUpdateIssues: (project, _args, context) => can(requireViewer(context).viewer, 'issue:update', project),
     openIssueCount: (project, _args, context) => requireViewer(context).loaders.openIssueCount.load(project.id),
     issuesSnapshotAt: () => new Date(Date.now() - SNAPSHOT_MARGIN_MS),
     issues: async (project, args, context) => {

@@ -828,6 +828,8 @@ export type Project = Node & {
   viewerCanCreateIssue: Scalars['Boolean']['output'];
   /** Whether the viewer may rename the project and change its description. */
   viewerCanUpdate: Scalars['Boolean']['output'];
+  /** Whether the viewer may change the project's issues (their fields, their place, bulk edits). */
+  viewerCanUpdateIssues: Scalars['Boolean']['output'];
 };
 
 
@@ -1803,6 +1805,7 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   viewerCanArchive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanCreateIssue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanUpdateIssues?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 

@@ -71,7 +71,7 @@ type Documents = {
     "mutation IssuesTestUpdate($input: UpdateIssueInput!) {\n  updateIssue(input: $input) {\n    issue { id title description status priority dueDate position completedAt updatedAt assignee { id } labels { name } }\n  }\n}": typeof types.IssuesTestUpdateDocument,
     "mutation IssuesTestMove($input: MoveIssueInput!) {\n  moveIssue(input: $input) { issue { id status position completedAt } }\n}": typeof types.IssuesTestMoveDocument,
     "mutation IssuesTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }": typeof types.IssuesTestDeleteDocument,
-    "query IssuesTestBoard($projectId: ID!) {\n  node(id: $projectId) { ... on Project { openIssueCount viewerCanCreateIssue issues(first: 100) { totalCount edges { node { id number title status } } } } }\n}": typeof types.IssuesTestBoardDocument,
+    "query IssuesTestBoard($projectId: ID!) {\n  node(id: $projectId) { ... on Project { openIssueCount viewerCanCreateIssue viewerCanUpdateIssues issues(first: 100) { totalCount edges { node { id number title status } } } } }\n}": typeof types.IssuesTestBoardDocument,
     "query IssuesTestByKey($key: String!) { viewer { workspace { issue(key: $key) { id key title } } } }": typeof types.IssuesTestByKeyDocument,
     "mutation IssuesTestArchive($input: ArchiveProjectInput!) { archiveProject(input: $input) { archivedProjectId } }": typeof types.IssuesTestArchiveDocument,
     "mutation IssuesTestRestore($input: UnarchiveProjectInput!) { unarchiveProject(input: $input) { project { id } } }": typeof types.IssuesTestRestoreDocument,
@@ -206,7 +206,7 @@ const documents: Documents = {
     "mutation IssuesTestUpdate($input: UpdateIssueInput!) {\n  updateIssue(input: $input) {\n    issue { id title description status priority dueDate position completedAt updatedAt assignee { id } labels { name } }\n  }\n}": types.IssuesTestUpdateDocument,
     "mutation IssuesTestMove($input: MoveIssueInput!) {\n  moveIssue(input: $input) { issue { id status position completedAt } }\n}": types.IssuesTestMoveDocument,
     "mutation IssuesTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }": types.IssuesTestDeleteDocument,
-    "query IssuesTestBoard($projectId: ID!) {\n  node(id: $projectId) { ... on Project { openIssueCount viewerCanCreateIssue issues(first: 100) { totalCount edges { node { id number title status } } } } }\n}": types.IssuesTestBoardDocument,
+    "query IssuesTestBoard($projectId: ID!) {\n  node(id: $projectId) { ... on Project { openIssueCount viewerCanCreateIssue viewerCanUpdateIssues issues(first: 100) { totalCount edges { node { id number title status } } } } }\n}": types.IssuesTestBoardDocument,
     "query IssuesTestByKey($key: String!) { viewer { workspace { issue(key: $key) { id key title } } } }": types.IssuesTestByKeyDocument,
     "mutation IssuesTestArchive($input: ArchiveProjectInput!) { archiveProject(input: $input) { archivedProjectId } }": types.IssuesTestArchiveDocument,
     "mutation IssuesTestRestore($input: UnarchiveProjectInput!) { unarchiveProject(input: $input) { project { id } } }": types.IssuesTestRestoreDocument,
@@ -512,7 +512,7 @@ export function graphql(source: "mutation IssuesTestDelete($input: DeleteIssueIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query IssuesTestBoard($projectId: ID!) {\n  node(id: $projectId) { ... on Project { openIssueCount viewerCanCreateIssue issues(first: 100) { totalCount edges { node { id number title status } } } } }\n}"): typeof import('./graphql').IssuesTestBoardDocument;
+export function graphql(source: "query IssuesTestBoard($projectId: ID!) {\n  node(id: $projectId) { ... on Project { openIssueCount viewerCanCreateIssue viewerCanUpdateIssues issues(first: 100) { totalCount edges { node { id number title status } } } } }\n}"): typeof import('./graphql').IssuesTestBoardDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -708,7 +708,7 @@ export type IssuesTestBoardQueryVariables = Exact<{
 
 
 export type IssuesTestBoardQuery = { node:
-    | { openIssueCount: number, viewerCanCreateIssue: boolean, issues: { totalCount: number, edges: Array<{ node: { id: string, number: number, title: string, status: IssueStatus } }> } }
+    | { openIssueCount: number, viewerCanCreateIssue: boolean, viewerCanUpdateIssues: boolean, issues: { totalCount: number, edges: Array<{ node: { id: string, number: number, title: string, status: IssueStatus } }> } }
     | Record<PropertyKey, never>
    | null };
 
@@ -2164,6 +2164,7 @@ export const IssuesTestBoardDocument = new TypedDocumentString(`
     ... on Project {
       openIssueCount
       viewerCanCreateIssue
+      viewerCanUpdateIssues
       issues(first: 100) {
         totalCount
         edges {

@@ -19,6 +19,7 @@ export const boardPageQuery = graphql`
           key
           name
           viewerCanCreateIssue
+          viewerCanUpdateIssues
           issuesSnapshotAt
           archivedAt
           viewerCanArchive

@@ -17,7 +17,8 @@ import { useBulkUpdateIssuesMutation, type BulkChange } from './useBulkUpdateIss
 
 const UNASSIGN = '\u0000unassign';
 
-export function BulkEditBar({ workspace }: { workspace: BulkEditBar_workspace$key }) {
+/** `canEdit`: whether the viewer may change the issues (a viewer's bar says why it offers nothing to change). */
+export function BulkEditBar({ workspace, canEdit }: { workspace: BulkEditBar_workspace$key; canEdit: boolean }) {
   const data = useFragment(
     graphql`
       fragment BulkEditBar_workspace on Workspace {
@@ -97,11 +98,29 @@ export function BulkEditBar({ workspace }: { workspace: BulkEditBar_workspace$ke
     backToIssue(event.target);
   };
 
+  const counted = (
+    <p className={styles.count} aria-live="polite">
+      {count === 1 ? '1 issue selected' : `${count} issues selected`}
+    </p>
+  );
+  const clear = (
+    <Button size="sm" onClick={() => selection?.clearPicked()}>
+      Clear selection
+    </Button>
+  );
+  if (!canEdit) {
+    return (
+      <section ref={barRef} className={styles.bar} aria-label="Bulk edit">
+        {counted}
+        <p className={styles.note}>Your role in this workspace cannot change issues.</p>
+        {clear}
+      </section>
+    );
+  }
+
   return (
     <section ref={barRef} className={styles.bar} aria-label="Bulk edit">
-      <p className={styles.count} aria-live="polite">
-        {count === 1 ? '1 issue selected' : `${count} issues selected`}
-      </p>
+      {counted}
       <SelectField
         data-bulk-field="status"
         {...shortcutField}
@@ -182,9 +201,7 @@ export function BulkEditBar({ workspace }: { workspace: BulkEditBar_workspace$ke
           </option>
         ))}
       </SelectField>
-      <Button size="sm" onClick={() => selection?.clearPicked()}>
-        Clear selection
-      </Button>
+      {clear}
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
     </section>
   );

@@ -44,7 +44,7 @@ export const IssueCard = memo(function IssueCard({ issue, workspaceSlug, statuse
   const selected = useIssueSelected(data.id);
   const pickOnModifierClick = usePickOnModifierClick(data.id);
   const openOnClick = useOpenIssueOnClick(data.key);
-  // A modified click picks the issue for a bulk edit; a plain one opens it in the side panel.
+  // A Shift-click picks the issue for a bulk edit; a plain one opens it in the side panel; Ctrl/⌘ opens its page in a new tab.
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     pickOnModifierClick(event);
     openOnClick?.(event);

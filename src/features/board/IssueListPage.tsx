@@ -30,6 +30,7 @@ export const issueListPageQuery = graphql`
           key
           name
           viewerCanCreateIssue
+          viewerCanUpdateIssues
           issuesSnapshotAt
           archivedAt
           viewerCanArchive

@@ -33,6 +33,7 @@ export interface ProjectPageProject {
   key: string;
   name: string;
   viewerCanCreateIssue: boolean;
+  viewerCanUpdateIssues: boolean;
   issuesSnapshotAt: string;
   /** When the project was archived (it then takes no new issues); null while it is active. */
   archivedAt: string | null | undefined;
@@ -138,7 +139,7 @@ function KnownProjectPage({ view, workspace, workspaceSlug, project, children }:
           />
         ) : null
       ) : null}
-      <BulkEditBar workspace={workspace} />
+      <BulkEditBar workspace={workspace} canEdit={project.viewerCanUpdateIssues} />
     </div>
     </IssueSelectionProvider>
   );

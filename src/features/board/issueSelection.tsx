@@ -1,5 +1,5 @@
 // The issues selected on a project page: the one J and K move to (the "current" issue, focused and shown with
-// the focus ring) and those picked for a bulk edit (modifier-click, X, or "Select all" of a group). A small store
+// the focus ring) and those picked for a bulk edit (Shift-click, X, or "Select all" of a group). A small store
 // read per issue, so a change re-renders only the cards and rows it touches.
 import { createContext, useCallback, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 
@@ -100,12 +100,15 @@ export function usePickedIssues(): ReadonlySet<string> {
   return useSyncExternalStore(selection?.subscribe ?? noSubscription, () => selection?.picked() ?? empty);
 }
 
-/** A click with Ctrl, ⌘ or Shift picks the issue instead of opening it. */
+/**
+ * A click with Shift picks the issue instead of opening it. Ctrl or ⌘ (and the middle button) are left to the browser:
+ * the card is a link to the issue's page, which they open in a new tab.
+ */
 export function usePickOnModifierClick(id: string) {
   const selection = useIssueSelection();
   return useCallback(
     (event: React.MouseEvent) => {
-      if (!selection || !(event.ctrlKey || event.metaKey || event.shiftKey)) return;
+      if (!selection || !event.shiftKey || event.ctrlKey || event.metaKey) return;
       event.preventDefault();
       selection.toggle(id);
     },

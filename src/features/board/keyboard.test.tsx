@@ -1,10 +1,10 @@
 // The keyboard on a project page: every shortcut, shortcuts turned off, never while typing, the command palette
 // and the bulk edit bar (optimistic, rolled back on refusal).
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SINGLE_KEY_SHORTCUTS_STORAGE_KEY } from '@/lib/shortcuts';
 import { ApiError } from '@/relay/errors';
 import { inBoardOrder, projectPageResolvers } from '../../../__tests__/helpers/fixtures/board';
-import { ADA, BUG, issueNode, testIssue, type TestIssue } from '../../../__tests__/helpers/fixtures/issues';
+import { ADA, BUG, issueNode, testIssue, testIssueProject, type TestIssue } from '../../../__tests__/helpers/fixtures/issues';
 import { BoardPageDriver } from '../../../__tests__/helpers/pages/boardPage';
 import { failOffline, operationNamed, rejectOperation, resolveOperation, waitForOperation } from '../../../__tests__/helpers/relay';
 
@@ -119,14 +119,14 @@ describe('keyboard shortcuts', () => {
 });
 
 describe('bulk edit', () => {
-  it('picks issues with X, a modifier-click or a whole column, and changes them all at once, optimistically', async () => {
+  it('picks issues with X, a Shift-click or a whole column, and changes them all at once, optimistically', async () => {
     const page = await BoardPageDriver.open({ issues, members: [ADA], labels: [BUG] });
 
     await page.user.keyboard('jx');
     expect(within(bulkBar()!).getByText('1 issue selected')).toBeInTheDocument();
-    await page.user.keyboard('{Control>}');
+    await page.user.keyboard('{Shift>}');
     await page.user.click(link('WEB-3'));
-    await page.user.keyboard('{/Control}');
+    await page.user.keyboard('{/Shift}');
     expect(page.url()).toBe('/w/acme/projects/WEB/board');
     expect(within(bulkBar()!).getByText('2 issues selected')).toBeInTheDocument();
     expect(link('WEB-3')).toHaveAccessibleName(/selected$/);
@@ -153,6 +153,32 @@ describe('bulk edit', () => {
     expect(within(bulkBar()!).getByText('3 issues selected')).toBeInTheDocument();
     document.body.focus();
     await page.user.keyboard('{Escape}');
+    expect(bulkBar()).not.toBeInTheDocument();
+  });
+
+  it('leaves a Ctrl, ⌘ or middle click on a card to the browser (its page in a new tab): it neither picks nor opens the panel', async () => {
+    const page = await BoardPageDriver.open({ issues });
+    const card = link('WEB-3');
+    expect(card).toHaveAttribute('href', '/w/acme/issue/WEB-3');
+
+    for (const click of [{ ctrlKey: true }, { metaKey: true }]) {
+      // Not prevented: the browser does with the link what it always does.
+      expect(fireEvent.click(card, click)).toBe(true);
+    }
+    expect(fireEvent(card, new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 1 }))).toBe(true);
+    expect(bulkBar()).not.toBeInTheDocument();
+    expect(page.url()).toBe('/w/acme/projects/WEB/board');
+  });
+
+  it('tells a viewer who picks issues that their role cannot change them, and offers no field to change', async () => {
+    const page = await BoardPageDriver.open({ issues, project: testIssueProject({ viewerCanCreateIssue: false, viewerCanUpdateIssues: false }) });
+
+    await page.user.keyboard('jx');
+    const bar = bulkBar()!;
+    expect(within(bar).getByText('1 issue selected')).toBeInTheDocument();
+    expect(within(bar).getByText('Your role in this workspace cannot change issues.')).toBeInTheDocument();
+    expect(within(bar).queryByRole('combobox')).not.toBeInTheDocument();
+    await page.user.click(within(bar).getByRole('button', { name: 'Clear selection' }));
     expect(bulkBar()).not.toBeInTheDocument();
   });
 
