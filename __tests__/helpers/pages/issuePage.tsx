@@ -145,7 +145,7 @@ export class IssuePageDriver {
     const connections = Object.keys(lists);
     const rendered = renderWithRelay(
       <Routes>
-        <Route path="*" element={<BoardWithPanel issueKey={key} connections={connections} />} />
+        <Route path="/w/:workspaceSlug/*" element={<BoardWithPanel issueKey={key} connections={connections} />} />
       </Routes>,
       { environment, path: '/w/acme/projects/WEB/board' },
     );

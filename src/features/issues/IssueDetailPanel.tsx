@@ -3,9 +3,11 @@
 // keeps its scroll position and selection.
 import { Suspense, useEffect, useRef } from 'react';
 import { useLazyLoadQuery } from 'react-relay';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import IssuePageQueryNode, { type IssuePageQuery } from '@/__generated__/IssuePageQuery.graphql';
-import { IconButton } from '@/ui/Button';
+import { issuePath } from '@/features/board/paths';
+import { Button, buttonClass, IconButton } from '@/ui/Button';
+import { useToasts } from '@/ui/toasts';
 import { IssueDetailSkeleton } from './IssueDetailSkeleton';
 import { IssueView } from './IssueView';
 import styles from './IssueDetailPanel.module.css';
@@ -23,6 +25,31 @@ function PanelContent({ issueKey, onClose, connections }: IssueDetailPanelProps)
   const { viewer } = useLazyLoadQuery<IssuePageQuery>(IssuePageQueryNode, { key: issueKey }, { fetchPolicy: 'store-and-network' });
   const { workspaceSlug = '' } = useParams();
   return <IssueView workspace={viewer.workspace} viewer={viewer} workspaceSlug={workspaceSlug} issueKey={issueKey} level={2} connections={connections} backLabel="Close" onBack={onClose} />;
+}
+
+/** "Open as page" and "Copy link": the issue's own address, to keep it open or to share it. */
+function PanelLinks({ issueKey }: { issueKey: string }) {
+  const { workspaceSlug = '' } = useParams();
+  const toasts = useToasts();
+  const path = issuePath(workspaceSlug, issueKey);
+  const copy = () => {
+    const url = new URL(path, window.location.origin).href;
+    // The clipboard is refused without a secure context or the person's permission: say so, with the address.
+    (navigator.clipboard?.writeText(url) ?? Promise.reject(new Error('No clipboard.'))).then(
+      () => toasts.success(`The link to ${issueKey} was copied.`),
+      () => toasts.error(`The link could not be copied: ${url}`),
+    );
+  };
+  return (
+    <>
+      <Link to={path} className={buttonClass('quiet', 'sm')}>
+        Open as page
+      </Link>
+      <Button variant="quiet" size="sm" onClick={copy}>
+        Copy link
+      </Button>
+    </>
+  );
 }
 
 export function IssueDetailPanel({ issueKey, onClose, connections }: IssueDetailPanelProps) {
@@ -71,6 +98,7 @@ export function IssueDetailPanel({ issueKey, onClose, connections }: IssueDetail
     <div className={styles.backdrop}>
       <div ref={panelRef} role="dialog" aria-modal="true" aria-label={`Issue ${issueKey}`} className={styles.panel}>
         <div className={styles.bar}>
+          <PanelLinks issueKey={issueKey} />
           <IconButton ref={closeRef} label="Close the issue" icon="×" onClick={onClose} />
         </div>
         <Suspense fallback={<IssueDetailSkeleton />}>

@@ -328,6 +328,17 @@ describe('IssueDetailPanel', () => {
     expect(screen.getByRole('button', { name: 'Open WEB-3' })).toHaveFocus();
   });
 
+  it('offers the issue as a page of its own and copies its link to share', async () => {
+    const page = await IssuePageDriver.openPanel({ issue: testIssue(3, { title: 'In a panel' }) });
+    const panel = page.panel();
+
+    expect(within(panel).getByRole('link', { name: 'Open as page' })).toHaveAttribute('href', '/w/acme/issue/WEB-3');
+    await page.user.click(within(panel).getByRole('button', { name: 'Copy link' }));
+
+    await page.toast('The link to WEB-3 was copied.');
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/w/acme/issue/WEB-3`);
+  });
+
   it('deletes from the panel after confirmation, removing the issue from the lists it was given, and closes', async () => {
     const issue = testIssue(3, { title: 'Going away' });
     const page = await IssuePageDriver.openPanel({ issue }, { lists: { 'client:board:TODO': [testIssue(1, { title: 'Staying' }), issue] } });
