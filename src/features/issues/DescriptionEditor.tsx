@@ -1,5 +1,6 @@
 // An issue's description: rendered Markdown, and for those who may edit it an editor with Write and Preview
-// tabs (the WAI-ARIA tabs pattern). Ctrl or Cmd + Enter saves.
+// tabs (the WAI-ARIA tabs pattern). Ctrl or Cmd + Enter saves; Escape or Cancel leaves it, asking first when that
+// would throw away what was typed.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { maskInRecordings } from '@/analytics';
 import { issueDescriptionError, normalizeIssueDescription } from '@/rules/issue';
@@ -17,6 +18,7 @@ export function MarkdownEditor({
   onChange,
   onSubmit,
   keepEscape = false,
+  onEscape,
   error,
   focusOnMount = false,
   name = 'description',
@@ -33,6 +35,8 @@ export function MarkdownEditor({
   onSubmit?: () => void;
   /** Escape stays in the editor: a draft is not thrown away by a stray Escape (nor a panel around it closed). */
   keepEscape?: boolean;
+  /** With keepEscape: what Escape in the text does instead (the editor's own Cancel). */
+  onEscape?: () => void;
   error?: string | null;
   /** Puts the cursor in the text as the editor opens (opened on request, not with the page). */
   focusOnMount?: boolean;
@@ -108,7 +112,10 @@ export function MarkdownEditor({
                 event.preventDefault();
                 onSubmit();
               }
-              if (keepEscape && event.key === 'Escape') event.stopPropagation();
+              if (keepEscape && event.key === 'Escape') {
+                event.stopPropagation();
+                onEscape?.();
+              }
             }}
           />
         </div>
@@ -147,7 +154,16 @@ export function DescriptionEditor({
   // An editor given back after a refusal does not take the focus from wherever the person went meanwhile.
   const [givenBack, setGivenBack] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Leaving an edited draft asks first: "Keep editing" or "Discard changes".
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
+  const editorRef = useRef<HTMLDivElement>(null);
+  const keepEditingButton = useRef<HTMLButtonElement>(null);
+  const confirmId = useId();
+
+  useEffect(() => {
+    if (confirmingDiscard) keepEditingButton.current?.focus();
+  }, [confirmingDiscard]);
 
   function edit() {
     setGivenBack(false);
@@ -157,8 +173,27 @@ export function DescriptionEditor({
   function close() {
     setDraft(null);
     setError(null);
+    setConfirmingDiscard(false);
     // The button comes back on the next render; focus it then.
     requestAnimationFrame(() => editButton.current?.focus());
+  }
+
+  /** Cancel and Escape: closes the editor at once when nothing was changed, otherwise asks first. */
+  function cancel() {
+    if (draft !== null && normalizeIssueDescription(draft) !== description) setConfirmingDiscard(true);
+    else close();
+  }
+
+  function keepEditing() {
+    setConfirmingDiscard(false);
+    editorRef.current?.querySelector('textarea')?.focus();
+  }
+
+  /** Escape on the question means "not so fast": back to the text, nothing thrown away, no panel closed. */
+  function escapeKeepsEditing(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    keepEditing();
   }
 
   function save() {
@@ -191,7 +226,7 @@ export function DescriptionEditor({
         ) : null}
       </div>
       {draft !== null ? (
-        <div {...maskInRecordings}>
+        <div ref={editorRef} {...maskInRecordings}>
           <MarkdownEditor
             value={draft}
             focusOnMount={!givenBack}
@@ -204,13 +239,30 @@ export function DescriptionEditor({
             }}
             onSubmit={save}
             keepEscape
+            onEscape={cancel}
           />
-          <DialogActions>
-            <Button onClick={close}>Cancel</Button>
-            <Button variant="primary" onClick={save}>
-              Save description
-            </Button>
-          </DialogActions>
+          {confirmingDiscard ? (
+            <div role="group" aria-labelledby={confirmId} className={styles.discard}>
+              <p id={confirmId} className={styles.discardQuestion}>
+                Discard your changes to the description?
+              </p>
+              <DialogActions>
+                <Button ref={keepEditingButton} onClick={keepEditing} onKeyDown={escapeKeepsEditing}>
+                  Keep editing
+                </Button>
+                <Button variant="danger" onClick={close} onKeyDown={escapeKeepsEditing}>
+                  Discard changes
+                </Button>
+              </DialogActions>
+            </div>
+          ) : (
+            <DialogActions>
+              <Button onClick={cancel}>Cancel</Button>
+              <Button variant="primary" onClick={save}>
+                Save description
+              </Button>
+            </DialogActions>
+          )}
         </div>
       ) : description ? (
         <Markdown mentions={mentions}>{description}</Markdown>

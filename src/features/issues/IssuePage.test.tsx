@@ -160,7 +160,34 @@ describe('IssuePage', () => {
       expect(editor).toHaveValue('New _words_');
       expect(editor).not.toHaveFocus();
       await page.user.click(within(page.description()).getByRole('button', { name: 'Cancel' }));
+      await page.user.click(within(page.description()).getByRole('button', { name: 'Discard changes' }));
       expect(within(page.description()).getByText('words').tagName).toBe('STRONG');
+    });
+
+    it('leaves the editor with Escape or Cancel at once when nothing changed, and asks before throwing away what was typed', async () => {
+      const page = await IssuePageDriver.open({ issue: testIssue(5, { description: 'Old words' }) });
+
+      await page.user.click(screen.getByRole('button', { name: 'Edit description' }));
+      await page.user.keyboard('{Escape}');
+      expect(screen.queryByRole('textbox', { name: 'Description' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Edit description' })).toBeInTheDocument();
+
+      await page.user.click(screen.getByRole('button', { name: 'Edit description' }));
+      await page.user.type(screen.getByRole('textbox', { name: 'Description' }), ' and new ones');
+      await page.user.keyboard('{Escape}');
+      const question = within(page.description()).getByRole('group', { name: 'Discard your changes to the description?' });
+      expect(within(question).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+      // Escape again means "keep editing": the text is kept, with the cursor in it.
+      await page.user.keyboard('{Escape}');
+      const editor = screen.getByRole('textbox', { name: 'Description' });
+      expect(editor).toHaveValue('Old words and new ones');
+      expect(editor).toHaveFocus();
+
+      await page.user.click(within(page.description()).getByRole('button', { name: 'Cancel' }));
+      await page.user.click(within(page.description()).getByRole('button', { name: 'Discard changes' }));
+      expect(screen.queryByRole('textbox', { name: 'Description' })).not.toBeInTheDocument();
+      expect(within(page.description()).getByText('Old words')).toBeInTheDocument();
+      expect(page.sent('update')).toBe(false);
     });
 
     it('previews the description before it is saved', async () => {
