@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { AnalyticsTracker } from '@/analytics/AnalyticsTracker';
 import { ConsentBanner } from '@/analytics/ConsentBanner';
+import { OfflineNotice } from '@/ui/OfflineNotice';
 import { SiteFooter } from './SiteFooter';
 import styles from './AppFrame.module.css';
 import { SiteHeader } from './SiteHeader';
@@ -34,6 +35,7 @@ export function RootLayout() {
   return (
     <div className={styles.app}>
       <SiteHeader />
+      <OfflineNotice />
       <NavigationProgress />
       <main id="main" className={wide ? `${styles.main} ${styles.wide}` : styles.main} tabIndex={-1}>
         <Outlet />

@@ -109,6 +109,6 @@ export function describeError(error: unknown): string {
  */
 export function toastMutationError(whatFailed: string, error: unknown): ApiError {
   const apiError = toApiError(error);
-  toasts.error(`${whatFailed}: ${describeError(apiError)}`);
+  toasts.error(`${whatFailed}: ${describeError(apiError)}`, { whileOffline: browserIsOffline() });
   return apiError;
 }

@@ -13,6 +13,8 @@ export interface ToastAction {
 export interface ToastOptions {
   persist?: boolean;
   action?: ToastAction;
+  /** The toast says the browser is offline: it goes once the browser is back online (`dismissOfflineToasts`). */
+  whileOffline?: boolean;
 }
 
 export interface ToastRequest {
@@ -34,6 +36,8 @@ let pending: ToastRequest[] = [];
 const mountListeners = new Set<() => void>();
 let counter = 0;
 let prepared = false;
+/** Toasts shown while offline about being offline, until the connection is back. */
+let offlineToasts: ToastKey[] = [];
 
 /** Called by the toaster once it is mounted: shows what was asked for while it was loading. */
 export function attachToastRenderer(next: ToastRenderer | null): void {
@@ -53,6 +57,7 @@ function show(variant: ToastVariant, message: ReactNode, options: ToastOptions =
     persist: options.persist ?? variant === 'error',
     action: options.action,
   };
+  if (options.whileOffline) offlineToasts.push(request.key);
   if (renderer) renderer.show(request);
   else {
     pending.push(request);
@@ -73,6 +78,14 @@ export const toasts = {
 };
 
 export type Toasts = typeof toasts;
+
+/** Dismisses the toasts that said the browser was offline (it is back online); returns how many there were. */
+export function dismissOfflineToasts(): number {
+  const keys = offlineToasts;
+  offlineToasts = [];
+  keys.forEach((key) => toasts.dismiss(key));
+  return keys.length;
+}
 
 /**
  * Loads the toaster ahead of the first toast. Signed-in pages call it: their first toast may well be "connection
