@@ -8,6 +8,7 @@ import type { DB } from '../../db/database';
 import { inTransaction } from '../../db/deadlock';
 import { keysetPage, type Keyset, type KeysetPage, type KeyValue, type PageArgs } from '../../db/paging';
 import type { IssuesTable, LabelsTable } from '../../db/schema';
+import { isUuid } from '../../db/ids';
 import { badInput } from '../../errors';
 import { recordIssueChange, recordIssueDeletion, type Recorded } from '../comments/domain';
 import { lockIssue } from './lock';
@@ -64,9 +65,6 @@ export const ISSUE_ORDER_KEYS = {
   CREATED: (issue: IssueRow) => [issue.number] as const,
   DUE_DATE: (issue: IssueRow) => [issue.dueDate ?? 'infinity', issue.number] as const,
 } satisfies Record<IssueOrder, (issue: IssueRow) => readonly KeyValue[]>;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: string) => UUID_PATTERN.test(value);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Validation (the shared rules in src/rules/issue.ts decide; the database's CHECK constraints are only a backstop)
@@ -309,7 +307,6 @@ export interface IssueChange extends IssueWrite {
   /** The issue changed column (and so its place in the board order). */
   moved: boolean;
 }
-
 
 /**
  * Writes the validated fields to the locked issue `current` (inside the caller's transaction), recording the change
@@ -643,18 +640,6 @@ export interface ListIssuesArgs<K extends readonly KeyValue[]> extends PageArgs<
   orderBy?: IssueOrder | null;
 }
 
-/** One page of the project's issues in the order asked (the board's by default). */
-export function listIssues<K extends readonly KeyValue[]>(
-  db: DB,
-  workspaceId: string,
-  projectId: string,
-  args: ListIssuesArgs<K>,
-): Promise<KeysetPage<IssueRow>> {
-  const scope = filteredIssues(db, workspaceId, projectId, args.filter);
-  const keyset = { ...ISSUE_ORDERS[args.orderBy ?? 'POSITION'], select: (query: typeof scope) => query.selectAll('issues') };
-  return keysetPage<IssueRow, K>(scope, keyset, args);
-}
-
 /** A page of issues with what a list shows of each: its labels (by name, as labelsOfIssues gives them) and assignee. */
 export interface IssuePageWithRelations extends KeysetPage<IssueRow> {
   /** Each issue's labels, by issue id. */
@@ -683,7 +668,10 @@ function userFromJson(row: RelatedRow): UserRow {
   return { ...row, createdAt: timestamp(row.createdAt), updatedAt: timestamp(row.updatedAt), deletedAt: timestamp(row.deletedAt) } as UserRow;
 }
 
-/** listIssues, with each issue's labels and assignee read in the same query. */
+/**
+ * One page of the project's issues in the order asked (the board's by default), with each issue's labels and assignee
+ * read in the same query.
+ */
 export async function listIssuesWithRelations<K extends readonly KeyValue[]>(
   db: DB,
   workspaceId: string,
