@@ -142,6 +142,27 @@ export default tseslint.config(
       ],
     },
   },
+  // The kernels every feature uses import no feature at run time: server/app.ts hands them what they need from the
+  // composition root (server/features). Types may cross (`import type`). A rule of its own name, so that the layer
+  // blocks above, which set no-restricted-imports whole, cannot replace it.
+  {
+    files: ['server/graphql/**/*.ts', 'server/auth/**/*.ts', 'server/live/**/*.ts', 'server/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+features(/|$)',
+              allowTypeImports: true,
+              message: 'Kernels import no feature at run time: take it as a parameter, handed over by server/app.ts from server/features (the composition root).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // The shared validation rules run in the browser and on the server alike: they import nothing but each other.
     files: ['src/rules/**/*.ts'],

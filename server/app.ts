@@ -12,10 +12,12 @@ import { createTokenVerifier } from './auth/verify';
 import { createViewerResolver, type ViewerResolver } from './auth/viewer';
 import type { Config } from './config';
 import { openDatabase, type DatabaseTarget, type LanesDatabase } from './db/database';
+import { directory, featureLoaders, features as lanesFeatures } from './features';
 import type { Feature } from './graphql/feature';
 import { SERVER_BUSY_MESSAGE } from './graphql/errors';
 import { createGraphiQLPage } from './graphql/graphiql';
 import { createGraphQLServer } from './graphql/http';
+import { loadersOf } from './graphql/loaders';
 import { ResponseCache } from './graphql/responseCache';
 import { shareDatabaseChanges } from './live/databaseChanges';
 import { createLanesSchema } from './graphql/schema';
@@ -155,9 +157,9 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       jwtKey: config.clerkJwtKey ?? keys.publicKeyPem,
       authorizedParties: config.authorizedParties,
     });
-    const viewers = createViewerResolver(db, { sessionsInDatabase: config.authMode === 'builtin' });
-    const memberships = createMembershipCheck(db);
-    const access = createLiveAccess({ db, pubsub, viewers, memberships, maxSocketsPerUser: config.maxSocketsPerUser, log: logger.error });
+    const viewers = createViewerResolver(db, directory, { sessionsInDatabase: config.authMode === 'builtin' });
+    const memberships = createMembershipCheck(db, directory);
+    const access = createLiveAccess({ db, directory, pubsub, viewers, memberships, maxSocketsPerUser: config.maxSocketsPerUser, log: logger.error });
     // Removals and sign-outs published by any instance are heard from the first request on.
     if (pubsub === redisPubSub && redis?.isAvailable()) {
       await redis.settled(5_000).catch((error) => logger.error('Live access events are not confirmed by Redis yet:', error));
@@ -175,8 +177,11 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     const tokenWorkspaces = new TokenWorkspaces();
     const persisted =
       options.persistedOperations ?? loadPersistedOperations({ file: persistedOperationsFile, production: config.production });
+    // The composition root: the kernels are handed the features and what they need of them (server/features).
+    const features = options.features ?? lanesFeatures;
     const yoga = createGraphQLServer({
-      schema: createLanesSchema({ features: options.features }),
+      schema: createLanesSchema({ features }),
+      createLoaders: loadersOf(featureLoaders),
       db,
       forWorkspace: database.forWorkspace,
       pubsub,
@@ -202,6 +207,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     });
     const signIn = createBuiltinSignIn({
       db,
+      directory,
       keys,
       authorizedParties: config.authorizedParties,
       enabled: config.authMode === 'builtin',
@@ -211,7 +217,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     });
     // On whenever its secret is set, in either sign-in mode (tests drive it with the built-in sign-in's Clerk-shaped ids).
     const clerkWebhooks = config.clerkWebhookSigningSecret
-      ? createClerkWebhooks({ db, access, signingSecret: config.clerkWebhookSigningSecret, log: logger.error })
+      ? createClerkWebhooks({ db, directory, access, signingSecret: config.clerkWebhookSigningSecret, log: logger.error })
       : null;
     const pagePolicy = createPagePolicy({ settings: config.runtimeSettings, webSocketOrigins: config.authorizedParties });
     const serveStatic = createStaticHandler(config.staticDir, {

@@ -1,5 +1,6 @@
 // The server's layers as `npm run lint` enforces them: a resolver that imports Kysely, or domain code that imports
-// GraphQL, is refused (a later block of eslint.config.js once silently replaced both rules).
+// GraphQL, is refused (a later block of eslint.config.js once silently replaced both rules), in every feature; a kernel
+// (server/graphql, auth, live, db) may import a feature's types but nothing it runs.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -34,14 +35,22 @@ describe('the server layers ESLint enforces', () => {
   let kyselyInResolver: Messages;
   let graphqlInDomain: Messages;
   let browserAppInDomain: Messages;
+  let kyselyInIssuesResolver: Messages;
+  let graphqlInIssuesDomain: Messages;
+  let featureInKernel: Messages;
+  let featureTypesInKernel: Messages;
   beforeAll(async () => {
-    [kyselyInResolver, graphqlInDomain, browserAppInDomain] = await lintAs([
+    [kyselyInResolver, graphqlInDomain, browserAppInDomain, kyselyInIssuesResolver, graphqlInIssuesDomain, featureInKernel, featureTypesInKernel] = await lintAs([
       ['server/features/projects/resolvers.ts', "import { sql } from 'kysely';\n\nexport const now = sql`now()`;\n"],
       ['server/features/projects/domain.ts', "import { GraphQLError } from 'graphql';\n\nexport const refusal = new GraphQLError('no');\n"],
       [
         'server/features/projects/domain.ts',
         "import { normalizeText } from '../../../src/rules/text';\nimport { config } from '../../../src/config';\n\nexport const both = [normalizeText, config];\n",
       ],
+      ['server/features/issues/resolvers.ts', "import type { Kysely } from 'kysely';\n\nexport type Database = Kysely<object>;\n"],
+      ['server/features/issues/domain.ts', "import { createSchema } from 'graphql-yoga';\n\nexport const schema = createSchema;\n"],
+      ['server/live/membershipCheck.ts', "import { findMemberships } from '../features/workspaces/domain';\n\nexport const lookup = findMemberships;\n"],
+      ['server/auth/viewer.ts', "import type { UserRow } from '../features/users/domain';\n\nexport type Person = UserRow;\n"],
     ]);
   }, LINT_TIMEOUT_MS);
 
@@ -51,6 +60,16 @@ describe('the server layers ESLint enforces', () => {
 
   it('refuses GraphQL in domain code', () => {
     expect(graphqlInDomain).toContainEqual({ ruleId: 'no-restricted-imports', message: expect.stringContaining('Domain code knows nothing of GraphQL') });
+  });
+
+  it('refuses them in every feature, types alike', () => {
+    expect(kyselyInIssuesResolver).toContainEqual({ ruleId: 'no-restricted-imports', message: expect.stringContaining('No SQL in resolvers') });
+    expect(graphqlInIssuesDomain).toContainEqual({ ruleId: 'no-restricted-imports', message: expect.stringContaining('Domain code knows nothing of GraphQL') });
+  });
+
+  it('refuses a kernel that imports a feature to run it, and lets it name a feature\'s types', () => {
+    expect(featureInKernel).toContainEqual({ ruleId: '@typescript-eslint/no-restricted-imports', message: expect.stringContaining('Kernels import no feature at run time') });
+    expect(featureTypesInKernel).toEqual([]);
   });
 
   it('lets domain code import the shared validation rules but nothing else of the browser app', () => {

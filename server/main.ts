@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { consoleLogger, createLanesServer, type LanesServer } from './app';
-import { listDemoAccounts } from './auth/localAccounts';
+import { listDemoAccounts } from './features/users/accounts';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseUnavailableError } from './db/database';
 import { DataDirLockedError } from './db/lock';

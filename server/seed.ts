@@ -4,7 +4,8 @@
 // Everything goes through the domain's rules: accounts, workspaces, projects and labels through their domain
 // functions, issues through insertIssues (server/seedIssues.ts).
 import { sql } from 'kysely';
-import { clerkLikeId, createAccount, findUserByEmail, validateSlug } from './auth/localAccounts';
+import { clerkLikeId, validateSlug } from './auth/localAccounts';
+import { createAccount, findUserByEmail } from './features/users/accounts';
 import type { DB } from './db/database';
 import { isLanesError, isUniqueViolation } from './errors';
 import { createLabel } from './features/labels/domain';

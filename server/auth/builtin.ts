@@ -4,28 +4,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { DB } from '../db/database';
 import { forbidden, isLanesError, notFound, unauthenticated } from '../errors';
-import { acceptInvitations } from '../features/members/domain';
-import { renameUser, type UserRow } from '../features/users/domain';
+import type { Directory } from '../features/directory';
+import type { UserRow } from '../features/users/domain';
+import type { UserOrganization as AccountOrganization } from '../features/workspaces/domain';
 import { HttpError, readJsonBody, sendError, sendJson, STATUS_OF_CODE } from '../http/json';
 import { requestPath } from '../http/target';
 import { requestFieldsOf, type RequestLogFields } from '../observability/logger';
 import type { SigningKeys } from './keys';
-import {
-  createAccount,
-  createOrganization,
-  endSession,
-  findSession,
-  findUserByEmail,
-  findUserById,
-  listDemoAccounts,
-  membersOf,
-  organizationsOf,
-  setActiveOrganization,
-  startSession,
-  validateEmail,
-  type AccountOrganization,
-  type LocalSession,
-} from './localAccounts';
+import { endSession, findSession, setActiveOrganization, startSession, validateEmail, type LocalSession } from './localAccounts';
 import { BUILTIN_ROLE_PERMISSIONS } from './policy';
 import { mintSessionToken } from './tokens';
 
@@ -35,6 +21,19 @@ const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export interface BuiltinSignInOptions {
   db: DB;
+  /** Accounts, people and their organizations (the features', handed over by server/app.ts). */
+  directory: Pick<
+    Directory,
+    | 'findUserById'
+    | 'findUserByEmail'
+    | 'createAccount'
+    | 'createOrganization'
+    | 'listDemoAccounts'
+    | 'renameUser'
+    | 'organizationsOf'
+    | 'membersOf'
+    | 'acceptInvitations'
+  >;
   keys: SigningKeys;
   authorizedParties: string[];
   /** False in Clerk mode: every route answers 404. */
@@ -62,6 +61,7 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Prom
 
 export function createBuiltinSignIn({
   db,
+  directory,
   keys,
   authorizedParties,
   enabled,
@@ -83,7 +83,7 @@ export function createBuiltinSignIn({
   /** The session's active organization, switching the session to the personal workspace if it was left. */
   const activeOrganization = async (session: LocalSession): Promise<AccountOrganization | null> => {
     if (!session.activeOrgId) return null;
-    const organization = (await organizationsOf(db, session.userId)).find((org) => org.orgId === session.activeOrgId);
+    const organization = (await directory.organizationsOf(db, session.userId)).find((org) => org.orgId === session.activeOrgId);
     if (!organization) await setActiveOrganization(db, session.id, null);
     return organization ?? null;
   };
@@ -94,7 +94,7 @@ export function createBuiltinSignIn({
    * session's active organization is left as it is, as Clerk's `getToken({ organizationId })` does.
    */
   const mint = async (session: LocalSession, azp: string, organizationId?: string | null): Promise<string> => {
-    const user = await findUserById(db, session.userId);
+    const user = await directory.findUserById(db, session.userId);
     if (!user) throw unauthenticated('Not signed in.');
     const org = organizationId === undefined ? await activeOrganization(session) : organizationId === null ? null : await membershipById(session.userId, organizationId);
     return mintSessionToken(keys, {
@@ -126,13 +126,13 @@ export function createBuiltinSignIn({
 
   const membershipBySlug = async (userId: string, slug: unknown, field: string): Promise<AccountOrganization> => {
     const organization =
-      typeof slug === 'string' ? (await organizationsOf(db, userId)).find((org) => org.slug === slug) : undefined;
+      typeof slug === 'string' ? (await directory.organizationsOf(db, userId)).find((org) => org.slug === slug) : undefined;
     if (!organization) throw forbidden(`You are not a member of the organization "${String(slug)}".`, field);
     return organization;
   };
 
   const membershipById = async (userId: string, organizationId: string): Promise<AccountOrganization> => {
-    const organization = (await organizationsOf(db, userId)).find((org) => org.orgId === organizationId);
+    const organization = (await directory.organizationsOf(db, userId)).find((org) => org.orgId === organizationId);
     if (!organization) throw forbidden(`You are not a member of the organization "${organizationId}".`, 'organizationId');
     return organization;
   };
@@ -141,15 +141,15 @@ export function createBuiltinSignIn({
 
   const routes: Record<string, Partial<Record<string, Route>>> = {
     '/accounts': {
-      GET: async ({ res }) => sendJson(res, 200, { accounts: await listDemoAccounts(db) }),
+      GET: async ({ res }) => sendJson(res, 200, { accounts: await directory.listDemoAccounts(db) }),
     },
     '/sign-in': {
       POST: async (context) => {
         const email = validateEmail(context.body.email);
-        const user = await findUserByEmail(db, email);
+        const user = await directory.findUserByEmail(db, email);
         if (!user) throw notFound('No account has this email.', 'email');
         // Invited people join the workspaces they were invited to as they sign in.
-        await acceptInvitations(db, user.id, email);
+        await directory.acceptInvitations(db, user.id, email);
         const slug = context.body.organizationSlug;
         const organization = slug == null || slug === '' ? null : await membershipBySlug(user.id, slug, 'organizationSlug');
         await signIn(context, 200, user.id, organization?.orgId ?? null);
@@ -157,8 +157,8 @@ export function createBuiltinSignIn({
     },
     '/sign-up': {
       POST: async (context) => {
-        const user = await createAccount(db, { name: context.body.name, email: context.body.email });
-        if (user.email) await acceptInvitations(db, user.id, user.email);
+        const user = await directory.createAccount(db, { name: context.body.name, email: context.body.email });
+        if (user.email) await directory.acceptInvitations(db, user.id, user.email);
         await signIn(context, 201, user.id, null);
       },
     },
@@ -177,12 +177,12 @@ export function createBuiltinSignIn({
       // logged as a failed request in the browser's console.
       GET: async (context) => {
         const session = context.cookieSecret ? await findSession(db, context.cookieSecret) : undefined;
-        const user = session && (await findUserById(db, session.userId));
+        const user = session && (await directory.findUserById(db, session.userId));
         if (!session || !user) {
           sendJson(context.res, 200, { session: null });
           return;
         }
-        const organizations = await organizationsOf(db, user.id);
+        const organizations = await directory.organizationsOf(db, user.id);
         const active = await activeOrganization(session);
         sendJson(context.res, 200, {
           sessionId: session.id,
@@ -201,7 +201,7 @@ export function createBuiltinSignIn({
     '/organizations': {
       POST: async (context) => {
         const session = await requireSession(context);
-        const workspace = await createOrganization(db, {
+        const workspace = await directory.createOrganization(db, {
           userId: session.userId,
           name: context.body.name,
           slug: context.body.slug,
@@ -227,7 +227,7 @@ export function createBuiltinSignIn({
     '/profile': {
       PATCH: async (context) => {
         const session = await requireSession(context);
-        const user = await renameUser(db, session.userId, context.body.name);
+        const user = await directory.renameUser(db, session.userId, context.body.name);
         sendJson(context.res, 200, { user: userJson(user) });
       },
     },
@@ -236,7 +236,7 @@ export function createBuiltinSignIn({
         const session = await requireSession(context);
         const organization = await activeOrganization(session);
         if (!organization) throw notFound('No organization is active in this session.');
-        const members = await membersOf(db, organization.workspaceId);
+        const members = await directory.membersOf(db, organization.workspaceId);
         sendJson(context.res, 200, { members });
       },
     },

@@ -7,9 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import type { DB } from '../db/database';
-import { applyReportedMembership, memberIdsOf, workspacesOfMember } from '../features/members/domain';
-import { anonymiseUser, findUserById, upsertUserFromClaims } from '../features/users/domain';
-import { findOrganizationWorkspace, removeMember, upsertOrganizationWorkspace } from '../features/workspaces/domain';
+import type { Directory } from '../features/directory';
 import { HttpError, sendError, sendJson } from '../http/json';
 import type { LiveAccess } from '../live/access';
 import { requestFieldsOf, type RequestLogFields } from '../observability/logger';
@@ -23,6 +21,19 @@ const MAX_WEBHOOK_BODY_BYTES = 256 * 1024;
 
 export interface ClerkWebhookOptions {
   db: DB;
+  /** People, organizations and memberships (the features', handed over by server/app.ts). */
+  directory: Pick<
+    Directory,
+    | 'findUserById'
+    | 'upsertUserFromClaims'
+    | 'anonymiseUser'
+    | 'findOrganizationWorkspace'
+    | 'upsertOrganizationWorkspace'
+    | 'applyReportedMembership'
+    | 'removeMember'
+    | 'workspacesOfMember'
+    | 'memberIdsOf'
+  >;
   access: LiveAccess;
   signingSecret: string;
   log?: (message: string, error: unknown, fields?: RequestLogFields) => void;
@@ -41,11 +52,11 @@ function fullName(first: string | null | undefined, last: string | null | undefi
   return name || null;
 }
 
-export function createClerkWebhooks({ db, access, signingSecret, log = console.error }: ClerkWebhookOptions) {
+export function createClerkWebhooks({ db, directory, access, signingSecret, log = console.error }: ClerkWebhookOptions) {
   const webhook = new Webhook(signingSecret);
 
   const organizationWorkspace = (trx: DB, organization: ClerkOrganization) =>
-    upsertOrganizationWorkspace(trx, {
+    directory.upsertOrganizationWorkspace(trx, {
       orgId: organization.id,
       slug: organization.slug ?? null,
       name: organization.name ?? null,
@@ -54,7 +65,7 @@ export function createClerkWebhooks({ db, access, signingSecret, log = console.e
     });
 
   const removeFrom = async (trx: DB, workspaceId: string, userId: string, at: Date, after: AfterCommit) => {
-    if (await removeMember(trx, workspaceId, userId, { at })) after.push(() => access.membershipRemoved(workspaceId, userId));
+    if (await directory.removeMember(trx, workspaceId, userId, { at })) after.push(() => access.membershipRemoved(workspaceId, userId));
   };
 
   /** Applies the event in the transaction; what live access must do once it commits goes in `after`. */
@@ -66,9 +77,9 @@ export function createClerkWebhooks({ db, access, signingSecret, log = console.e
       case 'user.deleted': {
         const userId = event.data.id;
         // Issues and projects refer to the person: the row stays, anonymised; every membership and built-in session ends now.
-        await anonymiseUser(trx, userId, at);
+        await directory.anonymiseUser(trx, userId, at);
         for (const sessionId of await endSessionsOf(trx, userId)) after.push(() => access.endSession(sessionId));
-        for (const workspaceId of await workspacesOfMember(trx, userId)) await removeFrom(trx, workspaceId, userId, at, after);
+        for (const workspaceId of await directory.workspacesOfMember(trx, userId)) await removeFrom(trx, workspaceId, userId, at, after);
         return;
       }
       case 'organization.created':
@@ -76,10 +87,10 @@ export function createClerkWebhooks({ db, access, signingSecret, log = console.e
         await organizationWorkspace(trx, event.data);
         return;
       case 'organization.deleted': {
-        const workspace = await findOrganizationWorkspace(trx, event.data.id);
+        const workspace = await directory.findOrganizationWorkspace(trx, event.data.id);
         if (!workspace) return;
         // The workspace's data stays (nobody can reach it); everyone's access ends now.
-        for (const userId of await memberIdsOf(trx, workspace.id)) await removeFrom(trx, workspace.id, userId, at, after);
+        for (const userId of await directory.memberIdsOf(trx, workspace.id)) await removeFrom(trx, workspace.id, userId, at, after);
         return;
       }
       case 'organizationMembership.created':
@@ -94,7 +105,7 @@ export function createClerkWebhooks({ db, access, signingSecret, log = console.e
 
   async function applyUser(trx: DB, user: ClerkUser) {
     const email = user.email_addresses?.find((address) => address.id === user.primary_email_address_id)?.email_address ?? null;
-    await upsertUserFromClaims(trx, {
+    await directory.upsertUserFromClaims(trx, {
       id: user.id,
       name: fullName(user.first_name, user.last_name) ?? user.username ?? null,
       email,
@@ -105,11 +116,11 @@ export function createClerkWebhooks({ db, access, signingSecret, log = console.e
 
   async function applyMembership(trx: DB, membership: ClerkMembership, created: boolean, after: AfterCommit) {
     const person = membership.public_user_data;
-    const existing = await findUserById(trx, person.user_id);
+    const existing = await directory.findUserById(trx, person.user_id);
     if (existing?.deletedAt) return;
     if (!existing) {
       // The person's own user.created may come later: their public data names them until then.
-      await upsertUserFromClaims(trx, {
+      await directory.upsertUserFromClaims(trx, {
         id: person.user_id,
         name: fullName(person.first_name, person.last_name),
         email: person.identifier?.includes('@') ? person.identifier : null,
@@ -119,7 +130,7 @@ export function createClerkWebhooks({ db, access, signingSecret, log = console.e
     }
     const workspace = await organizationWorkspace(trx, membership.organization);
     const updatedAt = membership.updated_at ?? membership.created_at;
-    const written = await applyReportedMembership(trx, {
+    const written = await directory.applyReportedMembership(trx, {
       workspaceId: workspace.id,
       userId: person.user_id,
       role: membership.role,

@@ -1,11 +1,10 @@
-// The built-in sign-in's data: accounts found by email, organizations, and sessions. Ids look like Clerk's.
+// The built-in sign-in's sessions, and the shapes of what it is given (emails, slugs). Ids look like Clerk's. Its
+// people and organizations are the features' (server/features/users/accounts.ts), handed to it by server/app.ts.
 import { createHash, randomBytes } from 'node:crypto';
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { DB } from '../db/database';
 import { emailError, normalizeEmail } from '../../src/rules/email';
-import { badInput, conflict, isUniqueViolation } from '../errors';
-import { createUser, findUserById, validateUserName, type UserRow } from '../features/users/domain';
-import { createOrganizationWorkspace, organizationsOf, type WorkspaceRow } from '../features/workspaces/domain';
+import { badInput } from '../errors';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -32,77 +31,6 @@ export function validateSlug(slug: unknown): string {
     throw badInput('slug', 'A slug is 2 to 40 lowercase letters and digits, with single hyphens between them.');
   }
   return value;
-}
-
-export type { UserOrganization as AccountOrganization } from '../features/workspaces/domain';
-export { addMember, membersOf, organizationsOf } from '../features/workspaces/domain';
-export { findUserById } from '../features/users/domain';
-
-export async function findUserByEmail(db: DB, email: string): Promise<UserRow | undefined> {
-  const account = await db
-    .selectFrom('localAccounts')
-    .select('userId')
-    .where('email', '=', normalizeEmail(email))
-    .executeTakeFirst();
-  return account && findUserById(db, account.userId);
-}
-
-/** Creates a person with a built-in account. CONFLICT on `email` when the email has an account. */
-export async function createAccount(
-  db: DB,
-  input: { name: unknown; email: unknown; demo?: boolean; createdAt?: Date | RawBuilder<Date> },
-): Promise<UserRow> {
-  const name = validateUserName(input.name);
-  const email = validateEmail(input.email);
-  const create = async (trx: DB) => {
-    const user = await createUser(trx, { id: clerkLikeId('user'), name, email });
-    await trx
-      .insertInto('localAccounts')
-      .values({ email, userId: user.id, demo: input.demo ?? false, ...(input.createdAt && { createdAt: input.createdAt }) })
-      .execute();
-    return user;
-  };
-  try {
-    return db.isTransaction ? await create(db) : await db.transaction().execute(create);
-  } catch (error) {
-    if (isUniqueViolation(error, 'local_accounts_pkey')) throw conflict('email', 'An account with this email exists already.');
-    throw error;
-  }
-}
-
-/** The seeded demo accounts, for the sign-in screen. */
-export async function listDemoAccounts(db: DB) {
-  const accounts = await db
-    .selectFrom('localAccounts')
-    .select(['email', 'userId'])
-    .where('demo', '=', true)
-    .orderBy('createdAt')
-    .orderBy('email')
-    .execute();
-  return Promise.all(
-    accounts.map(async ({ email, userId }) => ({
-      email,
-      name: (await findUserById(db, userId))?.name ?? email,
-      organizations: (await organizationsOf(db, userId)).map(({ slug, name, role }) => ({ slug, name, role })),
-    })),
-  );
-}
-
-/** Creates an organization with the person as its admin. CONFLICT on `slug` when the slug is taken. */
-export async function createOrganization(
-  db: DB,
-  input: { userId: string; name: unknown; slug: unknown },
-): Promise<WorkspaceRow> {
-  const name = validateUserName(input.name);
-  const slug = validateSlug(input.slug);
-  try {
-    return await db
-      .transaction()
-      .execute((trx) => createOrganizationWorkspace(trx, { orgId: clerkLikeId('org'), slug, name, adminUserId: input.userId }));
-  } catch (error) {
-    if (isUniqueViolation(error, 'workspaces_slug_key')) throw conflict('slug', `The slug ${slug} is taken.`);
-    throw error;
-  }
 }
 
 export interface LocalSession {

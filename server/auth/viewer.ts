@@ -6,16 +6,9 @@
 // the database and must still be a member. Built-in sessions must still be live in the database (signed out anywhere).
 import type { DB } from '../db/database';
 import { forbidden, unauthenticated } from '../errors';
-import { findUserById, upsertUserFromClaims, type UserRow } from '../features/users/domain';
-import {
-  findMembership,
-  findSessionWorkspace,
-  PERSONAL_OWNER_ROLE,
-  upsertMembership,
-  upsertOrganizationWorkspace,
-  upsertPersonalWorkspace,
-  type WorkspaceRow,
-} from '../features/workspaces/domain';
+import type { Directory } from '../features/directory';
+import type { UserRow } from '../features/users/domain';
+import type { WorkspaceRow } from '../features/workspaces/domain';
 import { isSessionEnded } from './localAccounts';
 import type { Actor } from './policy';
 import type { Session } from './verify';
@@ -47,6 +40,19 @@ export interface ViewerResolver {
 /** How long a signed-out session's tokens are remembered as refused: longer than any session token lives. */
 const ENDED_SESSION_MEMORY_MS = 60 * 60 * 1000;
 
+/** What the viewer needs of people, workspaces and memberships (the features' directory, handed over by server/app.ts). */
+export type ViewerDirectory = Pick<
+  Directory,
+  | 'findUserById'
+  | 'upsertUserFromClaims'
+  | 'findSessionWorkspace'
+  | 'upsertOrganizationWorkspace'
+  | 'upsertPersonalWorkspace'
+  | 'personalOwnerRole'
+  | 'findMembership'
+  | 'upsertMembership'
+>;
+
 interface Provisioned {
   user: UserRow;
   workspace: WorkspaceRow;
@@ -65,7 +71,10 @@ export interface ViewerResolverOptions {
   sessionsInDatabase?: boolean;
 }
 
-export function createViewerResolver(db: DB, { ttlMs = 30_000, maxEntries = 10_000, sessionsInDatabase = false }: ViewerResolverOptions = {}): ViewerResolver {
+export function createViewerResolver(
+  db: DB,
+  directory: ViewerDirectory,
+  { ttlMs = 30_000, maxEntries = 10_000, sessionsInDatabase = false }: ViewerResolverOptions = {}): ViewerResolver {
   const cache = new Map<string, { userId: string; expires: number; provisioned: Promise<Provisioned> }>();
   const endedSessions = new Map<string, number>();
   const checkedSessions = new Map<string, { expires: number; ended: Promise<boolean> }>();
@@ -107,7 +116,7 @@ export function createViewerResolver(db: DB, { ttlMs = 30_000, maxEntries = 10_0
     const now = Date.now();
     const cached = cache.get(key);
     if (cached && cached.expires > now) return cached.provisioned;
-    const promise = provision(db, session);
+    const promise = provision(db, directory, session);
     cache.delete(key);
     if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
     const entry = { userId: session.userId, expires: now + ttlMs, provisioned: promise };
@@ -121,13 +130,13 @@ export function createViewerResolver(db: DB, { ttlMs = 30_000, maxEntries = 10_0
   return {
     async resolve(session) {
       await refuseEnded(session);
-      if (session.expiresAt.getTime() <= Date.now()) return existingViewer(db, session);
+      if (session.expiresAt.getTime() <= Date.now()) return existingViewer(db, directory, session);
       const { user, workspace, role } = await provisioned(session);
       return viewerOf(session, user, workspace, role);
     },
     existing: async (session) => {
       await refuseEnded(session);
-      return existingViewer(db, session);
+      return existingViewer(db, directory, session);
     },
     clear: () => cache.clear(),
     forget: (userId) => {
@@ -145,9 +154,9 @@ export function createViewerResolver(db: DB, { ttlMs = 30_000, maxEntries = 10_0
   };
 }
 
-async function provision(db: DB, session: Session): Promise<Provisioned> {
+async function provision(db: DB, directory: ViewerDirectory, session: Session): Promise<Provisioned> {
   const asOf = session.issuedAt;
-  const user = await upsertUserFromClaims(db, {
+  const user = await directory.upsertUserFromClaims(db, {
     id: session.userId,
     name: session.name,
     email: session.email,
@@ -155,12 +164,12 @@ async function provision(db: DB, session: Session): Promise<Provisioned> {
     asOf,
   });
   const workspace = session.orgId
-    ? await upsertOrganizationWorkspace(db, { orgId: session.orgId, slug: session.orgSlug, name: session.orgName, asOf })
-    : await upsertPersonalWorkspace(db, { userId: user.id, userName: user.name, asOf });
-  const membership = await upsertMembership(db, {
+    ? await directory.upsertOrganizationWorkspace(db, { orgId: session.orgId, slug: session.orgSlug, name: session.orgName, asOf })
+    : await directory.upsertPersonalWorkspace(db, { userId: user.id, userName: user.name, asOf });
+  const membership = await directory.upsertMembership(db, {
     workspaceId: workspace.id,
     userId: user.id,
-    role: session.orgId ? (session.orgRole as string) : PERSONAL_OWNER_ROLE,
+    role: session.orgId ? (session.orgRole as string) : directory.personalOwnerRole,
     asOf,
   });
   // Claims issued before (or despite) a removal do not bring the person back: only an explicit addition does.
@@ -169,12 +178,12 @@ async function provision(db: DB, session: Session): Promise<Provisioned> {
 }
 
 /** The viewer as the database has it, writing nothing; FORBIDDEN unless the person is still a member. */
-async function existingViewer(db: DB, session: Session): Promise<Viewer> {
+async function existingViewer(db: DB, directory: ViewerDirectory, session: Session): Promise<Viewer> {
   const notMember = () => forbidden('You are no longer a member of this workspace: sign in again.');
-  const user = await findUserById(db, session.userId);
-  const workspace = await findSessionWorkspace(db, session);
+  const user = await directory.findUserById(db, session.userId);
+  const workspace = await directory.findSessionWorkspace(db, session);
   if (!user || !workspace) throw notMember();
-  const membership = await findMembership(db, workspace.id, user.id);
+  const membership = await directory.findMembership(db, workspace.id, user.id);
   if (!membership) throw notMember();
   return viewerOf(session, user, workspace, membership.role);
 }

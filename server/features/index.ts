@@ -1,15 +1,17 @@
-// Every feature of the server, in one list: the schema merges their resolvers and registers their node types.
+// Every feature of the server, in one list: the schema merges their resolvers and registers their node types. This
+// folder is the composition root: server/app.ts hands the kernels the features, their loaders and the directory
+// (directory.ts), and no kernel imports a feature at run time (server/kernels.test.ts).
 // Adding a feature: a folder beside these (index.ts, resolvers.ts, domain.ts, events.ts, tests) and one line below.
 import type { Resolvers, ResolversParentTypes } from '../graphql/__generated__/resolvers';
 import type { Feature } from '../graphql/feature';
-import { commentsFeature } from './comments';
-import { issuesFeature } from './issues';
-import { membersFeature } from './members';
+import { commentLoaders, commentsFeature } from './comments';
+import { issueLoaders, issuesFeature } from './issues';
+import { memberLoaders, membersFeature } from './members';
 import { notificationsFeature } from './notifications';
-import { labelsFeature } from './labels';
+import { labelLoaders, labelsFeature } from './labels';
 import { presenceFeature } from './presence';
-import { projectsFeature } from './projects';
-import { usersFeature } from './users';
+import { projectLoaders, projectsFeature } from './projects';
+import { userLoaders, usersFeature } from './users';
 import { workspacesFeature } from './workspaces';
 
 export const features = [
@@ -23,6 +25,15 @@ export const features = [
   commentsFeature,
   notificationsFeature,
 ] as const satisfies readonly Feature[];
+
+export { directory, type Directory } from './directory';
+
+// Each feature's per-request loaders (declared in its index.ts): a request's `context.loaders` holds them all, made for
+// its workspace (server/graphql/loaders.ts). A feature whose resolvers read loaders not listed here fails typecheck.
+export const featureLoaders = [projectLoaders, userLoaders, labelLoaders, issueLoaders, memberLoaders, commentLoaders] as const;
+
+type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (whole: infer I) => void ? I : never;
+export type Loaders = Intersection<ReturnType<(typeof featureLoaders)[number]>>;
 
 // Wiring that cannot break silently: every field of every object type must have a resolver in some feature or be a
 // property of the type's mapper (the row type codegen.ts names for it). A field with neither (a column nobody

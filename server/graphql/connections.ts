@@ -1,6 +1,7 @@
 // Cursor connections (the Relay connection specification), for every connection of the schema: opaque cursors over
 // the positions of a keyset page (server/db/paging.ts), and the connection objects resolvers return.
 import type { KeysetPage, KeyValue, Position } from '../db/paging';
+import { isUuid } from '../db/ids';
 import { badInput } from '../errors';
 
 export interface Edge<T> {
@@ -77,7 +78,7 @@ const KEY_PART_CHECKS: Record<KeyPartKind, (value: unknown) => boolean> = {
     typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(value) && !Number.isNaN(Date.parse(value)),
   date: (value) => typeof value === 'string' && /^(\d{4}-\d{2}-\d{2}|infinity)$/.test(value),
   float: (value) => typeof value === 'number' && Number.isFinite(value),
-  uuid: (value) => typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value),
+  uuid: isUuid,
 };
 
 /**

@@ -7,7 +7,7 @@ import type { MembershipCheck } from '../live/membershipCheck';
 import type { Presence } from '../live/presence';
 import type { PubSub } from '../live/pubsub';
 import type { RequestLogFields } from '../observability/logger';
-import type { Loaders } from './loaders';
+import type { LoaderFactory, Loaders } from './loaders';
 
 export interface GraphQLContext {
   db: DB;
@@ -24,6 +24,8 @@ export interface GraphQLContext {
   authError: LanesError | null;
   /** Per request; replaced for every event of a subscription. Null without a viewer. */
   loaders: Loaders | null;
+  /** Makes a workspace's loaders (the features', handed to the server at start). */
+  createLoaders: LoaderFactory;
   /** What every log line about this operation carries (the request id; the user, workspace and operation once known). */
   logFields: RequestLogFields;
   /** The WebSocket an operation arrived on (subscriptions only run there); null over HTTP. */

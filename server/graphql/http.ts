@@ -20,12 +20,14 @@ import { createErrorMasker, type ErrorLogger } from './errors';
 import { useReadPriceLimit } from './expensiveReads';
 import { checkInputText } from './inputText';
 import { refuseUnreadableParams } from './requestParams';
-import { createLoaders } from './loaders';
+import type { LoaderFactory } from './loaders';
 import { usePersistedOperations, type PersistedOperations } from './persisted';
 import { useResponseCache, type CacheLookup, type ResponseCache } from './responseCache';
 
 export interface GraphQLServerOptions {
   schema: GraphQLSchema;
+  /** The features' loaders, made per request (server/graphql/loaders.ts). */
+  createLoaders: LoaderFactory;
   db: DB;
   /** The database as a workspace's operations use it (its connections shared fairly with other workspaces'). */
   forWorkspace: (workspaceId: string) => DB;
@@ -94,7 +96,7 @@ const noIntrospection: Plugin = {
 };
 
 export function createGraphQLServer(options: GraphQLServerOptions) {
-  const { db, forWorkspace, pubsub, presence, memberships, access, signInMode, verify, viewers } = options;
+  const { db, forWorkspace, createLoaders, pubsub, presence, memberships, access, signInMode, verify, viewers } = options;
 
   /**
    * HTTP verifies and provisions per request (cached per token's claims); a WebSocket's operations read the viewer its
@@ -145,6 +147,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     ],
     context: async (initial: YogaInitialContext & ServerContext & WebSocketInitialContext) => ({
       db,
+      createLoaders,
       pubsub,
       presence,
       memberships,

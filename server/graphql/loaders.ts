@@ -1,22 +1,18 @@
 // Per-request DataLoaders (per event in subscriptions): batch and cache lookups by id within the viewer's workspace.
-// Each feature declares its own; this gathers them.
+// Each feature declares its own; the composition root (server/features/index.ts) lists them and server/app.ts hands
+// them to the server at start, so this kernel names no feature (only the type of the whole set).
 import type { DB } from '../db/database';
-import { commentLoaders } from '../features/comments';
-import { issueLoaders } from '../features/issues';
-import { memberLoaders } from '../features/members';
-import { labelLoaders } from '../features/labels';
-import { projectLoaders } from '../features/projects';
-import { userLoaders } from '../features/users';
+import type { Loaders } from '../features';
 
-export function createLoaders(db: DB, workspaceId: string) {
-  return {
-    ...projectLoaders(db, workspaceId),
-    ...userLoaders(db, workspaceId),
-    ...labelLoaders(db, workspaceId),
-    ...issueLoaders(db, workspaceId),
-    ...memberLoaders(db, workspaceId),
-    ...commentLoaders(db, workspaceId),
-  };
+export type { Loaders };
+
+/** One feature's loaders for a workspace. */
+export type FeatureLoaders = (db: DB, workspaceId: string) => object;
+
+/** Makes a request's loaders: every feature's, for one workspace. */
+export type LoaderFactory = (db: DB, workspaceId: string) => Loaders;
+
+export function loadersOf(featureLoaders: readonly FeatureLoaders[]): LoaderFactory {
+  // Each feature's loaders are typed where declared; `Loaders` is their intersection (server/features/index.ts).
+  return (db, workspaceId) => Object.assign({}, ...featureLoaders.map((loaders) => loaders(db, workspaceId))) as Loaders;
 }
-
-export type Loaders = ReturnType<typeof createLoaders>;

@@ -1,16 +1,11 @@
 // The node registry: every type that implements Node, with the kind of its ids and how to load one. It drives global
 // ids (encoding and validation), node(id:)/nodes(ids:), the `id` field of each node type, and Node's type resolution:
 // a row is resolved to the type that loaded it, never guessed from its columns.
+import { isUuid } from '../db/ids';
 import { hasControlCharacter } from '../../src/rules/text';
 import { badInput } from '../errors';
 import type { GraphQLContext } from './context';
 import { requireViewer } from './context';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
 
 /** The most ids one nodes(ids:) fetches (stated in the schema). */
 export const MAX_NODE_IDS = 100;

@@ -3,7 +3,6 @@
 import { mergeResolvers } from '@graphql-tools/merge';
 import { readFileSync } from 'node:fs';
 import { createSchema } from 'graphql-yoga';
-import { features as lanesFeatures } from '../features';
 import { schemaFile } from '../paths';
 import type { GraphQLContext } from './context';
 import type { Feature } from './feature';
@@ -12,11 +11,11 @@ import { DateTime } from './scalars';
 
 export interface SchemaOptions {
   file?: string;
-  /** The features to serve (default: every feature of server/features). */
-  features?: readonly Feature[];
+  /** The features to serve: server/features' list (the composition root), and in tests their own. */
+  features: readonly Feature[];
 }
 
-export function createLanesSchema({ file = schemaFile, features = lanesFeatures }: SchemaOptions = {}) {
+export function createLanesSchema({ file = schemaFile, features }: SchemaOptions) {
   assertNoFieldTwice(features);
   const registry = createNodeRegistry(features.flatMap((feature) => feature.nodes ?? []));
   const typeDefs = [readFileSync(file, 'utf8'), ...features.flatMap((feature) => feature.typeDefs ?? [])];

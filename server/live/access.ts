@@ -7,7 +7,8 @@ import type { Viewer, ViewerResolver } from '../auth/viewer';
 import type { Session } from '../auth/verify';
 import type { DB } from '../db/database';
 import { rateLimited } from '../errors';
-import { removeMember, type RemovalOptions } from '../features/workspaces/domain';
+import type { Directory } from '../features/directory';
+import type { RemovalOptions } from '../features/workspaces/domain';
 import type { MembershipCheck } from './membershipCheck';
 import type { PubSub } from './pubsub';
 
@@ -66,6 +67,8 @@ export interface LiveAccess {
 
 export interface LiveAccessOptions {
   db: DB;
+  /** Removes a membership (the features', handed over by server/app.ts). */
+  directory: Pick<Directory, 'removeMember'>;
   pubsub: PubSub;
   viewers: ViewerResolver;
   /** The delivery-time membership check, whose remembered memberships a removal drops. */
@@ -88,6 +91,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export function createLiveAccess({
   db,
+  directory,
   pubsub,
   viewers,
   memberships,
@@ -208,7 +212,7 @@ export function createLiveAccess({
       if (group?.size === 0) byUser.delete(socket.viewer.user.id);
     },
     async removeMembership(workspaceId, userId, options) {
-      if (!(await removeMember(db, workspaceId, userId, options))) return false;
+      if (!(await directory.removeMember(db, workspaceId, userId, options))) return false;
       await announce({ kind: 'membership-removed', workspaceId, userId });
       return true;
     },

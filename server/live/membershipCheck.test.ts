@@ -1,3 +1,4 @@
+import { directory } from '../features';
 import { removeMember } from '../features/workspaces/domain';
 import { workspaceNode } from '../features/workspaces/resolvers';
 import { dataOf, gql } from '../test/client';
@@ -22,7 +23,7 @@ async function member(name: string) {
 describe('the membership check at delivery', () => {
   it('refuses a person removed through live access at once, though it remembered them as a member', async () => {
     const { workspaceId, userId } = await member('Rita');
-    const check = createMembershipCheck(server.database.db);
+    const check = createMembershipCheck(server.database.db, directory);
     expect(await check(workspaceId, userId)).toBe(true);
     await removeMember(server.database.db, workspaceId, userId);
     check.forget(workspaceId, userId); // what access.removeMembership does, on every instance
@@ -32,7 +33,7 @@ describe('the membership check at delivery', () => {
   it('asks the database again once a remembered membership is older than its time to live', async () => {
     const { workspaceId, userId } = await member('Tom');
     let now = 1_000_000;
-    const check = createMembershipCheck(server.database.db, { ttlMs: 5_000, now: () => now });
+    const check = createMembershipCheck(server.database.db, directory, { ttlMs: 5_000, now: () => now });
     expect(await check(workspaceId, userId)).toBe(true);
     // A removal this instance never heard of (only the database knows it).
     await removeMember(server.database.db, workspaceId, userId);
@@ -45,14 +46,14 @@ describe('the membership check at delivery', () => {
   it('answers each of many subscribers at once, members or not', async () => {
     const members = await Promise.all(['Una', 'Vic', 'Wes'].map(member));
     const stranger = { workspaceId: members[0].workspaceId, userId: testUser('Xan').id };
-    const check = createMembershipCheck(server.database.db);
+    const check = createMembershipCheck(server.database.db, directory);
     const answers = await Promise.all([...members, stranger].map(({ workspaceId, userId }) => check(workspaceId, userId)));
     expect(answers).toEqual([true, true, true, false]);
   });
 
   it('does not remember an answer read while a removal was under way', async () => {
     const { workspaceId, userId } = await member('Yan');
-    const check = createMembershipCheck(server.database.db);
+    const check = createMembershipCheck(server.database.db, directory);
     const answer = check(workspaceId, userId); // asked before the removal is reported
     check.forget(workspaceId, userId);
     expect(await answer).toBe(true);

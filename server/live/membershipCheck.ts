@@ -5,7 +5,7 @@
 // expired entries) of one event's many subscribers become one query.
 import DataLoader from 'dataloader';
 import type { DB } from '../db/database';
-import { findMemberships } from '../features/workspaces/domain';
+import type { Directory } from '../features/directory';
 
 export interface MembershipCheck {
   (workspaceId: string, userId: string): Promise<boolean>;
@@ -21,7 +21,10 @@ export interface MembershipCheckOptions {
 
 const keyOf = (workspaceId: string, userId: string) => `${workspaceId}\n${userId}`;
 
-export function createMembershipCheck(db: DB, { ttlMs = 10_000, now = Date.now }: MembershipCheckOptions = {}): MembershipCheck {
+export function createMembershipCheck(
+  db: DB,
+  directory: Pick<Directory, 'findMemberships'>,
+  { ttlMs = 10_000, now = Date.now }: MembershipCheckOptions = {}): MembershipCheck {
   /** Confirmed memberships and when they stop being trusted. */
   const confirmed = new Map<string, number>();
   /** Bumped by every removal: an answer asked for before a removal was reported is not remembered. */
@@ -34,7 +37,7 @@ export function createMembershipCheck(db: DB, { ttlMs = 10_000, now = Date.now }
         const [workspaceId, userId] = key.split('\n');
         return { workspaceId, userId };
       });
-      const found = await findMemberships(db, pairs);
+      const found = await directory.findMemberships(db, pairs);
       return pairs.map(({ workspaceId, userId }) => found.has(`${workspaceId}:${userId}`));
     },
     { cache: false },

@@ -7,7 +7,7 @@
 import { GraphQLError } from 'graphql';
 import { forbidden } from '../errors';
 import { requireViewer, type GraphQLContext } from '../graphql/context';
-import { createLoaders, type Loaders } from '../graphql/loaders';
+import type { Loaders } from '../graphql/loaders';
 import { deliverWhile } from './pubsub';
 
 // An event reaches every subscriber of its workspace on this instance as one object: they share its loaders (loaders
@@ -16,10 +16,10 @@ import { deliverWhile } from './pubsub';
 const loadersOfEvent = new WeakMap<object, { workspaceId: string; loaders: Loaders }>();
 
 function sharedLoaders(event: unknown, context: GraphQLContext, workspaceId: string): Loaders {
-  if (typeof event !== 'object' || event === null) return createLoaders(context.db, workspaceId);
+  if (typeof event !== 'object' || event === null) return context.createLoaders(context.db, workspaceId);
   const shared = loadersOfEvent.get(event);
   if (shared?.workspaceId === workspaceId) return shared.loaders;
-  const loaders = createLoaders(context.db, workspaceId);
+  const loaders = context.createLoaders(context.db, workspaceId);
   loadersOfEvent.set(event, { workspaceId, loaders });
   return loaders;
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<84ebc260ed9a51771443a023bbedc87d>>
- * @relayHash 016f69d02e656b8e4c6722f02f35d36a
+ * @generated SignedSource<<7cdeddb9bcc59bbeaf87ed60ecdebad5>>
+ * @relayHash c83843d313689fe7650ef40a402cae47
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 077202c93a7f2ab8b47ad90ab26b4864e239fda82fb75b0fd91a79bb99962a5e
+// @relayRequestID 6609045d359c4935dac55fa402e1bdf7dd191c5898bba10ecb9de9922fe1c7bd
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type IssuePriority = "HIGH" | "LOW" | "MEDIUM" | "NONE" | "URGENT" | "%future added value";
 export type IssueStatus = "BACKLOG" | "CANCELED" | "DONE" | "IN_PROGRESS" | "IN_REVIEW" | "TODO" | "%future added value";
 export type BulkUpdateIssuesInput = {
@@ -27,22 +28,8 @@ export type useBulkUpdateIssuesMutation$variables = {
 export type useBulkUpdateIssuesMutation$data = {
   readonly bulkUpdateIssues: {
     readonly issues: ReadonlyArray<{
-      readonly assignee: {
-        readonly id: string;
-        readonly imageUrl: string | null | undefined;
-        readonly name: string;
-      } | null | undefined;
-      readonly completedAt: string | null | undefined;
       readonly id: string;
-      readonly labels: ReadonlyArray<{
-        readonly color: string;
-        readonly id: string;
-        readonly name: string;
-      }>;
-      readonly position: string;
-      readonly priority: IssuePriority;
-      readonly status: IssueStatus;
-      readonly updatedAt: string;
+      readonly " $fragmentSpreads": FragmentRefs<"IssueSummary_issue">;
     }>;
   };
 };
@@ -59,115 +46,55 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v3 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "BulkUpdateIssuesPayload",
-    "kind": "LinkedField",
-    "name": "bulkUpdateIssues",
-    "plural": false,
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useBulkUpdateIssuesMutation",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "Issue",
+        "args": (v1/*:: as any*/),
+        "concreteType": "BulkUpdateIssuesPayload",
         "kind": "LinkedField",
-        "name": "issues",
-        "plural": true,
+        "name": "bulkUpdateIssues",
+        "plural": false,
         "selections": [
-          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "position",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "priority",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "updatedAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "completedAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
+            "concreteType": "Issue",
             "kind": "LinkedField",
-            "name": "assignee",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "imageUrl",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Label",
-            "kind": "LinkedField",
-            "name": "labels",
+            "name": "issues",
             "plural": true,
             "selections": [
-              (v1/*:: as any*/),
               (v2/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "color",
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "IssueSummary_issue"
               }
             ],
             "storageKey": null
@@ -176,16 +103,6 @@ v3 = [
         "storageKey": null
       }
     ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "useBulkUpdateIssuesMutation",
-    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -194,10 +111,137 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useBulkUpdateIssuesMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "BulkUpdateIssuesPayload",
+        "kind": "LinkedField",
+        "name": "bulkUpdateIssues",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Issue",
+            "kind": "LinkedField",
+            "name": "issues",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "key",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "priority",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "position",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dueDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanUpdate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "assignee",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "imageUrl",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Label",
+                "kind": "LinkedField",
+                "name": "labels",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "color",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "077202c93a7f2ab8b47ad90ab26b4864e239fda82fb75b0fd91a79bb99962a5e",
+    "id": "6609045d359c4935dac55fa402e1bdf7dd191c5898bba10ecb9de9922fe1c7bd",
     "metadata": {},
     "name": "useBulkUpdateIssuesMutation",
     "operationKind": "mutation",
@@ -206,6 +250,6 @@ return {
 };
 })();
 
-(node as any).hash = "a09e69f4f4806fc7f3951848d5a3fec2";
+(node as any).hash = "6bf0cdefb6b4e8e1acd1e48c27f9eff6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b69ca31185dd12e9d4ed57e41e31926b>>
- * @relayHash de7d2653cf8f5254ae43d1cdd774ba57
+ * @generated SignedSource<<542a259d83182e1a780cdca8acbad4d9>>
+ * @relayHash 0ca3a14f81ca40d87e64a1f22e7229aa
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 94292e79345702879eb22da4623aa7093686ccbe79288589212ee71f9daaf169
+// @relayRequestID 2733d36731f0efbfde685c27314efd2d7c7d9e9c4d7b2212fd94c65de56936cd
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type IssuePriority = "HIGH" | "LOW" | "MEDIUM" | "NONE" | "URGENT" | "%future added value";
 export type IssueStatus = "BACKLOG" | "CANCELED" | "DONE" | "IN_PROGRESS" | "IN_REVIEW" | "TODO" | "%future added value";
 export type CreateIssueInput = {
@@ -32,39 +33,9 @@ export type useCreateIssueMutation$data = {
     readonly issueEdge: {
       readonly cursor: string;
       readonly node: {
-        readonly assignee: {
-          readonly id: string;
-          readonly imageUrl: string | null | undefined;
-          readonly name: string;
-        } | null | undefined;
-        readonly completedAt: string | null | undefined;
-        readonly createdAt: string;
-        readonly creator: {
-          readonly id: string;
-          readonly imageUrl: string | null | undefined;
-          readonly name: string;
-        };
-        readonly description: string;
-        readonly dueDate: any | null | undefined;
         readonly id: string;
         readonly key: string;
-        readonly labels: ReadonlyArray<{
-          readonly color: string;
-          readonly id: string;
-          readonly name: string;
-        }>;
-        readonly number: number;
-        readonly position: string;
-        readonly priority: IssuePriority;
-        readonly project: {
-          readonly id: string;
-          readonly key: string;
-        };
-        readonly status: IssueStatus;
-        readonly title: string;
-        readonly updatedAt: string;
-        readonly viewerCanDelete: boolean;
-        readonly viewerCanUpdate: boolean;
+        readonly " $fragmentSpreads": FragmentRefs<"IssueDetail_issue" | "IssueSummary_issue">;
       };
     };
   };
@@ -95,12 +66,16 @@ export type useCreateIssueMutation$rawResponse = {
           readonly id: string;
           readonly name: string;
         }>;
-        readonly number: number;
+        readonly mentions: ReadonlyArray<{
+          readonly id: string;
+          readonly name: string;
+        }>;
         readonly position: string;
         readonly priority: IssuePriority;
         readonly project: {
           readonly id: string;
           readonly key: string;
+          readonly name: string;
         };
         readonly status: IssueStatus;
         readonly title: string;
@@ -139,26 +114,33 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "cursor",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "id",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = [
-  (v3/*:: as any*/),
-  (v5/*:: as any*/),
+v7 = [
+  (v4/*:: as any*/),
+  (v6/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -166,175 +148,7 @@ v6 = [
     "name": "imageUrl",
     "storageKey": null
   }
-],
-v7 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "IssueEdge",
-  "kind": "LinkedField",
-  "name": "issueEdge",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "cursor",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Issue",
-      "kind": "LinkedField",
-      "name": "node",
-      "plural": false,
-      "selections": [
-        (v3/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "number",
-          "storageKey": null
-        },
-        (v4/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "title",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "description",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "status",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "priority",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "position",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "dueDate",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "createdAt",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "updatedAt",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "completedAt",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "viewerCanUpdate",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "viewerCanDelete",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "User",
-          "kind": "LinkedField",
-          "name": "assignee",
-          "plural": false,
-          "selections": (v6/*:: as any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Label",
-          "kind": "LinkedField",
-          "name": "labels",
-          "plural": true,
-          "selections": [
-            (v3/*:: as any*/),
-            (v5/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "color",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "User",
-          "kind": "LinkedField",
-          "name": "creator",
-          "plural": false,
-          "selections": (v6/*:: as any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Project",
-          "kind": "LinkedField",
-          "name": "project",
-          "plural": false,
-          "selections": [
-            (v3/*:: as any*/),
-            (v4/*:: as any*/)
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -353,7 +167,41 @@ return {
         "name": "createIssue",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "IssueEdge",
+            "kind": "LinkedField",
+            "name": "issueEdge",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Issue",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "IssueSummary_issue"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "IssueDetail_issue"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -378,7 +226,175 @@ return {
         "name": "createIssue",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "IssueEdge",
+            "kind": "LinkedField",
+            "name": "issueEdge",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Issue",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "priority",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "position",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updatedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanUpdate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "assignee",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Label",
+                    "kind": "LinkedField",
+                    "name": "labels",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "color",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "completedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanDelete",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "mentions",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "creator",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Project",
+                    "kind": "LinkedField",
+                    "name": "project",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -401,7 +417,7 @@ return {
     ]
   },
   "params": {
-    "id": "94292e79345702879eb22da4623aa7093686ccbe79288589212ee71f9daaf169",
+    "id": "2733d36731f0efbfde685c27314efd2d7c7d9e9c4d7b2212fd94c65de56936cd",
     "metadata": {},
     "name": "useCreateIssueMutation",
     "operationKind": "mutation",
@@ -410,6 +426,6 @@ return {
 };
 })();
 
-(node as any).hash = "169ab4d2ade7cd5401871279550b1d13";
+(node as any).hash = "4abeb95f5e4d409869eb15a4ba8d599b";
 
 export default node;

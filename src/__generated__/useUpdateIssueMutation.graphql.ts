@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1313417cebb986f8f5b913414522ac4e>>
- * @relayHash 6ff6a7d58d65996284c944f75ddbb198
+ * @generated SignedSource<<af0a73d598551cd229ba4e084a9a0455>>
+ * @relayHash 8f162c850c6aebca91500b629079c724
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 433b42c41bdd0be7bc27dbd061436f398902a8c4f0dec7cb6bffa97fb568fce3
+// @relayRequestID 2b47b29b00534a53af3f2ee648469ba0809ac6de6e595d0cfff3b68865e05069
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type IssuePriority = "HIGH" | "LOW" | "MEDIUM" | "NONE" | "URGENT" | "%future added value";
 export type IssueStatus = "BACKLOG" | "CANCELED" | "DONE" | "IN_PROGRESS" | "IN_REVIEW" | "TODO" | "%future added value";
 export type UpdateIssueInput = {
@@ -29,28 +30,7 @@ export type useUpdateIssueMutation$variables = {
 export type useUpdateIssueMutation$data = {
   readonly updateIssue: {
     readonly issue: {
-      readonly assignee: {
-        readonly id: string;
-        readonly imageUrl: string | null | undefined;
-        readonly name: string;
-      } | null | undefined;
-      readonly completedAt: string | null | undefined;
-      readonly description: string;
-      readonly dueDate: any | null | undefined;
-      readonly id: string;
-      readonly labels: ReadonlyArray<{
-        readonly color: string;
-        readonly id: string;
-        readonly name: string;
-      }>;
-      readonly mentions: ReadonlyArray<{
-        readonly id: string;
-        readonly name: string;
-      }>;
-      readonly priority: IssuePriority;
-      readonly status: IssueStatus;
-      readonly title: string;
-      readonly updatedAt: string;
+      readonly " $fragmentSpreads": FragmentRefs<"IssueDetail_issue">;
     };
   };
 };
@@ -63,9 +43,16 @@ export type useUpdateIssueMutation$rawResponse = {
         readonly name: string;
       } | null | undefined;
       readonly completedAt: string | null | undefined;
+      readonly createdAt: string;
+      readonly creator: {
+        readonly id: string;
+        readonly imageUrl: string | null | undefined;
+        readonly name: string;
+      };
       readonly description: string;
       readonly dueDate: any | null | undefined;
       readonly id: string;
+      readonly key: string;
       readonly labels: ReadonlyArray<{
         readonly color: string;
         readonly id: string;
@@ -76,9 +63,16 @@ export type useUpdateIssueMutation$rawResponse = {
         readonly name: string;
       }>;
       readonly priority: IssuePriority;
+      readonly project: {
+        readonly id: string;
+        readonly key: string;
+        readonly name: string;
+      };
       readonly status: IssueStatus;
       readonly title: string;
       readonly updatedAt: string;
+      readonly viewerCanDelete: boolean;
+      readonly viewerCanUpdate: boolean;
     };
   };
 };
@@ -96,150 +90,42 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v3 = [
+v5 = [
+  (v2/*:: as any*/),
+  (v4/*:: as any*/),
   {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "UpdateIssuePayload",
-    "kind": "LinkedField",
-    "name": "updateIssue",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Issue",
-        "kind": "LinkedField",
-        "name": "issue",
-        "plural": false,
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "title",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "description",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "priority",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "dueDate",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "updatedAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "completedAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "mentions",
-            "plural": true,
-            "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "assignee",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "imageUrl",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Label",
-            "kind": "LinkedField",
-            "name": "labels",
-            "plural": true,
-            "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "color",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
+    "args": null,
+    "kind": "ScalarField",
+    "name": "imageUrl",
     "storageKey": null
   }
 ];
@@ -249,7 +135,35 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useUpdateIssueMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "UpdateIssuePayload",
+        "kind": "LinkedField",
+        "name": "updateIssue",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Issue",
+            "kind": "LinkedField",
+            "name": "issue",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "IssueDetail_issue"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -258,10 +172,172 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useUpdateIssueMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "UpdateIssuePayload",
+        "kind": "LinkedField",
+        "name": "updateIssue",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Issue",
+            "kind": "LinkedField",
+            "name": "issue",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "priority",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dueDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "completedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanUpdate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanDelete",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "mentions",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "assignee",
+                "plural": false,
+                "selections": (v5/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Label",
+                "kind": "LinkedField",
+                "name": "labels",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "color",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "creator",
+                "plural": false,
+                "selections": (v5/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Project",
+                "kind": "LinkedField",
+                "name": "project",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "433b42c41bdd0be7bc27dbd061436f398902a8c4f0dec7cb6bffa97fb568fce3",
+    "id": "2b47b29b00534a53af3f2ee648469ba0809ac6de6e595d0cfff3b68865e05069",
     "metadata": {},
     "name": "useUpdateIssueMutation",
     "operationKind": "mutation",
@@ -270,6 +346,6 @@ return {
 };
 })();
 
-(node as any).hash = "ffd269e3f81f2c3ca4b1c16631029417";
+(node as any).hash = "53cd5c08a81e650a3332ab355d2d61b0";
 
 export default node;

@@ -4,10 +4,14 @@ import {
   issueKey,
   labelCountError,
   normalizeIssueDescription,
+  ISSUE_STATUSES,
   parseIssueKey,
+  PRIORITIES_BY_URGENCY,
   priorityError,
+  priorityLabel,
   priorityUrgency,
   statusError,
+  statusLabel,
   statusRank,
   titleError,
 } from './issue';
@@ -37,6 +41,13 @@ describe('issue rules', () => {
     expect(priorityError('SOON')).toMatch(/NONE, URGENT/);
     expect(['CANCELED', 'BACKLOG', 'DONE'].map((status) => statusRank(status as 'DONE'))).toEqual([5, 0, 4]);
     expect((['NONE', 'LOW', 'MEDIUM', 'HIGH', 'URGENT'] as const).map(priorityUrgency)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('name the statuses and priorities in one set of words, and show a value not known yet as it is', () => {
+    expect(ISSUE_STATUSES.map(statusLabel)).toEqual(['Backlog', 'Todo', 'In progress', 'In review', 'Done', 'Canceled']);
+    expect(PRIORITIES_BY_URGENCY.map(priorityLabel)).toEqual(['Urgent', 'High', 'Medium', 'Low', 'No priority']);
+    expect(statusLabel('BLOCKED')).toBe('BLOCKED');
+    expect(priorityLabel('CRITICAL')).toBe('CRITICAL');
   });
 
   it('accept due dates that exist in the calendar, written year-month-day', () => {

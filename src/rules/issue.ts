@@ -19,6 +19,38 @@ export const statusRank = (status: IssueStatus): number => ISSUE_STATUSES.indexO
 export const priorityUrgency = (priority: IssuePriority): number =>
   priority === 'NONE' ? 0 : ISSUE_PRIORITIES.length - ISSUE_PRIORITIES.indexOf(priority);
 
+/** The priorities most urgent first, NONE last: the list's filter and its priority order. */
+export const PRIORITIES_BY_URGENCY: readonly IssuePriority[] = [...ISSUE_PRIORITIES].sort((a, b) => priorityUrgency(b) - priorityUrgency(a));
+
+// The words people read for a status and a priority, the same everywhere: the board's columns and cards, the list's
+// groups and filters, the issue page and its pickers, its timeline, the inbox, the landing page's board.
+export const STATUS_LABELS: Record<IssueStatus, string> = {
+  BACKLOG: 'Backlog',
+  TODO: 'Todo',
+  IN_PROGRESS: 'In progress',
+  IN_REVIEW: 'In review',
+  DONE: 'Done',
+  CANCELED: 'Canceled',
+};
+
+export const PRIORITY_LABELS: Record<IssuePriority, string> = {
+  NONE: 'No priority',
+  URGENT: 'Urgent',
+  HIGH: 'High',
+  MEDIUM: 'Medium',
+  LOW: 'Low',
+};
+
+/** A status in words; a value this client does not know yet (a newer server's) shows as it is. */
+export function statusLabel(status: string): string {
+  return isIssueStatus(status) ? STATUS_LABELS[status] : status;
+}
+
+/** A priority in words; a value this client does not know yet shows as it is. */
+export function priorityLabel(priority: string): string {
+  return isIssuePriority(priority) ? PRIORITY_LABELS[priority] : priority;
+}
+
 export const TITLE_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 50_000;
 /** The most labels one issue carries. */

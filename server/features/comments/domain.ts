@@ -9,6 +9,7 @@ import { sql, type Selectable } from 'kysely';
 import type { DB } from '../../db/database';
 import { keysetPage, type Keyset, type KeysetPage, type PageArgs } from '../../db/paging';
 import type { CommentsTable, IssueActivitiesTable, IssuesTable } from '../../db/schema';
+import { isUuid } from '../../db/ids';
 import { badInput } from '../../errors';
 import { lockIssue } from '../issues/lock';
 import { notify, type NotificationDraft, type NotificationRow } from '../notifications/domain';
@@ -38,8 +39,7 @@ export type TimelineRow = CommentRow | ActivityRow;
 
 export const isComment = (row: TimelineRow): row is CommentRow => 'body' in row;
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const uuids = (ids: readonly string[]) => ids.filter((id) => UUID_PATTERN.test(id));
+const uuids = (ids: readonly string[]) => ids.filter(isUuid);
 
 export function validateCommentBody(body: string): string {
   const message = commentBodyError(body);
@@ -199,7 +199,7 @@ export async function createComment(
   issueId: string,
   input: { body: string; mentions: readonly string[] },
 ): Promise<CommentWrite | undefined> {
-  if (!UUID_PATTERN.test(issueId)) return undefined;
+  if (!isUuid(issueId)) return undefined;
   const body = validateCommentBody(input.body);
   return db.transaction().execute(async (trx) => {
     const issue = await lockIssue(trx, workspaceId, issueId, 'noKeyUpdate');
@@ -230,7 +230,7 @@ export async function updateComment(
   commentId: string,
   input: { body: string; mentions: readonly string[] },
 ): Promise<CommentWrite | undefined> {
-  if (!UUID_PATTERN.test(commentId)) return undefined;
+  if (!isUuid(commentId)) return undefined;
   const body = validateCommentBody(input.body);
   return db.transaction().execute(async (trx) => {
     const current = await trx
@@ -257,7 +257,7 @@ export async function updateComment(
 
 /** Deletes the comment (with its mentions); undefined when it is not one of a live issue of the workspace. */
 export async function deleteComment(db: DB, workspaceId: string, commentId: string): Promise<CommentRow | undefined> {
-  if (!UUID_PATTERN.test(commentId)) return undefined;
+  if (!isUuid(commentId)) return undefined;
   return db
     .deleteFrom('comments')
     .where('id', '=', commentId)

@@ -8,6 +8,7 @@ import type { DB } from '../../db/database';
 import { inTransaction } from '../../db/deadlock';
 import { keysetPage, type Keyset, type KeysetPage, type KeyValue, type PageArgs } from '../../db/paging';
 import type { IssuesTable, LabelsTable } from '../../db/schema';
+import { isUuid } from '../../db/ids';
 import { badInput } from '../../errors';
 import { recordIssueChange, recordIssueDeletion, type Recorded } from '../comments/domain';
 import { lockIssue } from './lock';
@@ -64,9 +65,6 @@ export const ISSUE_ORDER_KEYS = {
   CREATED: (issue: IssueRow) => [issue.number] as const,
   DUE_DATE: (issue: IssueRow) => [issue.dueDate ?? 'infinity', issue.number] as const,
 } satisfies Record<IssueOrder, (issue: IssueRow) => readonly KeyValue[]>;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: string) => UUID_PATTERN.test(value);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Validation (the shared rules in src/rules/issue.ts decide; the database's CHECK constraints are only a backstop)
@@ -125,43 +123,86 @@ async function validateLabels(
   return ids as string[];
 }
 
+/** Columns the system keeps; every other column is one a person sets, and needs a rule in FIELDS. */
+type SystemColumn = 'id' | 'workspaceId' | 'projectId' | 'number' | 'createdBy' | 'position' | 'createdAt' | 'updatedAt' | 'completedAt' | 'deletedAt';
+export type IssueFieldColumn<Table extends object = IssuesTable> = Exclude<keyof Table, SystemColumn>;
+type FieldColumn = IssueFieldColumn;
+/** What the rules store: each column's type, with statuses and priorities named. */
+type FieldValues<Table extends object = IssuesTable> = {
+  [C in IssueFieldColumn<Table>]: C extends 'status' ? IssueStatus : C extends 'priority' ? IssuePriority : C extends keyof Selectable<Table> ? Selectable<Table>[C] : never;
+};
+
+interface FieldRule<In, Out> {
+  /**
+   * The stored value of an input's value (checked, normalised); BAD_USER_INPUT naming the field otherwise. A field
+   * with no `initial` is given to it absent too when an issue is created, so that it can require one.
+   */
+  validate: (value: In, scope: { db: DB; workspaceId: string }) => Out | Promise<Out>;
+  /** A new issue's value when its input gives none. */
+  initial?: Out;
+  /** An update's null clears the value (else null, like absence, leaves it unchanged). */
+  clearable?: true;
+}
+
+/** One rule per column a person sets: of the issues table (or, in a test, of the table a migration would make). */
+export type IssueFieldRules<Table extends object = IssuesTable> = { [C in IssueFieldColumn<Table>]: FieldRule<never, FieldValues<Table>[C]> };
+
+/**
+ * One rule per column a person sets. A migration that adds a column regenerates the row types (`npm run codegen`),
+ * and this object stops type-checking until the new column has its rule; the input's type, creation and update all
+ * come from it, so no field goes unvalidated or unwritten.
+ */
+export const FIELDS = {
+  title: { validate: (title: string | null | undefined) => validateTitle(title ?? '') },
+  description: { validate: validateDescription, initial: '' },
+  status: { validate: (status: string) => validateStatus(status), initial: 'BACKLOG' },
+  priority: { validate: validatePriority, initial: 'NONE' },
+  // An id that names no user (or another type's) is `false`: refused like a non-member.
+  assigneeId: { validate: (id: string | false, { db, workspaceId }) => validateAssignee(db, workspaceId, id || null), initial: null, clearable: true },
+  dueDate: { validate: validateDueDate, initial: null, clearable: true },
+} satisfies IssueFieldRules;
+
+const FIELD_COLUMNS = Object.keys(FIELDS) as FieldColumn[];
+type FieldInput<C extends FieldColumn> = Parameters<(typeof FIELDS)[C]['validate']>[0];
+/** Any column's rule, as the loops below apply them (each value goes to its own column's rule). */
+interface AnyRule {
+  validate(value: unknown, scope: { db: DB; workspaceId: string }): unknown;
+  initial?: unknown;
+  clearable?: true;
+}
+
 /** An input's fields as the domain takes them: local ids (null for an id that names nothing of its type). */
-export interface IssueFieldsInput {
-  title?: string | null;
-  description?: string | null;
-  status?: string | null;
-  priority?: string | null;
-  /** Undefined leaves it alone; null unassigns (an update) — an id that names no user is `false`. */
-  assigneeId?: string | null | false;
+export type IssueFieldsInput = { [C in FieldColumn]?: FieldInput<C> | null } & {
   labelIds?: ReadonlyArray<string | null> | null;
-  dueDate?: string | null;
   /** The members the given description mentions (local user ids, read from it by the caller). */
   descriptionMentions?: readonly string[];
-}
+};
 
-interface ValidFields {
-  title?: string;
-  description?: string;
-  status?: IssueStatus;
-  priority?: IssuePriority;
-  assigneeId?: string | null;
-  labelIds?: string[];
-  dueDate?: string | null;
-}
+type ValidFields = Partial<FieldValues> & { labelIds?: string[] };
 
-/** The fields an input gives, validated: absent (or null where null does not clear) leaves a field out. */
+/** The fields an update's input gives, validated: absent (or null where null does not clear) leaves a field out. */
 async function validateFields(db: DB, workspaceId: string, input: IssueFieldsInput): Promise<ValidFields> {
-  const fields: ValidFields = {};
-  if (input.title != null) fields.title = validateTitle(input.title);
-  if (input.description != null) fields.description = validateDescription(input.description);
-  if (input.status != null) fields.status = validateStatus(input.status);
-  if (input.priority != null) fields.priority = validatePriority(input.priority);
-  if (input.dueDate !== undefined) fields.dueDate = input.dueDate === null ? null : validateDueDate(input.dueDate);
-  if (input.assigneeId !== undefined) {
-    fields.assigneeId = input.assigneeId === null ? null : await validateAssignee(db, workspaceId, input.assigneeId || null);
+  const fields: Record<string, unknown> = {};
+  for (const column of FIELD_COLUMNS) {
+    const rule: AnyRule = FIELDS[column];
+    const value = input[column];
+    if (value === undefined || (value === null && !rule.clearable)) continue;
+    fields[column] = value === null ? null : await rule.validate(value, { db, workspaceId });
   }
   if (input.labelIds != null) fields.labelIds = await validateLabels(db, workspaceId, input.labelIds);
-  return fields;
+  return fields as ValidFields;
+}
+
+/** A new issue's fields: the input's, validated, and each rule's `initial` for those it does not give. */
+async function validateNewIssue(db: DB, workspaceId: string, input: IssueFieldsInput): Promise<FieldValues & { labelIds: string[] }> {
+  const fields: Record<string, unknown> = {};
+  for (const column of FIELD_COLUMNS) {
+    const rule: AnyRule = FIELDS[column];
+    const value = input[column];
+    fields[column] = value == null && 'initial' in rule ? rule.initial : await rule.validate(value, { db, workspaceId });
+  }
+  const labelIds = input.labelIds == null ? [] : await validateLabels(db, workspaceId, input.labelIds);
+  return { ...(fields as FieldValues), labelIds };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -211,9 +252,7 @@ const columnScope = (trx: DB, projectId: string, status: IssueStatus, except?: s
 
 const completedAtFor = (status: IssueStatus) => (status === 'DONE' ? sql<Date>`coalesce(completed_at, now())` : null);
 
-export interface CreateIssueInput extends IssueFieldsInput {
-  title: string;
-}
+export type CreateIssueInput = IssueFieldsInput & { title: string };
 
 /** An issue as a write left it, with what the write recorded: its activity entry and notifications. */
 export interface IssueWrite extends Recorded {
@@ -231,31 +270,26 @@ export async function createIssue(
   projectId: string,
   input: CreateIssueInput,
 ): Promise<IssueWrite> {
-  const fields = await validateFields(db, workspaceId, { ...input, title: input.title ?? '', assigneeId: input.assigneeId ?? undefined });
-  const status = fields.status ?? 'BACKLOG';
+  const { labelIds, ...fields } = await validateNewIssue(db, workspaceId, input);
+  const { status } = fields;
   return inTransaction(db, async (trx) => {
     const number = await nextNumber(trx, workspaceId, projectId);
     if (number === undefined) throw new Error('The project of a new issue is not in its workspace.');
     const issue = await trx
       .insertInto('issues')
       .values({
+        ...fields,
         workspaceId,
         projectId,
         number,
-        title: fields.title as string,
-        description: fields.description ?? '',
-        status,
-        priority: fields.priority ?? 'NONE',
-        assigneeId: fields.assigneeId ?? null,
         createdBy,
-        dueDate: fields.dueDate ?? null,
         position: await topOfColumn(trx, projectId, status),
         completedAt: status === 'DONE' ? sql`now()` : null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    if (fields.labelIds?.length) {
-      await trx.insertInto('issueLabels').values(fields.labelIds.map((labelId) => ({ issueId: issue.id, labelId }))).execute();
+    if (labelIds.length) {
+      await trx.insertInto('issueLabels').values(labelIds.map((labelId) => ({ issueId: issue.id, labelId }))).execute();
     }
     const recorded = await recordIssueChange(trx, {
       actorId: createdBy,
@@ -273,7 +307,6 @@ export interface IssueChange extends IssueWrite {
   /** The issue changed column (and so its place in the board order). */
   moved: boolean;
 }
-
 
 /**
  * Writes the validated fields to the locked issue `current` (inside the caller's transaction), recording the change
@@ -607,18 +640,6 @@ export interface ListIssuesArgs<K extends readonly KeyValue[]> extends PageArgs<
   orderBy?: IssueOrder | null;
 }
 
-/** One page of the project's issues in the order asked (the board's by default). */
-export function listIssues<K extends readonly KeyValue[]>(
-  db: DB,
-  workspaceId: string,
-  projectId: string,
-  args: ListIssuesArgs<K>,
-): Promise<KeysetPage<IssueRow>> {
-  const scope = filteredIssues(db, workspaceId, projectId, args.filter);
-  const keyset = { ...ISSUE_ORDERS[args.orderBy ?? 'POSITION'], select: (query: typeof scope) => query.selectAll('issues') };
-  return keysetPage<IssueRow, K>(scope, keyset, args);
-}
-
 /** A page of issues with what a list shows of each: its labels (by name, as labelsOfIssues gives them) and assignee. */
 export interface IssuePageWithRelations extends KeysetPage<IssueRow> {
   /** Each issue's labels, by issue id. */
@@ -647,7 +668,10 @@ function userFromJson(row: RelatedRow): UserRow {
   return { ...row, createdAt: timestamp(row.createdAt), updatedAt: timestamp(row.updatedAt), deletedAt: timestamp(row.deletedAt) } as UserRow;
 }
 
-/** listIssues, with each issue's labels and assignee read in the same query. */
+/**
+ * One page of the project's issues in the order asked (the board's by default), with each issue's labels and assignee
+ * read in the same query.
+ */
 export async function listIssuesWithRelations<K extends readonly KeyValue[]>(
   db: DB,
   workspaceId: string,

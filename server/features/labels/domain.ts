@@ -4,13 +4,11 @@ import { definedValues, differsFrom } from '../../db/changes';
 import type { DB } from '../../db/database';
 import { keysetPage, type Keyset, type KeysetPage, type PageArgs } from '../../db/paging';
 import type { LabelsTable } from '../../db/schema';
+import { isUuid } from '../../db/ids';
 import { badInput, conflict, isUniqueViolation } from '../../errors';
 import { labelColorError, labelNameError, normalizeLabel } from '../../../src/rules/label';
 
 export type LabelRow = Selectable<LabelsTable>;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: string) => UUID_PATTERN.test(value);
 
 /** Where a label is in the workspace's list: its lower-case name, then its seq. */
 export type LabelPosition = readonly [nameKey: string, seq: number];

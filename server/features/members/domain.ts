@@ -6,6 +6,7 @@ import { BUILTIN_ROLES } from '../../auth/policy';
 import { inTransaction, type DB } from '../../db/database';
 import { keysetPage, PAGE_DEFAULT_SIZE, PAGE_MAX_SIZE, type KeysetPage, type PageArgs } from '../../db/paging';
 import type { InvitationsTable } from '../../db/schema';
+import { isUuid } from '../../db/ids';
 import { emailError, normalizeEmail } from '../../../src/rules/email';
 import { badInput, conflict, isUniqueViolation } from '../../errors';
 import type { UserRow } from '../users/domain';
@@ -21,8 +22,6 @@ export interface MemberRow {
 }
 
 export type InvitationRow = Selectable<InvitationsTable>;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function validateRole(role: unknown, field = 'role'): string {
   if (typeof role !== 'string' || !(BUILTIN_ROLES as readonly string[]).includes(role)) {
@@ -135,7 +134,7 @@ export async function countInvitations(db: DB, workspaceId: string): Promise<num
 }
 
 export async function findInvitationsByIds(db: DB, workspaceId: string, ids: readonly string[]): Promise<InvitationRow[]> {
-  const uuids = ids.filter((id) => UUID_PATTERN.test(id));
+  const uuids = ids.filter(isUuid);
   if (uuids.length === 0) return [];
   return invitationScope(db, workspaceId).selectAll().where('id', 'in', uuids).execute();
 }
@@ -165,7 +164,7 @@ export async function inviteMember(
 
 /** Withdraws an invitation; false when the workspace has none with this id. */
 export async function revokeInvitation(db: DB, workspaceId: string, id: string): Promise<boolean> {
-  if (!UUID_PATTERN.test(id)) return false;
+  if (!isUuid(id)) return false;
   const deleted = await db.deleteFrom('invitations').where('workspaceId', '=', workspaceId).where('id', '=', id).returning('id').executeTakeFirst();
   return deleted !== undefined;
 }

@@ -5,6 +5,7 @@ import { sql, type Selectable } from 'kysely';
 import type { DB } from '../../db/database';
 import { keysetPage, type KeysetPage, type PageArgs } from '../../db/paging';
 import type { NotificationsTable } from '../../db/schema';
+import { isUuid } from '../../db/ids';
 import { findMembersByIds } from '../users/domain';
 
 export type NotificationRow = Selectable<NotificationsTable>;
@@ -29,8 +30,6 @@ export interface NotificationDraft {
   /** STATUS_CHANGED: the new status. */
   status?: string | null;
 }
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Writes the drafts about the issue (inside the caller's transaction): drops the actor's own, repeats (one per
@@ -99,7 +98,7 @@ export async function countNotifications(db: DB, workspaceId: string, userId: st
 
 /** The person's notifications among `ids` in the workspace (another person's are not found). */
 export async function findNotificationsByIds(db: DB, workspaceId: string, userId: string, ids: readonly string[]): Promise<NotificationRow[]> {
-  const uuids = ids.filter((id) => UUID_PATTERN.test(id));
+  const uuids = ids.filter(isUuid);
   if (uuids.length === 0) return [];
   return inbox(db, workspaceId, userId, false).selectAll().where('id', 'in', uuids).execute();
 }
@@ -114,7 +113,7 @@ export async function markNotificationRead(
   userId: string,
   id: string,
 ): Promise<{ notification: NotificationRow; changed: boolean } | undefined> {
-  if (!UUID_PATTERN.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const marked = await db
     .updateTable('notifications')
     .set({ readAt: sql`now()` })

@@ -4,6 +4,7 @@ import { definedValues, differsFrom } from '../../db/changes';
 import type { DB } from '../../db/database';
 import { keysetPage, type KeysetPage, type PageArgs } from '../../db/paging';
 import type { ProjectsTable } from '../../db/schema';
+import { isUuid } from '../../db/ids';
 import { badInput, conflict, isUniqueViolation } from '../../errors';
 import { descriptionError, keyError, nameError, normalizeProject } from '../../../src/rules/project';
 import { normalizeText } from '../../../src/rules/text';
@@ -11,9 +12,6 @@ import { normalizeText } from '../../../src/rules/text';
 export type ProjectRow = Selectable<ProjectsTable>;
 
 export { DESCRIPTION_MAX_LENGTH, KEY_PATTERN, NAME_MAX_LENGTH } from '../../../src/rules/project';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: string) => UUID_PATTERN.test(value);
 
 // The shared rules (src/rules/project.ts) decide; the database's CHECK constraints are only a backstop.
 export function validateKey(key: string): string {

@@ -5,7 +5,7 @@
 import { PageHeaderPlaceholder, PageTitlePlaceholder } from '@/ui/Page';
 import { LoadingRegion, SkeletonLine } from '@/ui/Skeleton';
 import styles from './BoardSkeleton.module.css';
-import { ISSUE_STATUSES } from './issueStatuses';
+import { ISSUE_STATUSES } from '@/rules/issue';
 
 export function BoardSkeleton() {
   return (

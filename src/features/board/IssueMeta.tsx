@@ -1,17 +1,9 @@
 // What a card and a list row show of an issue besides its key and title: priority, labels, due date, assignee.
 import type { IssueSummary_issue$data } from '@/__generated__/IssueSummary_issue.graphql';
-import { CLOSED_STATUSES, type IssueStatus } from '@/rules/issue';
+import { CLOSED_STATUSES, priorityLabel, type IssueStatus } from '@/rules/issue';
 import { Avatar } from '@/ui/Avatar';
 import styles from './Board.module.css';
 import { visuallyHidden } from '@/ui/VisuallyHidden';
-
-export const PRIORITY_LABELS: Record<string, string> = {
-  URGENT: 'Urgent',
-  HIGH: 'High',
-  MEDIUM: 'Medium',
-  LOW: 'Low',
-  NONE: 'No priority',
-};
 
 // One formatter for every card: `toLocaleDateString` with options builds a new one per call, which cost as much as
 // the rest of a 5,000-issue board's first render.
@@ -26,8 +18,8 @@ export function formatDueDate(date: string): string {
 export function PriorityMark({ priority }: { priority: string }) {
   if (priority === 'NONE') return null;
   return (
-    <span className={`${styles.priority} ${styles[`priority${priority}`] ?? ''}`} title={`Priority: ${PRIORITY_LABELS[priority]}`}>
-      {PRIORITY_LABELS[priority]}
+    <span className={`${styles.priority} ${styles[`priority${priority}`] ?? ''}`} title={`Priority: ${priorityLabel(priority)}`}>
+      {priorityLabel(priority)}
     </span>
   );
 }

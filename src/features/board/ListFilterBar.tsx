@@ -4,9 +4,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/ui/Button';
 import { SelectField, TextField } from '@/ui/Field';
-import { ISSUE_STATUSES, STATUS_LABELS } from './issueGroups';
-import { PRIORITY_LABELS } from './IssueMeta';
-import { hasAnyFilter, ISSUE_ORDERS, ISSUE_PRIORITIES, ORDER_LABELS, type ListFilters } from './listParams';
+import { ISSUE_STATUSES, PRIORITIES_BY_URGENCY, PRIORITY_LABELS, STATUS_LABELS } from '@/rules/issue';
+import { hasAnyFilter, ISSUE_ORDERS, ORDER_LABELS, type ListFilters } from './listParams';
 import styles from './List.module.css';
 import { visuallyHidden } from '@/ui/VisuallyHidden';
 
@@ -150,7 +149,7 @@ export function ListFilterBar({ filters, onChange, members, labels }: ListFilter
       <CheckboxFilter
         legend="Priority"
         {...disclosure('Priority')}
-        options={ISSUE_PRIORITIES.map((priority) => ({ value: priority, label: PRIORITY_LABELS[priority] }))}
+        options={PRIORITIES_BY_URGENCY.map((priority) => ({ value: priority, label: PRIORITY_LABELS[priority] }))}
         chosen={filters.priorities}
         onToggle={(value) => onChange({ ...filters, priorities: toggled(filters.priorities, value) as ListFilters['priorities'] })}
       />

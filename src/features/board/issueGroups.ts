@@ -4,11 +4,12 @@
 import { graphql } from 'react-relay';
 import type { IssueStatus } from '@/__generated__/useMoveIssueMutation.graphql';
 import type { AssigneeFilter, IssueOrder, IssuePriority } from '@/__generated__/IssueListPageQuery.graphql';
-import { STATUS_OPTIONS, type IssueStatusValue } from '@/features/issues/fields/options';
-import { ISSUE_STATUSES } from './issueStatuses';
+import { ISSUE_STATUSES as STATUSES, STATUS_LABELS as STATUS_WORDS } from '@/rules/issue';
 
 export type { AssigneeFilter, IssueOrder, IssuePriority, IssueStatus };
-export { ISSUE_STATUSES };
+
+/** The statuses in board order (src/rules/issue.ts), as the schema's enum. */
+export const ISSUE_STATUSES: readonly IssueStatus[] = STATUSES;
 
 /** What a group holds besides its status: the list's filter (the board has none). */
 export interface GroupFilter {
@@ -19,10 +20,7 @@ export interface GroupFilter {
 }
 
 /** Each status in words: the issue's own words (one vocabulary everywhere), and "Other" for one not known yet. */
-export const STATUS_LABELS: Record<IssueStatus, string> = {
-  ...(Object.fromEntries(STATUS_OPTIONS.map((option) => [option.value, option.label])) as Record<IssueStatusValue, string>),
-  '%future added value': 'Other',
-};
+export const STATUS_LABELS: Record<IssueStatus, string> = { ...STATUS_WORDS, '%future added value': 'Other' };
 
 /** The alias each status's group is read under in IssueGroups_workspace. */
 export const GROUP_ALIASES = {

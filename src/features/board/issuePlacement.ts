@@ -3,6 +3,7 @@
 // with the page's filter and order; an issue goes into the group it matches, at its place in that order, and
 // leaves every other one. Positions are fractional indexes, compared as plain strings (as the server does).
 import { ConnectionHandler, type RecordProxy, type RecordSourceSelectorProxy } from 'relay-runtime';
+import { isIssuePriority, priorityUrgency } from '@/rules/issue';
 import type { GroupFilter, IssueOrder, IssueStatus } from './issueGroups';
 
 /** One issue group on screen: its connection and what decides membership and order in it. */
@@ -16,11 +17,15 @@ export interface IssueGroupConnection {
   viewerId: string | null;
 }
 
-const PRIORITY_RANK: Record<string, number> = { URGENT: 0, HIGH: 1, MEDIUM: 2, LOW: 3, NONE: 4 };
-
 function text(record: RecordProxy, field: string): string | null {
   const value = record.getValue(field);
   return typeof value === 'string' ? value : null;
+}
+
+/** How urgent the issue's priority is (a priority this client does not know counts as none). */
+function urgencyOf(record: RecordProxy): number {
+  const priority = text(record, 'priority');
+  return isIssuePriority(priority) ? priorityUrgency(priority) : 0;
 }
 
 /** Newest first, by an ISO date-time (which compares as a string). */
@@ -33,7 +38,7 @@ function newestFirst(a: RecordProxy, b: RecordProxy, field: string): number {
 export function compareIssues(a: RecordProxy, b: RecordProxy, order: IssueOrder): number {
   switch (order) {
     case 'PRIORITY': {
-      const byRank = (PRIORITY_RANK[text(a, 'priority') ?? 'NONE'] ?? 4) - (PRIORITY_RANK[text(b, 'priority') ?? 'NONE'] ?? 4);
+      const byRank = urgencyOf(b) - urgencyOf(a);
       return byRank || newestFirst(a, b, 'createdAt');
     }
     case 'UPDATED':

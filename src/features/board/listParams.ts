@@ -1,9 +1,9 @@
 // The list's filters and order in the URL's search params, so a filtered view can be shared and reloaded:
 //   ?status=TODO,IN_PROGRESS&priority=URGENT,HIGH&assignee=me,none,<user id>&label=<label id>&q=login&order=PRIORITY
 // Unknown values are dropped rather than sent to the server.
-import { ISSUE_STATUSES, type IssueOrder, type IssuePriority, type IssueStatus } from './issueGroups';
+import { ISSUE_STATUSES, PRIORITIES_BY_URGENCY } from '@/rules/issue';
+import type { IssueOrder, IssuePriority, IssueStatus } from './issueGroups';
 
-export const ISSUE_PRIORITIES: readonly IssuePriority[] = ['URGENT', 'HIGH', 'MEDIUM', 'LOW', 'NONE'];
 export const ISSUE_ORDERS: readonly IssueOrder[] = ['POSITION', 'PRIORITY', 'UPDATED', 'CREATED', 'DUE_DATE'];
 
 export const ORDER_LABELS: Record<string, string> = {
@@ -42,7 +42,7 @@ export function parseListFilters(params: URLSearchParams): ListFilters {
   const order = params.get('order') ?? '';
   return {
     statuses: known(listOf(params, 'status'), ISSUE_STATUSES),
-    priorities: known(listOf(params, 'priority'), ISSUE_PRIORITIES),
+    priorities: known(listOf(params, 'priority'), PRIORITIES_BY_URGENCY),
     assigneeIds: assignees.filter((value) => value !== 'me' && value !== 'none'),
     unassigned: assignees.includes('none'),
     me: assignees.includes('me'),

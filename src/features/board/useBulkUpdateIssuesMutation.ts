@@ -14,26 +14,13 @@ import { BULK_UPDATE_MAX } from '@/rules/issue';
 import { useIssueGroups } from './IssueGroupsContext';
 import { placeIssue } from './issuePlacement';
 
+// The answer is each issue as the cards and rows it changes show it (their fragment, spread).
 const mutation = graphql`
   mutation useBulkUpdateIssuesMutation($input: BulkUpdateIssuesInput!) {
     bulkUpdateIssues(input: $input) {
       issues {
         id
-        status
-        position
-        priority
-        updatedAt
-        completedAt
-        assignee {
-          id
-          name
-          imageUrl
-        }
-        labels {
-          id
-          name
-          color
-        }
+        ...IssueSummary_issue
       }
     }
   }

@@ -13,8 +13,9 @@ import type { IssueAssignee } from './fields/AssigneePicker';
 import type { IssueLabel } from './fields/LabelPicker';
 import type { IssuePriorityValue, IssueStatusValue } from './fields/options';
 
-// The node selects every field an issue card, row or detail may show, so whichever list the edge lands in
-// renders it from the store.
+// The node is the issue as every place it lands shows it (the card's and row's fragment, the issue page's, spread):
+// whichever list the edge lands in renders it from the store, and a field added to either fragment is fetched here too
+// (the optimistic response, typed by @raw_response_type, must give it). `key` is read here, once it is created.
 const mutation = graphql`
   mutation useCreateIssueMutation($input: CreateIssueInput!, $connections: [ID!]!) @raw_response_type {
     createIssue(input: $input) {
@@ -22,38 +23,9 @@ const mutation = graphql`
         cursor
         node {
           id
-          number
           key
-          title
-          description
-          status
-          priority
-          position
-          dueDate
-          createdAt
-          updatedAt
-          completedAt
-          viewerCanUpdate
-          viewerCanDelete
-          assignee {
-            id
-            name
-            imageUrl
-          }
-          labels {
-            id
-            name
-            color
-          }
-          creator {
-            id
-            name
-            imageUrl
-          }
-          project {
-            id
-            key
-          }
+          ...IssueSummary_issue
+          ...IssueDetail_issue
         }
       }
     }
@@ -105,7 +77,7 @@ export function createIssueInput(projectId: string, draft: IssueDraft): CreateIs
 }
 
 export interface CreateIssueArgs {
-  project: { id: string; key: string };
+  project: { id: string; key: string; name: string };
   draft: IssueDraft;
   /** The viewer, shown as the creator until the server answers. */
   creator: { id: string; name: string; imageUrl: string | null | undefined };
@@ -133,7 +105,6 @@ export function useCreateIssueMutation() {
               node: {
                 id,
                 // The number is the server's to give; the key shows the project until then.
-                number: 0,
                 key: `${project.key}-…`,
                 title: input.title,
                 description: input.description ?? '',
@@ -151,7 +122,9 @@ export function useCreateIssueMutation() {
                 assignee: draft.assignee ? { id: draft.assignee.id, name: draft.assignee.name, imageUrl: draft.assignee.imageUrl ?? null } : null,
                 labels: draft.labels.map(({ id: labelId, name, color }) => ({ id: labelId, name, color })),
                 creator: { id: creator.id, name: creator.name, imageUrl: creator.imageUrl ?? null },
-                project: { id: project.id, key: project.key },
+                project: { id: project.id, key: project.key, name: project.name },
+                // The server reads them from the description once it is saved.
+                mentions: [],
               },
             },
           },

@@ -3,6 +3,7 @@
 // and a toast says why.
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
+import type { IssueDetail_issue$data } from '@/__generated__/IssueDetail_issue.graphql';
 import type {
   UpdateIssueInput,
   useUpdateIssueMutation as UpdateIssueMutation,
@@ -14,51 +15,20 @@ import type { IssueAssignee } from './fields/AssigneePicker';
 import type { IssueLabel } from './fields/LabelPicker';
 import type { IssuePriorityValue, IssueStatusValue } from './fields/options';
 
+// The answer is the issue as the page that changes it shows it (its fragment, spread): a field added to the page is
+// fetched again by the change, and the optimistic response (typed by @raw_response_type) must give it too.
 const mutation = graphql`
   mutation useUpdateIssueMutation($input: UpdateIssueInput!) @raw_response_type {
     updateIssue(input: $input) {
       issue {
-        id
-        title
-        description
-        status
-        priority
-        dueDate
-        updatedAt
-        completedAt
-        mentions {
-          id
-          name
-        }
-        assignee {
-          id
-          name
-          imageUrl
-        }
-        labels {
-          id
-          name
-          color
-        }
+        ...IssueDetail_issue
       }
     }
   }
 `;
 
-/** The issue as the person sees it before the change: what the optimistic response starts from. */
-export interface IssueBeforeUpdate {
-  readonly id: string;
-  readonly key: string;
-  readonly title: string;
-  readonly description: string;
-  readonly status: string;
-  readonly priority: string;
-  readonly dueDate: string | null | undefined;
-  readonly completedAt: string | null | undefined;
-  readonly assignee: IssueAssignee | null | undefined;
-  readonly labels: readonly IssueLabel[];
-  readonly mentions: readonly MentionedPerson[];
-}
+/** The issue as the person sees it before the change (the issue page's fragment): what the optimistic response starts from. */
+export type IssueBeforeUpdate = Omit<IssueDetail_issue$data, ' $fragmentType'>;
 
 export interface MentionedPerson {
   readonly id: string;
@@ -117,6 +87,12 @@ export function useUpdateIssueMutation() {
           updateIssue: {
             issue: {
               id: issue.id,
+              key: issue.key,
+              createdAt: issue.createdAt,
+              viewerCanUpdate: issue.viewerCanUpdate,
+              viewerCanDelete: issue.viewerCanDelete,
+              creator: issue.creator && { id: issue.creator.id, name: issue.creator.name, imageUrl: issue.creator.imageUrl ?? null },
+              project: { id: issue.project.id, key: issue.project.key, name: issue.project.name },
               title: input.title ?? issue.title,
               description: input.description ?? issue.description,
               mentions:

@@ -1,30 +1,11 @@
-// The words people read for an issue's status and priority, in the order pickers offer them: the same on the
-// board, the list, the issue, its timeline and the inbox.
-export type IssueStatusValue = 'BACKLOG' | 'TODO' | 'IN_PROGRESS' | 'IN_REVIEW' | 'DONE' | 'CANCELED';
-export type IssuePriorityValue = 'NONE' | 'URGENT' | 'HIGH' | 'MEDIUM' | 'LOW';
+// The status and priority pickers' options, in the order pickers offer them (board order; priorities in the
+// contract's order, NONE first), in the one vocabulary of src/rules/issue.ts.
+import { ISSUE_PRIORITIES, ISSUE_STATUSES, PRIORITY_LABELS, STATUS_LABELS, type IssuePriority, type IssueStatus } from '@/rules/issue';
 
-export const STATUS_OPTIONS: readonly { value: IssueStatusValue; label: string }[] = [
-  { value: 'BACKLOG', label: 'Backlog' },
-  { value: 'TODO', label: 'Todo' },
-  { value: 'IN_PROGRESS', label: 'In progress' },
-  { value: 'IN_REVIEW', label: 'In review' },
-  { value: 'DONE', label: 'Done' },
-  { value: 'CANCELED', label: 'Canceled' },
-];
+export { priorityLabel, statusLabel } from '@/rules/issue';
+export type IssueStatusValue = IssueStatus;
+export type IssuePriorityValue = IssuePriority;
 
-export const PRIORITY_OPTIONS: readonly { value: IssuePriorityValue; label: string }[] = [
-  { value: 'NONE', label: 'No priority' },
-  { value: 'URGENT', label: 'Urgent' },
-  { value: 'HIGH', label: 'High' },
-  { value: 'MEDIUM', label: 'Medium' },
-  { value: 'LOW', label: 'Low' },
-];
+export const STATUS_OPTIONS: readonly { value: IssueStatus; label: string }[] = ISSUE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
-/** A status in words; an enum value this client does not know yet shows as it is. */
-export function statusLabel(status: string): string {
-  return STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status;
-}
-
-export function priorityLabel(priority: string): string {
-  return PRIORITY_OPTIONS.find((option) => option.value === priority)?.label ?? priority;
-}
+export const PRIORITY_OPTIONS: readonly { value: IssuePriority; label: string }[] = ISSUE_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }));
