@@ -37,15 +37,16 @@ const WORKSPACE = ['src/workspace/WorkspaceRoute.tsx', 'src/features/palette/pal
  * Each page: the modules it loads before its first paint, and its budget in gzipped bytes. The budgets hold each page
  * at its size when it was last measured, so that any growth fails the build; where that is still above issue #19's
  * target (200 KB for the board, the list and the issue page), the table says so until a change brings it down and
- * the budget with it. The landing page's is its size (3,615 bytes) and a little room for the chunks' names.
+ * the budget with it. The landing page's is its size (3,615 bytes; a little more with the footer's links
+ * configured) with a little room.
  */
 const TARGET = 200_000;
 export const ROUTES: Route[] = [
-  { name: 'landing', path: '/', modules: ['index.html'], budget: 3_700 },
-  { name: 'projects', path: '/w/:workspace/projects', modules: [APP, ...WORKSPACE, 'src/features/projects/projectsRoute.tsx'], budget: 205_000 },
-  { name: 'board', path: '/w/:workspace/projects/:key/board', modules: [APP, ...WORKSPACE, 'src/features/board/boardRoute.tsx'], budget: 243_000, target: TARGET },
-  { name: 'list', path: '/w/:workspace/projects/:key/list', modules: [APP, ...WORKSPACE, 'src/features/board/listRoute.tsx'], budget: 226_000, target: TARGET },
-  { name: 'issue page', path: '/w/:workspace/issue/:key', modules: [APP, ...WORKSPACE, 'src/features/issues/issueRoute.tsx'], budget: 215_000, target: TARGET },
+  { name: 'landing', path: '/', modules: ['index.html'], budget: 3_800 },
+  { name: 'projects', path: '/w/:workspace/projects', modules: [APP, ...WORKSPACE, 'src/features/projects/projectsRoute.tsx'], budget: 202_000 },
+  { name: 'board', path: '/w/:workspace/projects/:key/board', modules: [APP, ...WORKSPACE, 'src/features/board/boardRoute.tsx'], budget: 240_000, target: TARGET },
+  { name: 'list', path: '/w/:workspace/projects/:key/list', modules: [APP, ...WORKSPACE, 'src/features/board/listRoute.tsx'], budget: 223_000, target: TARGET },
+  { name: 'issue page', path: '/w/:workspace/issue/:key', modules: [APP, ...WORKSPACE, 'src/features/issues/issueRoute.tsx'], budget: 212_000, target: TARGET },
 ];
 
 /** The chunks (their files) a page needs before it paints: its modules' chunks and everything they import statically. */
