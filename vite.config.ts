@@ -54,7 +54,8 @@ export default defineConfig(({ mode }) => {
       // Maps are written for error reports but not referenced from the bundles; the server never serves *.map in
       // production, so the sources stay private.
       sourcemap: 'hidden',
-      // The chunks and what each imports: the route budgets (scripts/routeBudgets.ts) are checked on it after the build.
+      // The chunks and what each imports: the route budgets (scripts/routeBudgets.ts) are checked on it after the build,
+      // which then removes it.
       manifest: true,
       rolldownOptions: {
         // index.html is the landing page (prerendered, with a small entry of its own); app.html is every other page.

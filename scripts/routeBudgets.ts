@@ -2,9 +2,10 @@
 // and the lazy route modules of its address, each with every chunk it imports statically, counted once. What loads
 // later (a dialog when opened, the Markdown renderer once a description is shown, toasts) is not counted: it does
 // not hold the first paint back. The build runs the check (`routeBudgets()`, a Vite plugin in vite.config.ts) and
-// fails when a page goes over; `node scripts/routeBudgets.ts [dist]` prints the table from a build's manifest
-// (`dist/.vite/manifest.json`).
-import { readFileSync } from 'node:fs';
+// fails when a page goes over, then removes the manifest it read (the server would serve it: it names the sources'
+// files). `LANES_KEEP_MANIFEST=1 npm run build && node scripts/routeBudgets.ts dist --chunks` prints the table again,
+// with each page's chunks, from the kept manifest (`dist/.vite/manifest.json`).
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -116,8 +117,14 @@ export function routeBudgets(): Plugin {
     },
     closeBundle() {
       if (!manifestFile || process.env.LANES_SKIP_ROUTE_BUDGETS === '1') return;
-      const manifest = JSON.parse(readFileSync(path.join(outDir, manifestFile), 'utf8')) as Manifest;
-      const { table, failure } = report(measureRoutes(manifest, (file) => readFileSync(path.join(outDir, file))));
+      const file = path.join(outDir, manifestFile);
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+      if (process.env.LANES_KEEP_MANIFEST !== '1') {
+        rmSync(file);
+        const folder = path.dirname(file);
+        if (folder !== outDir && readdirSync(folder).length === 0) rmSync(folder, { recursive: true });
+      }
+      const { table, failure } = report(measureRoutes(manifest, (chunk) => readFileSync(path.join(outDir, chunk))));
       console.log(`\n${table}`);
       if (failure) this.error(failure);
     },
