@@ -22,7 +22,7 @@ export interface BoardBenchOptions {
   issues: number;
   /** Page loads measured per view (BENCH_BOARD_RUNS, default 5). */
   runs: number;
-  /** How long each scroll lasts (BENCH_SCROLL_SECONDS, default 4). */
+  /** How long each scroll lasts (BENCH_SCROLL_SECONDS, default 4; 0 measures the loads only). */
   scrollSeconds: number;
   /** Scroll speed in pixels a second (BENCH_SCROLL_SPEED, default 3,000: a quick, steady flick). */
   scrollSpeed: number;
@@ -519,6 +519,11 @@ export async function benchBoard(options: BoardBenchOptions): Promise<void> {
     printLoads(`board at ${DESKTOP.width}×${DESKTOP.height}`, await measureLoads(desktop, `${base}/board`, 'BoardPageQuery', options.runs), options.issues);
     if (process.env.BENCH_BOARD_PROFILE) await profileLoad(desktop, `${base}/board`, path.resolve(process.env.BENCH_BOARD_PROFILE));
     printLoads(`list at ${DESKTOP.width}×${DESKTOP.height}`, await measureLoads(desktop, `${base}/list`, 'IssueListPageQuery', options.runs), options.issues);
+    if (options.scrollSeconds <= 0) {
+      await desktop.close();
+      console.log(`\nboard scenario (loads only) took ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      return;
+    }
 
     const step = { seconds: options.scrollSeconds, speed: options.scrollSpeed, toEnd: false };
     const board = await openSettled(desktop, `${base}/board`);

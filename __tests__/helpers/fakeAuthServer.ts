@@ -93,6 +93,8 @@ export function createFakeAuthServer(options: { accounts?: FakeAccount[]; signed
         ? { ...current.organization, permissions: current.organization.permissions ?? [] }
         : null,
       organizations: current.account.organizations.map(({ id, slug, name, role }) => ({ id, slug, name, role })),
+      // As the real route: a token for the active organization comes with the session.
+      token: tokenFor(current.organization?.id ?? null),
     };
   }
 

@@ -139,10 +139,12 @@ describe('the built-in sign-in', () => {
     });
   });
 
-  it('describes the session (user, active organization with permissions, all organizations), and says plainly when there is none', async () => {
+  it('describes the session (user, active organization with permissions, all organizations, a token for it), and says plainly when there is none', async () => {
     const { cookie } = await signIn('admin@acme.test', 'acme');
     const { status, body } = await call('GET', '/session', { cookie });
     expect(status).toBe(200);
+    // The token a page's first query needs comes with the session: the active organization's.
+    expect(await verify(body.token)).toMatchObject({ orgSlug: 'acme', orgRole: 'org:admin', name: 'Ada Admin', sessionId: body.sessionId });
     expect(body).toEqual({
       sessionId: expect.stringMatching(/^sess_/),
       user: { id: expect.stringMatching(/^user_/), name: 'Ada Admin', email: 'admin@acme.test', imageUrl: null },
@@ -154,6 +156,7 @@ describe('the built-in sign-in', () => {
         permissions: BUILTIN_ROLE_PERMISSIONS['org:admin'],
       },
       organizations: [{ id: expect.stringMatching(/^org_/), slug: 'acme', name: 'Acme Inc.', role: 'org:admin' }],
+      token: expect.any(String),
     });
     expect(await call('GET', '/session')).toMatchObject({ status: 200, body: { session: null } });
     expect(await call('GET', '/session', { cookie: 'lanes_session=forged' })).toMatchObject({ status: 200, body: { session: null } });

@@ -97,7 +97,11 @@ export function createBuiltinSignIn({
     const user = await directory.findUserById(db, session.userId);
     if (!user) throw unauthenticated('Not signed in.');
     const org = organizationId === undefined ? await activeOrganization(session) : organizationId === null ? null : await membershipById(session.userId, organizationId);
-    return mintSessionToken(keys, {
+    return sign(session, azp, user, org);
+  };
+
+  const sign = (session: LocalSession, azp: string, user: UserRow, org: AccountOrganization | null): string =>
+    mintSessionToken(keys, {
       userId: user.id,
       sessionId: session.id,
       azp,
@@ -110,7 +114,6 @@ export function createBuiltinSignIn({
         permissions: BUILTIN_ROLE_PERMISSIONS[org.role] ?? [],
       },
     });
-  };
 
   const cookie = (value: string, maxAge: number, secure: boolean) =>
     `${SESSION_COOKIE}=${value}; Path=${BUILTIN_PREFIX}; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
@@ -174,7 +177,8 @@ export function createBuiltinSignIn({
     },
     '/session': {
       // Signed out is an ordinary answer here, not an error: every page asks on load, and a 401 would be
-      // logged as a failed request in the browser's console.
+      // logged as a failed request in the browser's console. A session comes with a token for its active
+      // organization, so that a page's first query needs no second round trip before it can be sent.
       GET: async (context) => {
         const session = context.cookieSecret ? await findSession(db, context.cookieSecret) : undefined;
         const user = session && (await directory.findUserById(db, session.userId));
@@ -195,6 +199,7 @@ export function createBuiltinSignIn({
             permissions: BUILTIN_ROLE_PERMISSIONS[active.role] ?? [],
           },
           organizations: organizations.map(({ orgId, slug, name, role }) => ({ id: orgId, slug, name, role })),
+          token: sign(session, context.azp, user, active),
         });
       },
     },

@@ -7,7 +7,7 @@ import ProjectEventsSubscriptionNode from '@/__generated__/useProjectEventsSubsc
 import { tokenFor } from '../../__tests__/helpers/auth';
 import { onConnectionChange, type ConnectionEvent } from './connectionStatus';
 import { ApiError } from './errors';
-import { createWorkspaceNetwork, TOKEN_EXPIRED_CLOSE_CODE, type HttpFetch, type WorkspaceNetworkOptions } from './network';
+import { createWorkspaceNetwork, lazyWsClient, TOKEN_EXPIRED_CLOSE_CODE, type HttpFetch, type WorkspaceNetworkOptions } from './network';
 
 type WsOptions = Parameters<typeof createClient>[0];
 
@@ -359,5 +359,61 @@ describe('the workspace network', () => {
       expect(getToken).toHaveBeenCalledTimes(calls + 1);
       dispose();
     });
+  });
+});
+
+describe('graphql-ws loaded with the first subscription', () => {
+  function deferredClient() {
+    const subscribed: unknown[] = [];
+    const client = { subscribe: jest.fn((payload: unknown) => (subscribed.push(payload), () => subscribed.splice(subscribed.indexOf(payload), 1))), dispose: jest.fn() };
+    let arrive: (value: typeof client) => void = () => {};
+    let fail: (error: Error) => void = () => {};
+    const load = jest.fn(() => new Promise<typeof client>((resolve, reject) => ((arrive = resolve), (fail = reject))));
+    return { client, subscribed, load, arrive: () => arrive(client), fail: (error: Error) => fail(error) };
+  }
+  const sink = () => ({ next: jest.fn(), error: jest.fn(), complete: jest.fn() });
+  /** Once the load has settled, what the client did on its arrival (or failure) has been done: it was told first. */
+  const loaded = (load: jest.Mock) => Promise.allSettled(load.mock.results.map((result) => result.value as Promise<unknown>));
+
+  it('loads it once, on the first subscription, and starts each subscription still wanted once it is there', async () => {
+    const ws = deferredClient();
+    const client = lazyWsClient(ws.load);
+    expect(ws.load).not.toHaveBeenCalled();
+
+    const first = { query: 'subscription A', variables: {} };
+    const second = { query: 'subscription B', variables: {} };
+    client.subscribe(first, sink());
+    const stopSecond = client.subscribe(second, sink());
+    stopSecond();
+    ws.arrive();
+    await loaded(ws.load);
+
+    expect(ws.load).toHaveBeenCalledTimes(1);
+    expect(ws.subscribed).toEqual([first]);
+  });
+
+  it('fails a subscription as a network error when it cannot load, and loads again for the next', async () => {
+    const ws = deferredClient();
+    const client = lazyWsClient(ws.load);
+    const failed = sink();
+    client.subscribe({ query: 'subscription A' }, failed);
+    ws.fail(new Error('Failed to fetch dynamically imported module'));
+    await loaded(ws.load);
+    expect(failed.error).toHaveBeenCalledWith(expect.objectContaining({ code: 'NETWORK' }));
+
+    client.subscribe({ query: 'subscription A' }, sink());
+    expect(ws.load).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts nothing once disposed, and disposes the client that arrived', async () => {
+    const ws = deferredClient();
+    const client = lazyWsClient(ws.load);
+    client.subscribe({ query: 'subscription A' }, sink());
+    const disposed = client.dispose();
+    ws.arrive();
+    await loaded(ws.load);
+    await disposed;
+    expect(ws.subscribed).toEqual([]);
+    expect(ws.client.dispose).toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@
 // subscriptions travel over one graphql-ws WebSocket that re-reads the token whenever it (re)connects and hands the
 // open socket a fresh token (in a ping's payload) before the current one expires: the server closes a socket whose
 // token expired (4419), and the client then reconnects with a new token and catches up as after any reconnect.
-import { createClient, type Client } from 'graphql-ws';
+import type { Client, createClient } from 'graphql-ws';
 import { Network, Observable, type FetchFunction, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
 import { tokenExpiresAt, tokenOrganizationId } from '@/lib/jwt';
 import { announceConnection } from './connectionStatus';
@@ -23,7 +23,7 @@ export interface WorkspaceNetworkOptions {
   orgId: string | null;
   getToken: () => Promise<string | null>;
   fetch?: HttpFetch;
-  /** Makes the graphql-ws client (tests pass a fake). */
+  /** Makes the graphql-ws client (tests pass a fake); by default graphql-ws loads with the first subscription. */
   createWsClient?: typeof createClient;
 }
 
@@ -61,6 +61,42 @@ function endsForNow(error: unknown): boolean {
   const closeCode = (error as { code?: unknown } | null)?.code;
   if (typeof closeCode === 'number') return !REFUSED_CLOSE_CODES.has(closeCode);
   return PASSING_ERROR_CODES.has(toApiError(error).code);
+}
+
+/** The part of graphql-ws's client the network uses. */
+export type WsClient = Pick<Client, 'subscribe' | 'dispose'>;
+
+/**
+ * A graphql-ws client made once `load` has brought graphql-ws: a page's subscriptions start after its first paint,
+ * so its code need not come with the app's frame. A subscription ended before it arrived never starts; one that
+ * cannot load (offline, a new deployment) fails as a network error does, and the next attempt loads again.
+ */
+export function lazyWsClient(load: () => Promise<WsClient>): WsClient {
+  let client: Promise<WsClient> | null = null;
+  let disposed = false;
+  return {
+    subscribe(payload, sink) {
+      let stopped = false;
+      let unsubscribe = () => {
+        stopped = true;
+      };
+      client ??= load();
+      client.then(
+        (loaded) => {
+          if (!stopped && !disposed) unsubscribe = loaded.subscribe(payload, sink);
+        },
+        () => {
+          client = null;
+          if (!stopped && !disposed) sink.error(new ApiError('NETWORK', 'The live connection could not be started.'));
+        },
+      );
+      return () => unsubscribe();
+    },
+    dispose() {
+      disposed = true;
+      return client?.then((loaded) => loaded.dispose(), () => {});
+    },
+  };
 }
 
 export function createWorkspaceNetwork(options: WorkspaceNetworkOptions) {
@@ -149,7 +185,7 @@ export function createWorkspaceNetwork(options: WorkspaceNetworkOptions) {
       scheduleRenewal(TOKEN_RENEWAL_RETRY_MS);
     }
   };
-  const wsClient: Client = (options.createWsClient ?? createClient)({
+  const wsOptions: Parameters<typeof createClient>[0] = {
     url: options.graphqlWsUrl,
     lazy: true,
     retryAttempts: Number.POSITIVE_INFINITY,
@@ -182,7 +218,10 @@ export function createWorkspaceNetwork(options: WorkspaceNetworkOptions) {
         announceConnection('lost');
       },
     },
-  });
+  };
+  const wsClient: WsClient = options.createWsClient
+    ? options.createWsClient(wsOptions)
+    : lazyWsClient(() => import('graphql-ws').then(({ createClient: create }) => create(wsOptions)));
 
   // A subscription that a passing failure ended (an error of the server's, a close that graphql-ws gives up after,
   // such as 4500 or 1011) starts again after a backoff, so live updates come back without a reload; only a refusal

@@ -13,6 +13,7 @@ import { CreateIssueDialog } from '@/features/issues/CreateIssueDialog';
 import type { IssueStatusValue } from '@/features/issues/fields/options';
 import { IssueDetailPanel } from '@/features/issues/IssueDetailPanel';
 import { IssuePage } from '@/features/issues/IssuePage';
+import { preloadMarkdown } from '@/features/issues/Markdown';
 import type { ApiError } from '@/relay/errors';
 import {
   createdCommentResolvers,
@@ -106,6 +107,8 @@ export class IssuePageDriver {
   /** The issue page of Acme at /w/acme/issue/<key>, loaded with this data, for a session (Ada, admin, by default). */
   static async open(data: IssueWorkspaceData, options: { auth?: Auth; key?: string } = {}): Promise<IssuePageDriver> {
     const key = options.key ?? data.issue?.key ?? 'WEB-1';
+    // The Markdown renderer loads on demand (src/features/issues/Markdown.tsx); here it is there from the start.
+    await preloadMarkdown();
     const environment = createMockEnvironment();
     const queryRef = loadQuery<IssuePageQuery>(environment, IssuePageQueryNode, { key });
     const rendered = renderWithRelay(
@@ -131,6 +134,7 @@ export class IssuePageDriver {
 
   /** The page inside a whole-app render (renderApp): waits for the route's query and answers it with this data. */
   static async inApp(rendered: RenderedWithRelay, data: IssueWorkspaceData): Promise<IssuePageDriver> {
+    await preloadMarkdown();
     const operation = await waitFor(() => operationNamed(rendered.environment, 'IssuePageQuery'));
     resolveOperation(rendered.environment, 'IssuePageQuery', issueWorkspaceResolvers(data));
     await screen.findByRole('heading', { level: 1 });
@@ -140,6 +144,7 @@ export class IssuePageDriver {
   /** A stand-in board at /w/acme/projects/WEB/board with a button that opens the issue in the side panel. */
   static async openPanel(data: IssueWorkspaceData, { lists = {} }: { lists?: Record<string, TestIssue[]> } = {}): Promise<IssuePageDriver> {
     const key = data.issue?.key ?? 'WEB-1';
+    await preloadMarkdown();
     const environment = createMockEnvironment();
     for (const [connectionId, issues] of Object.entries(lists)) createListInStore(environment, connectionId, issues);
     const connections = Object.keys(lists);
@@ -471,6 +476,7 @@ export class CreateIssueDialogDriver {
   ) {}
 
   static async open(data: IssueWorkspaceData & { initialStatus?: IssueStatusValue; listed?: TestIssue[] } = {}): Promise<CreateIssueDialogDriver> {
+    await preloadMarkdown();
     const environment = createMockEnvironment();
     createListInStore(environment, TEST_CONNECTION, data.listed ?? []);
     let driver: CreateIssueDialogDriver | null = null;

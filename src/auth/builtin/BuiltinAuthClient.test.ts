@@ -23,6 +23,33 @@ describe('BuiltinAuthClient', () => {
     });
   });
 
+  it("hands out the token that came with the session, for the active organization asked for by id too: a page's first query waits for no other request", async () => {
+    const { server, client } = clientAt({ value: Date.now() });
+    await client.start();
+
+    await expect(client.getToken()).resolves.toEqual(aTokenFor('org_acme'));
+    await expect(client.getToken({ organizationId: 'org_acme' })).resolves.toEqual(aTokenFor('org_acme'));
+    expect(server.requestsTo('POST /auth/local/token')).toHaveLength(0);
+    // Another workspace's is asked for.
+    await expect(client.getToken({ organizationId: null })).resolves.toEqual(aTokenFor(null));
+    expect(server.requestsTo('POST /auth/local/token')).toHaveLength(1);
+  });
+
+  it('reads the session from the request the page started before the app had loaded, once', async () => {
+    const server = createFakeAuthServer({ signedInAs: { email: 'admin@acme.test' } });
+    const early = server.fetch('/auth/local/session', { method: 'GET', credentials: 'same-origin' });
+    const client = new BuiltinAuthClient({ fetch: server.fetch, bootSession: () => early });
+
+    await client.start();
+    expect(client.getState().session?.user.name).toBe('Ada Admin');
+    await expect(client.getToken()).resolves.toEqual(aTokenFor('org_acme'));
+    expect(server.requestsTo('GET /auth/local/session')).toHaveLength(1);
+
+    // Reading it again (after a change) asks the server: the early answer is the first read's only.
+    await client.refresh();
+    expect(server.requestsTo('GET /auth/local/session')).toHaveLength(2);
+  });
+
   it('reuses a token until shortly before it expires, then asks for a fresh one', async () => {
     const now = { value: Date.now() };
     const { server, client } = clientAt(now);
@@ -30,18 +57,21 @@ describe('BuiltinAuthClient', () => {
 
     const first = await client.getToken();
     await client.getToken();
-    expect(server.requestsTo('POST /auth/local/token')).toHaveLength(1);
+    expect(server.requestsTo('POST /auth/local/token')).toHaveLength(0);
 
     now.value += 50_000;
     const second = await client.getToken();
-    expect(server.requestsTo('POST /auth/local/token')).toHaveLength(2);
+    expect(server.requestsTo('POST /auth/local/token')).toHaveLength(1);
     expect(first).toEqual(aTokenFor('org_acme'));
     expect(second).toEqual(aTokenFor('org_acme'));
   });
 
   it('asks for one token when several requests need one at the same moment', async () => {
-    const { server, client } = clientAt({ value: Date.now() });
+    const now = { value: Date.now() };
+    const { server, client } = clientAt(now);
     await client.start();
+    // The session's token is about to expire.
+    now.value += 50_000;
 
     await Promise.all([client.getToken(), client.getToken(), client.getToken()]);
 
@@ -60,10 +90,12 @@ describe('BuiltinAuthClient', () => {
     expect(client.getState().session?.organization?.slug).toBe('globex');
   });
 
-  it('hands out no token and reports nobody signed in once the session has ended on the server', async () => {
-    const { server, client } = clientAt({ value: Date.now() });
+  it('hands out no token and reports nobody signed in once the session has ended on the server (when its token is renewed)', async () => {
+    const now = { value: Date.now() };
+    const { server, client } = clientAt(now);
     await client.start();
     await server.fetch('/auth/local/sign-out', { method: 'POST' });
+    now.value += 50_000;
 
     await expect(client.getToken()).resolves.toBeNull();
     expect(client.getState().session).toBeNull();

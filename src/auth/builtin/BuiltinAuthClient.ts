@@ -1,7 +1,7 @@
 // The client of the server's built-in sign-in (/auth/local/*): a cookie session, short-lived session tokens
 // (one per organization asked for) cached until shortly before they expire, the session's user and
 // organizations, and other tabs told whenever this one changes the session, as Clerk's tabs are.
-import { tokenExpiresAt } from '@/lib/jwt';
+import { tokenExpiresAt, tokenOrganizationId } from '@/lib/jwt';
 
 export interface DemoAccount {
   email: string;
@@ -70,6 +70,9 @@ export interface FetchResponse {
 }
 export type FetchFunction = (url: string, init: RequestInit) => Promise<FetchResponse>;
 
+/** What `/auth/local/session` answers for a session: the session and a token for its active organization. */
+type SessionAnswer = BuiltinSession & { token?: unknown };
+
 /** Refresh a cached token when less than this much of its life is left. */
 const TOKEN_REFRESH_MARGIN_MS = 15_000;
 
@@ -90,9 +93,20 @@ export class BuiltinAuthClient {
   private readonly fetchImpl: FetchFunction;
   private readonly now: () => number;
   private readonly channel: TabChannel | null;
+  /** The session request the page started before the app's scripts arrived, if any: the first read uses it. */
+  private bootSession: (() => Promise<FetchResponse> | null) | null;
 
-  constructor(options: { fetch?: FetchFunction; now?: () => number; channel?: TabChannel | null } = {}) {
+  constructor(
+    options: {
+      fetch?: FetchFunction;
+      now?: () => number;
+      channel?: TabChannel | null;
+      /** Gives the answer of a session request already under way (app.html's boot script), once. */
+      bootSession?: () => Promise<FetchResponse> | null;
+    } = {},
+  ) {
     this.fetchImpl = options.fetch ?? ((url, init) => fetch(url, init));
+    this.bootSession = options.bootSession ?? null;
     this.now = options.now ?? Date.now;
     this.channel = options.channel === undefined ? browserChannel() : options.channel;
     this.channel?.addEventListener('message', this.onTabMessage);
@@ -138,14 +152,18 @@ export class BuiltinAuthClient {
 
   /** Re-reads the session from the server (after sign-in, a switch, a profile change). */
   async refresh(): Promise<void> {
+    const generation = this.generation;
     try {
-      const session = await this.request<BuiltinSession | { session: null } | null>('GET', '/auth/local/session');
+      const answer = await this.readSession();
       // Signed out is a 401, or (equally understood) a 200 without a user.
-      if (!session || !('user' in session)) {
+      if (!answer || !('user' in answer)) {
         this.forgetSession();
         this.setState({ status: 'ready', session: null });
         return;
       }
+      const { token, ...session } = answer;
+      // The active organization's token comes with the session: the page's first query is sent without asking again.
+      if (typeof token === 'string' && generation === this.generation) this.cacheToken('active', token);
       this.setState({ status: 'ready', session });
     } catch (error) {
       if (error instanceof BuiltinAuthError && error.status === 401) {
@@ -155,6 +173,14 @@ export class BuiltinAuthClient {
       }
       throw error;
     }
+  }
+
+  /** The session, from the request the page started early when there is one (only for the first read). */
+  private readSession(): Promise<SessionAnswer | { session: null } | null> {
+    const early = this.bootSession?.() ?? null;
+    this.bootSession = null;
+    if (early) return this.answerOf<SessionAnswer | { session: null } | null>(early);
+    return this.request('GET', '/auth/local/session');
   }
 
   async listDemoAccounts(): Promise<DemoAccount[]> {
@@ -247,8 +273,12 @@ export class BuiltinAuthClient {
     await this.refresh();
   }
 
+  /** Keeps a token under its key, and under its organization's (asked for by id), which it speaks for as well. */
   private cacheToken(key: string, value: string) {
-    this.tokens.set(key, { value, expiresAt: tokenExpiresAt(value) });
+    const cached = { value, expiresAt: tokenExpiresAt(value) };
+    this.tokens.set(key, cached);
+    const organizationId = tokenOrganizationId(value);
+    if (organizationId !== undefined) this.tokens.set(organizationId ?? 'personal', cached);
   }
 
   private forgetSession() {
@@ -267,9 +297,20 @@ export class BuiltinAuthClient {
       init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
       init.body = JSON.stringify(body);
     }
+    let pending: Promise<FetchResponse>;
+    try {
+      pending = this.fetchImpl(path, init);
+    } catch (error) {
+      pending = Promise.reject(error);
+    }
+    return this.answerOf<T>(pending);
+  }
+
+  /** A request's answer: its JSON, or the refusal it says (a network failure as one). */
+  private async answerOf<T>(pending: Promise<FetchResponse>): Promise<T> {
     let response: FetchResponse;
     try {
-      response = await this.fetchImpl(path, init);
+      response = await pending;
     } catch {
       throw new BuiltinAuthError('NETWORK', 'The sign-in service could not be reached. Check your connection.', 0);
     }

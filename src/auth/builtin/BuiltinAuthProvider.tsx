@@ -7,6 +7,7 @@ import { signInPath } from '../paths';
 import { SessionChangedNotice } from '../SessionChangedNotice';
 import type { Auth, AuthComponents } from '../types';
 import { BuiltinAuthClient, type BuiltinAuthState } from './BuiltinAuthClient';
+import { takeBootSession } from './bootSession';
 import { AccountMenu } from './AccountMenu';
 import { WorkspaceSwitcher } from './WorkspaceSwitcher';
 import { withScreenFallback } from '../screenFallback';
@@ -21,9 +22,9 @@ export function useBuiltinAuthClient(): BuiltinAuthClient {
 
 let sharedClient: BuiltinAuthClient | null = null;
 
-/** The app's one client of the built-in sign-in. */
+/** The app's one client of the built-in sign-in: its first read of the session is the one app.html started. */
 export function builtinAuthClient(): BuiltinAuthClient {
-  sharedClient ??= new BuiltinAuthClient();
+  sharedClient ??= new BuiltinAuthClient({ bootSession: takeBootSession });
   return sharedClient;
 }
 

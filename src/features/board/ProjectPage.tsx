@@ -5,7 +5,6 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { BulkEditBar_workspace$key } from '@/__generated__/BulkEditBar_workspace.graphql';
 import { NotFoundPage } from '@/routing/NotFoundPage';
-import { CreateIssueDialog } from '@/features/issues/CreateIssueDialog';
 import type { PaletteAction } from '@/features/palette/CommandPalette';
 import { usePageActions } from '@/features/palette/paletteContext';
 import { toastMutationError } from '@/relay/errors';
@@ -25,8 +24,15 @@ import { useLabelEventsSubscription } from './useLabelEventsSubscription';
 import { useNavigate } from 'react-router-dom';
 import { useProjectShortcuts } from './useProjectShortcuts';
 
-// The panel (the detail, its editors, Markdown) loads when an issue is first opened, not with the board.
-const issueDetailPanel = retryableLazy(async () => ({ default: (await import('@/features/issues/IssueDetailPanel')).IssueDetailPanel }));
+// The panel (the detail, its editors, Markdown) loads when an issue is first opened, not with the board; the Markdown
+// renderer starts loading beside it.
+const issueDetailPanel = retryableLazy(async () => {
+  const [{ IssueDetailPanel }, { preloadMarkdown }] = await Promise.all([import('@/features/issues/IssueDetailPanel'), import('@/features/issues/Markdown')]);
+  void preloadMarkdown();
+  return { default: IssueDetailPanel };
+});
+// Issue creation (its form, the description's editor and preview) loads when it is first opened.
+const createIssueDialog = retryableLazy(async () => ({ default: (await import('@/features/issues/CreateIssueDialog')).CreateIssueDialog }));
 
 export interface ProjectPageProject {
   id: string;
@@ -97,6 +103,7 @@ function KnownProjectPage({ view, workspace, workspaceSlug, project, children }:
   usePageActions(actions);
 
   const IssueDetailPanel = issueDetailPanel.current;
+  const CreateIssueDialog = createIssueDialog.current;
   return (
     <IssueSelectionProvider selection={selection}>
     <div ref={root}>
@@ -124,20 +131,29 @@ function KnownProjectPage({ view, workspace, workspaceSlug, project, children }:
           </Suspense>
         </FailureBoundary>
       ) : null}
-      {canCreate ? (
-        creating ? (
-          <CreateIssueDialog
-            // Made afresh each time it opens, with the status of the column it was opened from.
-            key={creating.status}
-            projectId={project.id}
-            initialStatus={creating.status === '%future added value' ? 'BACKLOG' : creating.status}
-            connections={(status) => {
-              const group = groups.groupOf(status);
-              return group ? [group.connectionId] : [];
-            }}
-            onClose={() => setCreating(null)}
-          />
-        ) : null
+      {canCreate && creating ? (
+        // Like the panel: a dialog that cannot load closes with a toast, and the page stays.
+        <FailureBoundary
+          onFailure={(error) => {
+            createIssueDialog.retry();
+            toastMutationError('Issue creation could not be opened', error);
+            setCreating(null);
+          }}
+        >
+          <Suspense fallback={null}>
+            <CreateIssueDialog
+              // Made afresh each time it opens, with the status of the column it was opened from.
+              key={creating.status}
+              projectId={project.id}
+              initialStatus={creating.status === '%future added value' ? 'BACKLOG' : creating.status}
+              connections={(status) => {
+                const group = groups.groupOf(status);
+                return group ? [group.connectionId] : [];
+              }}
+              onClose={() => setCreating(null)}
+            />
+          </Suspense>
+        </FailureBoundary>
       ) : null}
       <BulkEditBar workspace={workspace} canEdit={project.viewerCanUpdateIssues} />
     </div>

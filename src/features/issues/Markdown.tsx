@@ -1,72 +1,13 @@
-// An issue's description as people read it: Markdown with GitHub's extensions (react-markdown, remark-gfm),
-// rendered safely. Raw HTML is skipped (never parsed into the page), links and images keep only http(s),
-// mailto and relative addresses (javascript: and data: ones are dropped, the link's text stays), links to other
-// sites (protocol-relative ones too) open in a new tab without access to this one, and images load only from
-// Lanes itself and the sites the server allows (`config.imageOrigins`): any other would tell its site who read
-// the issue and when (a tracking pixel), so it shows as a link instead. Mentions (`@[<user id>]`) show as a chip with
-// the member's current name, "@unknown member" when the id is not a member's; in code they stay as written.
-import { useMemo, type AnchorHTMLAttributes, type ImgHTMLAttributes } from 'react';
-import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
+// Markdown where it is shown: the renderer (react-markdown and remark-gfm, MarkdownRenderer.tsx) loads with the first
+// description or comment shown, not with the page. Until it has arrived the text shows as written, wrapped as the
+// rendered text wraps and with mentions by name, so the page has its words at once and little moves when it arrives.
+import { Component, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { maskInRecordings } from '@/analytics';
-import { config } from '@/config';
+import { retryableLazy } from '@/ui/FailureBoundary';
 import styles from './Markdown.module.css';
 
-const SAFE_PROTOCOL = /^(?:https?|mailto):/i;
-
-/** The address as written when it is safe to follow; '' drops it. */
-export function safeUrl(url: string): string {
-  const cleaned = defaultUrlTransform(url);
-  if (!cleaned) return '';
-  // A relative address has no protocol; anything with one must be on the allow-list.
-  const protocol = /^[^/?#]*?:/.exec(cleaned);
-  return protocol && !SAFE_PROTOCOL.test(cleaned) ? '' : cleaned;
-}
-
-/** Where the browser would go: relative and protocol-relative (`//host`) addresses resolved as it does. */
-function originOf(address: string): string | null {
-  try {
-    return new URL(address, window.location.href).origin;
-  } catch {
-    return null;
-  }
-}
-
-function isExternal(href: string): boolean {
-  if (/^mailto:/i.test(href)) return false;
-  return originOf(href) !== window.location.origin;
-}
-
-function isAllowedImage(src: string): boolean {
-  const origin = originOf(src);
-  return origin === window.location.origin || (origin !== null && config.imageOrigins.includes(origin));
-}
-
-function SafeLink({ href, children, node: _node, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { node?: unknown }) {
-  // A dropped address leaves the text, not a link that goes nowhere.
-  if (!href) return <span>{children}</span>;
-  const external = isExternal(href);
-  return (
-    <a href={href} {...rest} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-      {children}
-    </a>
-  );
-}
-
-/**
- * An image whose address was dropped shows its description instead (an empty src would load the page again); one
- * from a site not allowed is a link to it, named by its description (or its address), loaded only when followed.
- */
-function SafeImage({ src, alt, node: _node, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { node?: unknown }) {
-  if (!src) return alt ? <span>{alt}</span> : null;
-  if (!isAllowedImage(src)) return <SafeLink href={src}>{alt || src}</SafeLink>;
-  return <img src={src} alt={alt ?? ''} {...rest} />;
-}
-
-const components: Components = { a: SafeLink, img: SafeImage };
-
 /** A mention as written in Markdown (src/rules/comment: `@[<user global id>]`). */
-const MENTION_PATTERN = /@\[([A-Za-z0-9_-]{1,200})\]/g;
+export const MENTION_PATTERN = /@\[([A-Za-z0-9_-]{1,200})\]/g;
 
 /** A member a text may mention: their global id and current name. */
 export interface MentionedMember {
@@ -74,94 +15,71 @@ export interface MentionedMember {
   readonly name: string;
 }
 
-interface MdastNode {
-  type: string;
-  value?: string;
-  children?: MdastNode[];
-  data?: Record<string, unknown>;
+export interface MarkdownProps {
+  children: string;
+  mentions?: readonly MentionedMember[];
 }
 
-/** The text split around its mentions: plain text nodes and mention chips (a span with the name). */
-function splitMentions(value: string, names: ReadonlyMap<string, string>): MdastNode[] {
-  const parts: MdastNode[] = [];
-  let last = 0;
-  for (const match of value.matchAll(MENTION_PATTERN)) {
-    const index = match.index ?? 0;
-    if (index > last) parts.push({ type: 'text', value: value.slice(last, index) });
-    const name = names.get(match[1]);
-    parts.push({
-      type: 'mention',
-      data: {
-        hName: 'span',
-        hProperties: { className: [styles.mention], 'data-mention': match[1] },
-        hChildren: [{ type: 'text', value: name ? `@${name}` : '@unknown member' }],
-      },
-    });
-    last = index + match[0].length;
-  }
-  if (last < value.length) parts.push({ type: 'text', value: value.slice(last) });
-  return parts;
-}
-
-/** A remark plugin: mentions in text become chips (code, inline or fenced, is not text and keeps them as written). */
-function remarkMentions(names: ReadonlyMap<string, string>) {
-  function walk(node: MdastNode) {
-    if (!node.children) return;
-    node.children = node.children.flatMap((child) => {
-      if (child.type === 'text' && child.value?.includes('@[')) return splitMentions(child.value, names);
-      walk(child);
-      return [child];
-    });
-  }
-  return () => (tree: MdastNode) => walk(tree);
-}
-
-interface HastNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
-
-/** The text a person reads in a node, without nested lists (a sub-task names its own checkbox). */
-function ownText(node: HastNode): string {
-  if (node.type === 'text') return node.value ?? '';
-  if (node.tagName === 'ul' || node.tagName === 'ol') return '';
-  return (node.children ?? []).map(ownText).join('');
-}
-
-function isTaskCheckbox(node: HastNode): boolean {
-  return node.tagName === 'input' && node.properties?.type === 'checkbox';
-}
+/** The renderer once it has arrived: from then on texts render at once, without a moment of plain text. */
+let loaded: ComponentType<MarkdownProps> | null = null;
+const loadRenderer = () =>
+  import('./MarkdownRenderer').then((module) => {
+    loaded = module.default;
+    return module;
+  });
+const renderer = retryableLazy(loadRenderer);
 
 /**
- * A rehype plugin: a task list's checkbox is named by its task's text (remark-gfm renders a bare input, which
- * screen readers announce as an unnamed checkbox).
+ * Starts loading the renderer: a page that will show Markdown calls it as it starts loading its data, so that the
+ * renderer arrives beside the data rather than after it. Resolves once it is there (or could not load).
  */
-function rehypeTaskNames() {
-  function walk(node: HastNode) {
-    for (const child of node.children ?? []) {
-      if (child.tagName === 'li') {
-        const checkbox = [child, ...(child.children ?? [])].flatMap((item) => item.children ?? []).find(isTaskCheckbox);
-        if (checkbox) checkbox.properties = { ...checkbox.properties, ariaLabel: ownText(child).trim() };
-      }
-      walk(child);
-    }
-  }
-  return (tree: HastNode) => walk(tree);
+export function preloadMarkdown(): Promise<void> {
+  return loadRenderer().then(
+    () => {},
+    () => {},
+  );
 }
 
-const rehypePlugins = [rehypeTaskNames];
-
-export function Markdown({ children, mentions = [] }: { children: string; mentions?: readonly MentionedMember[] }) {
-  const names = useMemo(() => new Map(mentions.map((member) => [member.id, member.name])), [mentions]);
-  const remarkPlugins = useMemo(() => [remarkGfm, remarkMentions(names)], [names]);
+/** The text as written, with mentions by name: what shows while the renderer loads (or if it cannot load). */
+function PlainText({ children, mentions = [] }: MarkdownProps) {
+  // Busy: what it shows is about to be replaced by the rendered text.
+  const text = useMemo(() => {
+    const names = new Map(mentions.map((member) => [member.id, member.name]));
+    return children.replace(MENTION_PATTERN, (_mention, id: string) => (names.has(id) ? `@${names.get(id)}` : '@unknown member'));
+  }, [children, mentions]);
   return (
-    <div className={styles.markdown} {...maskInRecordings}>
-      <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} skipHtml urlTransform={safeUrl} components={components}>
-        {children}
-      </ReactMarkdown>
+    <div className={styles.markdown} aria-busy="true" {...maskInRecordings}>
+      <p className={styles.plain}>{text}</p>
     </div>
+  );
+}
+
+/** A renderer that could not load (offline, a new deployment) leaves the plain text; the next text tries again. */
+class PlainOnFailure extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch() {
+    renderer.retry();
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+export function Markdown(props: MarkdownProps) {
+  // The same elements either way, so that a text shown before the renderer arrived is not made again after.
+  const Renderer = loaded ?? renderer.current;
+  const plain = <PlainText {...props} />;
+  return (
+    <PlainOnFailure fallback={plain}>
+      <Suspense fallback={plain}>
+        <Renderer {...props} />
+      </Suspense>
+    </PlainOnFailure>
   );
 }

@@ -6,11 +6,18 @@ import IssuePageQueryNode, { type IssuePageQuery } from '@/__generated__/IssuePa
 import { workspaceQueryLoader } from '@/workspace/workspaceQueryLoader';
 import { IssueDetailSkeleton } from './IssueDetailSkeleton';
 import { IssuePage } from './IssuePage';
+import { preloadMarkdown } from './Markdown';
 
-export const loader = workspaceQueryLoader<IssuePageQuery>(IssuePageQueryNode, ({ params }) => ({
+const loadIssue = workspaceQueryLoader<IssuePageQuery>(IssuePageQueryNode, ({ params }) => ({
   // Keys are upper case (WEB-42); a hand-typed web-42 finds the same issue.
   key: (params.issueKey ?? '').toUpperCase(),
 }));
+
+/** The issue's query, and beside it the Markdown renderer its description and comments are shown with. */
+export const loader: typeof loadIssue = (args) => {
+  void preloadMarkdown();
+  return loadIssue(args);
+};
 
 export function Component() {
   const queryRef = useLoaderData() as PreloadedQuery<IssuePageQuery>;
