@@ -215,16 +215,15 @@ describe('the workspace network', () => {
     });
     const errors: unknown[] = [];
     network.execute(ProjectEventsSubscriptionNode.params, { connections: ['c'] }, {}).subscribe({ error: (error: unknown) => errors.push(error) });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(opened).toHaveLength(1);
+    // Connected and subscribed (the client counts as connected once the server acknowledged it).
+    await waitFor(() => expect(opened[0]?.sent.map(({ type }) => type)).toEqual(['connection_init', 'subscribe']));
 
     opened[0].serverCloses(1013);
-    await new Promise((resolve) => setTimeout(resolve, 50));
 
+    await waitFor(() => expect(announced).toEqual(['lost', 'restored']));
+    expect(opened[1].sent.map(({ type }) => type)).toEqual(['connection_init', 'subscribe']);
     expect(errors).toEqual([]);
     expect(opened).toHaveLength(2);
-    expect(opened[1].sent.map(({ type }) => type)).toEqual(['connection_init', 'subscribe']);
-    expect(announced).toEqual(['lost', 'restored']);
     stop();
   });
 
