@@ -7,7 +7,7 @@
 //   - the list route's real grouped query (IssueListPageQuery, the browser's persisted operation: six groups);
 //   - `{ __typename }` on both.
 // Each row: requests a second and p99 under 20 connections, PostgreSQL CPU per request (the servers' backends' CPU
-// time from /proc, over the requests answered) and, for Lanes, statements per request (server/db/statements.ts).
+// time from /proc, over the requests answered) and, for Lanes, the statements one request sends (server/db/statements.ts).
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -79,12 +79,26 @@ function cpuMs(pid: number): number {
   }
 }
 
+/** Resolves once `count` has not moved for half a second. */
+async function settled(count: () => number): Promise<void> {
+  for (let last = -1, still = 0; still < 5; ) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    still = count() === last ? still + 1 : 0;
+    last = count();
+  }
+}
+
 async function measure(row: Row, durationSeconds: number): Promise<Measure> {
   const options = { url: row.target.url, method: 'POST' as const, headers: row.target.headers, body: row.target.body, connections: CONNECTIONS, workers: 1 };
   await autocannon({ ...options, duration: 2 }); // warm: the JIT, the pools' connections, the plans
+  // Statements per request: one request alone, once the warm-up's last requests are answered (requests in flight
+  // would blur the count).
+  if (row.statements) await settled(row.statements);
+  const statementsBefore = row.statements?.() ?? 0;
+  await fetch(row.target.url, { method: 'POST', headers: row.target.headers, body: row.target.body });
+  const statements = row.statements ? row.statements() - statementsBefore : null;
   const backends = await row.backends();
   const cpuBefore = new Map(backends.map((pid) => [pid, cpuMs(pid)]));
-  const statementsBefore = row.statements?.() ?? 0;
   const result = await autocannon({ ...options, duration: durationSeconds });
   const after = await row.backends();
   const pgCpuMs = [...new Set([...backends, ...after])].reduce((sum, pid) => sum + Math.max(0, cpuMs(pid) - (cpuBefore.get(pid) ?? 0)), 0);
@@ -95,7 +109,7 @@ async function measure(row: Row, durationSeconds: number): Promise<Measure> {
     failures: result.errors + result.timeouts + result.non2xx,
     requests,
     pgCpuMs: pgCpuMs / Math.max(1, requests),
-    statements: row.statements ? (row.statements() - statementsBefore) / Math.max(1, requests) : null,
+    statements,
   };
 }
 
