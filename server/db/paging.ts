@@ -43,7 +43,8 @@ export interface Keyset {
 /** The column a page after a cursor carries its "anything beyond the cursor" answer in (as the CamelCasePlugin names it). */
 const BEYOND_CURSOR = 'keysetBeyondCursor';
 
-function pageSize(value: number | null | undefined, field: 'first' | 'last'): number | undefined {
+/** A page size asked for, checked (BAD_USER_INPUT naming `field` when out of range). */
+export function pageSize(value: number | null | undefined, field: 'first' | 'last'): number | undefined {
   if (value == null) return undefined;
   if (!Number.isInteger(value) || value < 0 || value > PAGE_MAX_SIZE) {
     throw badInput(field, `${field} must be from 0 to ${PAGE_MAX_SIZE}.`);

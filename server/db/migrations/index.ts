@@ -8,6 +8,7 @@ import * as issueIndexes from './0005_issue_indexes';
 import * as labelOrder from './0006_label_order';
 import * as members from './0007_members';
 import * as collaboration from './0008_collaboration';
+import * as issueGroupIndexes from './0011_issue_group_indexes';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006_label_order': labelOrder,
   '0007_members': members,
   '0008_collaboration': collaboration,
+  '0011_issue_group_indexes': issueGroupIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

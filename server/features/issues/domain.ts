@@ -6,7 +6,7 @@ import { generateKeyBetween } from 'fractional-indexing';
 import { sql, type Selectable } from 'kysely';
 import type { DB } from '../../db/database';
 import { inTransaction } from '../../db/deadlock';
-import { keysetPage, type Keyset, type KeysetPage, type KeyValue, type PageArgs } from '../../db/paging';
+import { keysetPage, PAGE_DEFAULT_SIZE, pageSize, type Keyset, type KeysetPage, type KeyValue, type PageArgs } from '../../db/paging';
 import type { IssuesTable, LabelsTable } from '../../db/schema';
 import { isUuid } from '../../db/ids';
 import { badInput } from '../../errors';
@@ -17,6 +17,7 @@ import { findMembersByIds, type UserRow } from '../users/domain';
 import {
   BULK_UPDATE_MAX,
   dueDateError,
+  ISSUE_STATUSES,
   isIssuePriority,
   isIssueStatus,
   issueDescriptionError,
@@ -590,9 +591,22 @@ export interface IssueFilter {
   text?: string | null;
 }
 
+/**
+ * The project's live issues (a select without columns), the project in the workspace. The workspace is checked on the
+ * project, once per statement, not on each issue: given `workspace_id = $1 and project_id = $2`, the planner took the
+ * two for independent conditions and read a filtered page through the workspace's index (every issue of the
+ * workspace) rather than through the filter's or the order's.
+ */
+const projectIssues = (db: DB, workspaceId: string, projectId: string) =>
+  db
+    .selectFrom('issues')
+    .where('issues.projectId', '=', projectId)
+    .where('issues.deletedAt', 'is', null)
+    .where(sql<boolean>`exists (select 1 from projects where projects.id = ${projectId} and projects.workspace_id = ${workspaceId})`);
+
 /** The project's live issues that pass the filter (a select without columns). */
 function filteredIssues(db: DB, workspaceId: string, projectId: string, filter: IssueFilter | null | undefined) {
-  let query = liveIssues(db, workspaceId).where('issues.projectId', '=', projectId);
+  let query = projectIssues(db, workspaceId, projectId);
   if (!filter) return query;
   const { statuses, priorities, assignee, labelIds, text } = filter;
   if (statuses) {
@@ -679,11 +693,15 @@ export async function listIssuesWithRelations<K extends readonly KeyValue[]>(
   args: ListIssuesArgs<K>,
 ): Promise<IssuePageWithRelations> {
   const scope = filteredIssues(db, workspaceId, projectId, args.filter);
-  const keyset = {
-    ...ISSUE_ORDERS[args.orderBy ?? 'POSITION'],
-    select: (query: typeof scope) => query.selectAll('issues').select([PAGE_LABELS.as('pageLabels'), PAGE_ASSIGNEE.as('pageAssignee')]),
-  };
-  const page = await keysetPage<RowWithRelations, K>(scope, keyset, args);
+  const keyset = { ...ISSUE_ORDERS[args.orderBy ?? 'POSITION'], select: selectWithRelations };
+  return withRelations(await keysetPage<RowWithRelations, K>(scope, keyset, args));
+}
+
+const selectWithRelations = (query: ReturnType<typeof filteredIssues>) =>
+  query.selectAll('issues').select([PAGE_LABELS.as('pageLabels'), PAGE_ASSIGNEE.as('pageAssignee')]);
+
+/** A page of rows that carry their labels and assignee, as IssuePageWithRelations gives them. */
+function withRelations(page: KeysetPage<RowWithRelations>): IssuePageWithRelations {
   const labels = new Map<string, IssueLabelRow[]>();
   const assignees = new Map<string, UserRow>();
   const rows = page.rows.map(({ pageLabels, pageAssignee, ...issue }) => {
@@ -694,11 +712,87 @@ export async function listIssuesWithRelations<K extends readonly KeyValue[]>(
   return { ...page, rows, labels, assignees: [...assignees.values()] };
 }
 
+/** The first page of each of several status groups (a board's columns, a list's groups): one filter, one order. */
+export interface IssueGroupsArgs {
+  statuses: readonly IssueStatus[];
+  /** The filter every group shares (its statuses are the groups'). */
+  filter?: Omit<IssueFilter, 'statuses'> | null;
+  orderBy?: IssueOrder | null;
+  first?: number | null;
+}
+
+/**
+ * The first page of each status group, with labels and assignees, in one statement. Without a filter, each group's
+ * page is a lateral subquery read from the index of its order within the status (issues_board,
+ * 0011_issue_group_indexes): about one page per group is read. Under a filter, the issues that pass it are read once
+ * and numbered within their group (a lateral page per group would read them once per group).
+ */
+export async function listIssueGroupsWithRelations(
+  db: DB,
+  workspaceId: string,
+  projectId: string,
+  { statuses, filter, orderBy, first }: IssueGroupsArgs,
+): Promise<Map<IssueStatus, IssuePageWithRelations>> {
+  const limit = pageSize(first, 'first') ?? PAGE_DEFAULT_SIZE;
+  const keyset = ISSUE_ORDERS[orderBy ?? 'POSITION'];
+  const parts = keyset.key.map((part) => (typeof part === 'string' ? sql.ref(part) : part));
+  const ranks = statuses.map(statusRank);
+  const filtered = filter && Object.values(filter).some((value) => value != null);
+  let statement;
+  if (filtered) {
+    const order = sql.join(parts.map((part) => sql`${part} ${sql.raw(keyset.order)}`));
+    const numbered = filteredIssues(db, workspaceId, projectId, { ...filter, statuses: someStatuses(statuses) })
+      .selectAll('issues')
+      .select(sql<number>`row_number() over (partition by ${STATUS_RANK} order by ${order})`.as('groupRow'));
+    statement = sql<RowWithRelations & { groupRank: number; groupRow?: number }>`select ${STATUS_RANK} as group_rank, issues.*,
+        ${PAGE_LABELS} as page_labels, ${PAGE_ASSIGNEE} as page_assignee
+      from (${numbered}) as issues where issues.group_row <= ${limit + 1} order by group_rank, issues.group_row`;
+  } else {
+    let page = selectWithRelations(filteredIssues(db, workspaceId, projectId, null).where(sql<boolean>`${STATUS_RANK} = groups.rank`));
+    for (const part of parts) page = page.orderBy(part, keyset.order);
+    statement = sql<RowWithRelations & { groupRank: number; groupRow?: number }>`select groups.rank as group_rank, page.*
+      from unnest(${ranks}::int[]) as groups(rank) cross join lateral (${page.limit(limit + 1)}) as page`;
+  }
+  const { rows } = await statement.execute(db);
+  return new Map(
+    statuses.map((status) => {
+      const group = rows
+        .filter((row) => row.groupRank === statusRank(status))
+        .map(({ groupRank: _rank, groupRow: _row, ...row }) => row as RowWithRelations);
+      return [status, withRelations({ rows: group.slice(0, limit), hasNextPage: group.length > limit, hasPreviousPage: false })];
+    }),
+  );
+}
+
 export async function countIssues(db: DB, workspaceId: string, projectId: string, filter: IssueFilter | null | undefined): Promise<number> {
   const { count } = await filteredIssues(db, workspaceId, projectId, filter)
     .select(sql<number>`count(*)::int`.as('count'))
     .executeTakeFirstOrThrow();
   return count;
+}
+
+/**
+ * The statuses as a filter: none when they are all of them (a board's, a list's groups). The planner estimates the
+ * status's rank in a list of all six as a few percent of the rows, and so read a member's issues through the status
+ * index, the whole project, instead of through the member's index.
+ */
+const someStatuses = (statuses: readonly IssueStatus[]) => (ISSUE_STATUSES.every((status) => statuses.includes(status)) ? null : statuses);
+
+/** How many issues of each status pass the filter (the statuses are the groups'), in one statement. */
+export async function countIssueGroups(
+  db: DB,
+  workspaceId: string,
+  projectId: string,
+  statuses: readonly IssueStatus[],
+  filter: Omit<IssueFilter, 'statuses'> | null | undefined,
+): Promise<Map<IssueStatus, number>> {
+  const filtered = filter && Object.values(filter).some((value) => value != null);
+  // Unfiltered, the statuses keep the count on the status index alone (an index-only scan of the project's entries).
+  const rows = await filteredIssues(db, workspaceId, projectId, { ...filter, statuses: filtered ? someStatuses(statuses) : statuses })
+    .select([STATUS_RANK.as('rank'), sql<number>`count(*)::int`.as('count')])
+    .groupBy(STATUS_RANK)
+    .execute();
+  return new Map(statuses.map((status) => [status, rows.find((row) => row.rank === statusRank(status))?.count ?? 0]));
 }
 
 /** How many open issues (not DONE or CANCELED) each project has, in one query. */

@@ -4,7 +4,20 @@ import type { DB } from '../../db/database';
 import type { Feature } from '../../graphql/feature';
 import { byId } from '../../graphql/dataloader';
 import type { UserRow } from '../users/domain';
-import { countOpenIssues, findIssuesByIds, findPeopleByIds, labelsOfIssues, type IssueLabelRow, type IssueRow } from './domain';
+import {
+  countIssueGroups,
+  countOpenIssues,
+  findIssuesByIds,
+  findPeopleByIds,
+  labelsOfIssues,
+  listIssueGroupsWithRelations,
+  type IssueFilter,
+  type IssueLabelRow,
+  type IssueOrder,
+  type IssuePageWithRelations,
+  type IssueRow,
+} from './domain';
+import type { IssueStatus } from '../../../src/rules/issue';
 import { issueNode, issueResolvers } from './resolvers';
 
 export const issuesFeature = {
@@ -12,6 +25,37 @@ export const issuesFeature = {
   resolvers: issueResolvers,
   nodes: [issueNode],
 } satisfies Feature;
+
+/** One status group's first page (a board column, a list group) of a project, under the filter all groups share. */
+export interface IssueGroupKey {
+  projectId: string;
+  status: IssueStatus;
+  filter: Omit<IssueFilter, 'statuses'> | null;
+  orderBy: IssueOrder;
+  first: number | null;
+}
+
+/**
+ * Loads what the keys ask of each status with one call of `load` per set of keys that differ only in their status
+ * (the six groups of a board read in one statement).
+ */
+function byStatusGroups<K extends { status: IssueStatus }, V>(
+  load: (key: K, statuses: IssueStatus[]) => Promise<Map<IssueStatus, V>>,
+): DataLoader<K, V, string> {
+  const sharedPart = (key: K) => JSON.stringify({ ...key, status: null });
+  return new DataLoader<K, V, string>(
+    async (keys) => {
+      const sets = new Map<string, K[]>();
+      for (const key of keys) (sets.get(sharedPart(key)) ?? sets.set(sharedPart(key), []).get(sharedPart(key))!).push(key);
+      const answers = new Map<string, Map<IssueStatus, V>>();
+      await Promise.all(
+        [...sets].map(async ([shared, set]) => answers.set(shared, await load(set[0], [...new Set(set.map((key) => key.status))]))),
+      );
+      return keys.map((key) => answers.get(sharedPart(key))!.get(key.status)!);
+    },
+    { cacheKeyFn: (key) => JSON.stringify(key) },
+  );
+}
 
 // Each batches one connection level's lookups into one query (a page of 50 issues: one for their people, one for
 // their labels; a page of projects: one for their open counts).
@@ -29,6 +73,14 @@ export const issueLoaders = (db: DB, workspaceId: string) => ({
   }),
   /** The people issues of the workspace name as creator or assignee (ids read from those issues only). */
   issueUser: new DataLoader<string, UserRow | null>(async (ids) => byId(ids, await findPeopleByIds(db, ids))),
+  /** The first pages of a project's status groups asked for by one request: one statement for them all. */
+  issueGroup: byStatusGroups<IssueGroupKey, IssuePageWithRelations>(({ projectId, filter, orderBy, first }, statuses) =>
+    listIssueGroupsWithRelations(db, workspaceId, projectId, { statuses, filter, orderBy, first }),
+  ),
+  /** The counts of a project's status groups asked for by one request: one grouped count for them all. */
+  issueGroupCount: byStatusGroups<Omit<IssueGroupKey, 'orderBy' | 'first'>, number>(({ projectId, filter }, statuses) =>
+    countIssueGroups(db, workspaceId, projectId, statuses, filter),
+  ),
   /** Each project's count of open issues. */
   openIssueCount: new DataLoader<string, number>(async (ids) => {
     const counts = await countOpenIssues(db, workspaceId, ids);

@@ -176,14 +176,21 @@ export const issueResolvers = {
           meId: filter.assignee.me ? viewer.user.id : null,
         },
       };
-      const page = await listIssuesWithRelations(context.db, viewer.workspace.id, project.id, {
-        first: args.first,
-        after: cursors.decode(args.after, 'after'),
-        last: args.last,
-        before: cursors.decode(args.before, 'before'),
-        filter: domainFilter,
-        orderBy,
-      });
+      // One status group's first page (a board column, a list group) is read with its sibling groups in one statement.
+      const status = filter?.statuses?.length === 1 ? filter.statuses[0] : null;
+      const groupFilter = domainFilter ? { ...domainFilter, statuses: undefined } : null;
+      const isFirstPage = args.after == null && args.before == null && args.last == null;
+      const page =
+        status && isFirstPage
+          ? await loaders.issueGroup.load({ projectId: project.id, status, filter: groupFilter, orderBy, first: args.first ?? null })
+          : await listIssuesWithRelations(context.db, viewer.workspace.id, project.id, {
+              first: args.first,
+              after: cursors.decode(args.after, 'after'),
+              last: args.last,
+              before: cursors.decode(args.before, 'before'),
+              filter: domainFilter,
+              orderBy,
+            });
       // The page's labels and assignees came with it: Issue.labels and Issue.assignee answer from them at once (and
       // the people loader knows them, for creators).
       for (const [issueId, labels] of page.labels) loaders.pageRelations.labels.set(issueId, labels);
@@ -191,7 +198,11 @@ export const issueResolvers = {
         loaders.pageRelations.people.set(assignee.id, assignee);
         loaders.issueUser.prime(assignee.id, assignee);
       }
-      return cursors.connection(page, () => countIssues(context.db, viewer.workspace.id, project.id, domainFilter));
+      return cursors.connection(page, () =>
+        status
+          ? loaders.issueGroupCount.load({ projectId: project.id, status, filter: groupFilter })
+          : countIssues(context.db, viewer.workspace.id, project.id, domainFilter),
+      );
     },
   },
   Workspace: {

@@ -1,0 +1,96 @@
+// How many statements the app's hot pages cost the database, each asked as the browser asks it (its persisted
+// operation), every answer computed: a change that adds a statement to one of them fails here, and says which
+// statements the page sends now. The board and the list read their six status groups' first pages in one statement and
+// their counts in another (server/features/issues: listIssueGroupsWithRelations, countIssueGroups).
+import type { CompiledQuery } from 'kysely';
+import { dataOf, gqlPersisted, type Data } from '../test/client';
+import { createIssue, createLabels, issueTeam, type IssueTeam } from '../test/issues';
+import { persistedId } from '../test/persisted';
+import { useTestServer } from '../test/server';
+
+const server = useTestServer();
+
+/**
+ * The statements each operation sends now (for a member whose membership is known already). The list and the board
+ * (15 and 14 before their groups were read together): the members and labels (the filter and bulk-edit bars), the
+ * project, the six groups' first pages, their six counts. The issue page: the issue, members, labels, its timeline and
+ * its count, its project, mentions, people, its labels, the timeline's activity entries.
+ */
+const BUDGETS = {
+  IssueListPageQuery: 5,
+  BoardPageQuery: 5,
+  IssuePageQuery: 10,
+};
+
+describe('statements per operation', () => {
+  let team: IssueTeam;
+  let issueKey: string;
+
+  beforeAll(async () => {
+    server.responseCache.enabled = false;
+    team = await issueTeam(server, {}, 'CNT');
+    const [bug] = await createLabels(server, team.workspaceId, ['Bug', 'Docs']);
+    const statuses = ['BACKLOG', 'TODO', 'IN_PROGRESS', 'IN_REVIEW', 'DONE', 'CANCELED'] as const;
+    for (const [index, status] of statuses.entries()) {
+      for (let n = 0; n < 3; n += 1) {
+        const issue = await createIssue(server, team.admin, team.projectId, {
+          title: `Issue ${status} ${n}`,
+          status,
+          assigneeId: n === 0 ? team.userIds.member : null,
+          labelIds: index % 2 === 0 ? [bug] : [],
+        });
+        issueKey ??= issue.key as string;
+      }
+    }
+  });
+
+  /** The statements sent while the server answers one request (which must succeed). */
+  async function statementsOf(operation: keyof typeof BUDGETS, variables: Data): Promise<CompiledQuery[]> {
+    // A first request settles what any request settles once (the member's sign-in, the workspace's admission).
+    dataOf(await gqlPersisted(server, persistedId(operation), variables, team.admin));
+    const seen: CompiledQuery[] = [];
+    const stop = server.database.statements.observe((statement) => seen.push(statement));
+    const before = server.database.statements.count;
+    try {
+      dataOf(await gqlPersisted(server, persistedId(operation), variables, team.admin));
+    } finally {
+      stop();
+    }
+    expect(server.database.statements.count - before).toBe(seen.length);
+    return seen;
+  }
+
+  const describeStatements = (statements: CompiledQuery[]) => statements.map((statement) => statement.sql.replace(/\s+/g, ' ').slice(0, 160));
+
+  it.each([
+    ['IssueListPageQuery', () => ({ projectKey: 'CNT' })],
+    ['IssueListPageQuery', () => ({ projectKey: 'CNT', orderBy: 'PRIORITY', assignee: { unassigned: true }, text: 'issue' })],
+    ['BoardPageQuery', () => ({ projectKey: 'CNT' })],
+    ['IssuePageQuery', () => ({ key: issueKey })],
+  ] as const)('%s sends no more statements than its budget', async (operation, variables) => {
+    const statements = await statementsOf(operation, variables());
+    // On failure: the statements the operation sends now.
+    expect(statements.length > BUDGETS[operation] ? describeStatements(statements) : []).toEqual([]);
+  });
+
+  it('reads the groups of the board in one page statement and one count, each group its own', async () => {
+    const seen: CompiledQuery[] = [];
+    const stop = server.database.statements.observe((statement) => seen.push(statement));
+    let board: Data;
+    try {
+      board = dataOf(await gqlPersisted(server, persistedId('BoardPageQuery'), { projectKey: 'CNT' }, team.admin)).viewer.workspace;
+    } finally {
+      stop();
+    }
+    const issueStatements = seen.filter((statement) => /from "issues"|cross join lateral/.test(statement.sql));
+    expect(describeStatements(issueStatements)).toEqual([expect.stringContaining('cross join lateral'), expect.stringContaining('count(*')]);
+    for (const [alias, status] of Object.entries({ backlog: 'BACKLOG', todo: 'TODO', inProgress: 'IN_PROGRESS', inReview: 'IN_REVIEW', done: 'DONE', canceled: 'CANCELED' })) {
+      const { issues } = board[alias];
+      expect({ alias, count: issues.totalCount, titles: issues.edges.map((edge: Data) => edge.node.title).sort() }).toEqual({
+        alias,
+        count: 3,
+        titles: [0, 1, 2].map((n) => `Issue ${status} ${n}`),
+      });
+    }
+  });
+});
