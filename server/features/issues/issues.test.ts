@@ -1,6 +1,7 @@
 import { dataOf, errorCodes, gql, onlyError } from '../../test/client';
 import { graphql } from '../../test/__generated__';
 import { createIssue, createLabels, issueTeam, labelGlobalIds } from '../../test/issues';
+import { DEFAULT_ADMISSION } from '../../graphql/workspaceAdmission';
 import { useTestServer } from '../../test/server';
 import { testUser, tokenFor } from '../../test/tokens';
 import { userNode } from '../users/resolvers';
@@ -31,7 +32,9 @@ const ARCHIVE = graphql(`mutation IssuesTestArchive($input: ArchiveProjectInput!
 const RESTORE = graphql(`mutation IssuesTestRestore($input: UnarchiveProjectInput!) { unarchiveProject(input: $input) { project { id } } }`);
 const NODE = graphql(`query IssuesTestNode($id: ID!) { node(id: $id) { id ... on Issue { title } } }`);
 
-const server = useTestServer();
+// 200 creates of one workspace at once wait their turns (4 at a time) for as long as a busy machine takes: the bound on
+// that wait is workspaceAdmission.test.ts's to test, not this file's.
+const server = useTestServer({ config: { workspaceAdmission: { ...DEFAULT_ADMISSION, waitMs: 120_000 } } });
 // Each test makes dozens of requests in turn: on a busy machine that takes more than Jest's default 5 seconds.
 jest.setTimeout(30_000);
 
