@@ -4,6 +4,7 @@ import { CamelCasePlugin, CompiledQuery, type DatabaseConnection, type Dialect, 
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { ChangeClock, watchChanges } from './changeClock';
+import { guardChangeLog, type GuardMode } from './changeLogGuard';
 import { FairShare, fairDialects } from './fairShare';
 import { lockDataDir, type DataDirLock } from './lock';
 import { migrationProvider } from './migrations';
@@ -59,6 +60,12 @@ export interface OpenOptions {
   /** Where dropped PostgreSQL connections are reported; they never end the process. */
   log?: (message: string, error: unknown) => void;
   pool?: PoolSettings;
+  /**
+   * A write to a workspace's tables without its change-log row (changeLogGuard.ts): refused (the default outside
+   * production, and in every test), or reported to `log` and let through (production: a user's write is never lost to
+   * a missing log row). Migrations run before the guard starts.
+   */
+  unloggedWrites?: 'refuse' | 'report';
 }
 
 /** PostgreSQL's connection pool. */
@@ -162,7 +169,12 @@ async function planEachExecution(connection: DatabaseConnection): Promise<void> 
  */
 const CONNECT_TIMEOUT_MS = 5_000;
 
-export async function openDatabase(target: DatabaseTarget, { log = console.error, pool: poolSettings = DEFAULT_POOL }: OpenOptions = {}): Promise<LanesDatabase> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  { log = console.error, pool: poolSettings = DEFAULT_POOL, unloggedWrites = defaultUnloggedWrites() }: OpenOptions = {},
+): Promise<LanesDatabase> {
+  const guard: GuardMode =
+    unloggedWrites === 'refuse' ? { refuse: true } : { refuse: false, report: (error) => log('An unlogged write was committed:', error) };
   if (target.kind === 'postgres') {
     const location = redactPassword(target.url);
     const pool = new pg.Pool({
@@ -193,7 +205,7 @@ export async function openDatabase(target: DatabaseTarget, { log = console.error
       perWorkspace: Math.max(1, poolSettings.connections - Math.ceil(poolSettings.connections / 5)),
       waitMs: poolSettings.waitMs,
     });
-    const database = await finishOpening(new PostgresDialect({ pool, onCreateConnection: planEachExecution }), 'postgres', location, async () => {}, share);
+    const database = await finishOpening(new PostgresDialect({ pool, onCreateConnection: planEachExecution }), 'postgres', location, guard, async () => {}, share);
     return { ...database, poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: share.stats.waiting }) };
   }
 
@@ -206,7 +218,7 @@ export async function openDatabase(target: DatabaseTarget, { log = console.error
         : { dataDir: null, template: target.template },
     );
     const location = target.kind === 'pglite' ? target.dataDir : 'memory';
-    const database = await finishOpening(new PGliteThreadDialect(thread), 'pglite', location, async () => {
+    const database = await finishOpening(new PGliteThreadDialect(thread), 'pglite', location, guard, async () => {
       await lock?.release();
     });
     return { ...database, dump: () => thread.dump() };
@@ -223,13 +235,16 @@ async function finishOpening(
   dialect: Dialect,
   kind: LanesDatabase['kind'],
   location: string,
+  guard: GuardMode,
   afterClose: () => Promise<void>,
   share: FairShare | null = null,
 ): Promise<LanesDatabase> {
   const changes = new ChangeClock();
   const statements = new StatementLog();
   const plugins = [new CamelCasePlugin()];
-  const watched = watchChanges(countStatements(dialect, statements), changes);
+  // The guard starts once the migrations have run (they write no workspace's data through features).
+  let guarding: GuardMode | null = null;
+  const watched = watchChanges(guardChangeLog(countStatements(dialect, statements), () => guarding), changes);
   const dialectFor = share ? fairDialects(watched, share) : null;
   const db = new Kysely<Database>({ dialect: dialectFor ? dialectFor('', true) : watched, plugins });
   const handles = new Map<string, DB>();
@@ -259,6 +274,7 @@ async function finishOpening(
     await close();
     throw error;
   }
+  guarding = guard;
   return {
     db,
     kind,
@@ -281,6 +297,11 @@ export async function migrate(db: Kysely<Database>): Promise<void> {
   if (error) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error).message ?? error)}`);
   }
+}
+
+/** Unlogged writes are reported (LANES_UNLOGGED_WRITES=refuse refuses them). */
+function defaultUnloggedWrites(): 'refuse' | 'report' {
+  return process.env.LANES_UNLOGGED_WRITES === 'refuse' ? 'refuse' : 'report';
 }
 
 function redactPassword(url: string): string {

@@ -15,6 +15,20 @@ export interface AuthSessionsTable {
   endedAt: Timestamp | null;
 }
 
+export interface ChangeLogTable {
+  workspaceId: string;
+  seq: string;
+  at: GeneratedTimestamp;
+  actorId: string | null;
+  entityType: string;
+  entityId: string;
+  kind: string;
+  projectId: string | null;
+  issueId: string | null;
+  changes: Generated<unknown>;
+  row: unknown | null;
+}
+
 export interface CommentsTable {
   id: Generated<string>;
   workspaceId: string;
@@ -125,6 +139,7 @@ export interface NotificationsTable {
   status: string | null;
   createdAt: GeneratedTimestamp;
   readAt: Timestamp | null;
+  changeSeq: string | null;
 }
 
 export interface ProjectsTable {
@@ -162,6 +177,12 @@ export interface WebhookDeliveriesTable {
   receivedAt: GeneratedTimestamp;
 }
 
+export interface WorkspaceLogHeadsTable {
+  workspaceId: string;
+  seq: Generated<string>;
+  publishedSeq: Generated<string>;
+}
+
 export interface WorkspacesTable {
   id: Generated<string>;
   orgId: string | null;
@@ -174,6 +195,7 @@ export interface WorkspacesTable {
 
 export interface Database {
   authSessions: AuthSessionsTable;
+  changeLog: ChangeLogTable;
   comments: CommentsTable;
   invitations: InvitationsTable;
   issueActivities: IssueActivitiesTable;
@@ -189,5 +211,6 @@ export interface Database {
   signingKeys: SigningKeysTable;
   users: UsersTable;
   webhookDeliveries: WebhookDeliveriesTable;
+  workspaceLogHeads: WorkspaceLogHeadsTable;
   workspaces: WorkspacesTable;
 }

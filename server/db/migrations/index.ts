@@ -9,6 +9,7 @@ import * as labelOrder from './0006_label_order';
 import * as members from './0007_members';
 import * as collaboration from './0008_collaboration';
 import * as issueGroupIndexes from './0011_issue_group_indexes';
+import * as changeLog from './0012_change_log';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007_members': members,
   '0008_collaboration': collaboration,
   '0011_issue_group_indexes': issueGroupIndexes,
+  '0012_change_log': changeLog,
 };
 
 export const migrationProvider: MigrationProvider = {
