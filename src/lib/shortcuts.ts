@@ -10,6 +10,8 @@ export interface Shortcut {
   description: string;
   /** Held with Ctrl (Cmd on a Mac). Such shortcuts work while typing and stay on when single keys are off. */
   mod?: boolean;
+  /** False for a Ctrl shortcut that a field keeps for itself (Ctrl Z undoes the typing there): it is left to the field. */
+  inFields?: boolean;
   run: (event: KeyboardEvent) => void;
 }
 
@@ -80,6 +82,7 @@ function onKeyDown(event: KeyboardEvent) {
   for (let index = registered.length - 1; index >= 0; index -= 1) {
     const shortcut = registered[index]!;
     if (normalize(shortcut.key) !== key || Boolean(shortcut.mod) !== mod) continue;
+    if (mod && shortcut.inFields === false && isTypingTarget(event.target)) return;
     if (!mod) {
       // A dialog's keys are its own (Esc closes it natively), and a field's are the person's typing.
       if (isTypingTarget(event.target) || inDialog(event.target)) return;

@@ -1,17 +1,20 @@
 // Changes the same fields of the picked issues at once, in parts of at most BULK_UPDATE_MAX issues (the server's
 // limit per update: "Select all" of a long column picks more). The change shows at once (each issue's record is
 // changed in place and placed in the groups it now belongs to); if the server refuses a part, Relay rolls its
-// issues back and a toast says why.
+// issues back and a toast says why. A change made is recorded for undo (src/features/undo), with each issue's
+// value before it.
 import { useCallback } from 'react';
 import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import type { IEnvironment, RecordSourceSelectorProxy } from 'relay-runtime';
 import type {
   BulkUpdateIssuesInput,
   useBulkUpdateIssuesMutation as BulkUpdateIssuesMutation,
 } from '@/__generated__/useBulkUpdateIssuesMutation.graphql';
 import { toastMutationError } from '@/relay/errors';
 import { BULK_UPDATE_MAX } from '@/rules/issue';
-import { useIssueGroups } from './IssueGroupsContext';
+import { currentIssues, storedIssueValues, type IssueValues } from '@/features/undo/currentIssues';
+import { recordUndoable, type UndoOutcome } from '@/features/undo/undoHistory';
+import { useIssueGroups, type IssueGroupRegistry } from './IssueGroupsContext';
 import { placeIssue } from './issuePlacement';
 
 // The answer is each issue as the cards and rows it changes show it (their fragment, spread).
@@ -58,38 +61,114 @@ function applyOptimistically(store: RecordSourceSelectorProxy, ids: readonly str
   }
 }
 
+interface BulkOptions {
+  /** The change in words ("Status set to Done for 3 issues."): recorded for undo with this toast. Absent for an undo's own change. */
+  what?: string;
+  onDone?: () => void;
+  onFailed?: (error: Error) => void;
+}
+
+/** Commits the change in parts of at most BULK_UPDATE_MAX issues. */
+function commitBulk(environment: IEnvironment, registry: IssueGroupRegistry, ids: readonly string[], change: BulkChange, options: BulkOptions): void {
+  const parts = Array.from({ length: Math.ceil(ids.length / BULK_UPDATE_MAX) }, (_, index) => ids.slice(index * BULK_UPDATE_MAX, (index + 1) * BULK_UPDATE_MAX));
+  const before = new Map(ids.map((id) => [id, storedIssueValues(environment, id)]));
+  let unfinished = parts.length;
+  for (const part of parts) {
+    const place = (store: RecordSourceSelectorProxy) => part.forEach((id) => placeIssue(store, id, registry.groups()));
+    commitMutation<BulkUpdateIssuesMutation>(environment, {
+      mutation,
+      variables: { input: { ids: [...part], ...change } },
+      optimisticUpdater: (store) => {
+        applyOptimistically(store, part, change);
+        place(store);
+      },
+      updater: place,
+      onCompleted: (_response, errors) => {
+        if (errors?.length) return;
+        unfinished -= 1;
+        if (unfinished > 0) return;
+        options.onDone?.();
+        const what = options.what;
+        if (what) {
+          recordUndoable(environment, {
+            what,
+            failure: 'The change was not undone',
+            undo: () => undoBulk(environment, registry, before, change, what),
+          });
+        }
+      },
+      onError: (error) => {
+        if (options.onFailed) options.onFailed(error);
+        else toastMutationError(part.length === 1 ? 'The issue was not changed' : `The ${part.length} issues were not changed`, error);
+      },
+    });
+  }
+}
+
+/**
+ * Takes a bulk change back: each issue it changed gets its previous value again, in one change per previous value
+ * (the issues that were in Todo go back to Todo, those in Backlog to Backlog…); an issue deleted or changed since in
+ * that field is left as it is.
+ */
+async function undoBulk(
+  environment: IEnvironment,
+  registry: IssueGroupRegistry,
+  before: ReadonlyMap<string, IssueValues | null>,
+  change: BulkChange,
+  what: string,
+): Promise<UndoOutcome> {
+  const now = await currentIssues(environment, [...before.keys()]);
+  const reverts = new Map<string, { change: BulkChange; ids: string[] }>();
+  let skipped = 0;
+  const revert = (key: string, back: BulkChange, id: string) => {
+    const group = reverts.get(key) ?? { change: back, ids: [] };
+    group.ids.push(id);
+    reverts.set(key, group);
+  };
+  for (const [id, was] of before) {
+    if (!was) continue;
+    const is = now.get(id);
+    if (change.status) {
+      if (was.status === change.status) continue;
+      if (is?.status === change.status) revert(`status:${was.status}`, { status: was.status as BulkChange['status'] }, id);
+      else skipped += 1;
+    } else if (change.priority) {
+      if (was.priority === change.priority) continue;
+      if (is?.priority === change.priority) revert(`priority:${was.priority}`, { priority: was.priority as BulkChange['priority'] }, id);
+      else skipped += 1;
+    } else if (change.assigneeId !== undefined) {
+      if (was.assigneeId === change.assigneeId) continue;
+      if (is && is.assigneeId === change.assigneeId) revert(`assignee:${was.assigneeId}`, { assigneeId: was.assigneeId }, id);
+      else skipped += 1;
+    } else {
+      for (const label of change.addLabelIds ?? []) {
+        if (was.labelIds.includes(label)) continue;
+        if (is?.labelIds.includes(label)) revert(`remove:${label}`, { removeLabelIds: [label] }, id);
+        else skipped += 1;
+      }
+      for (const label of change.removeLabelIds ?? []) {
+        if (!was.labelIds.includes(label)) continue;
+        if (is && !is.labelIds.includes(label)) revert(`add:${label}`, { addLabelIds: [label] }, id);
+        else skipped += 1;
+      }
+    }
+  }
+  const left = skipped === 1 ? '1 issue was deleted or changed since and is left as it is.' : `${skipped} issues were deleted or changed since and are left as they are.`;
+  if (reverts.size === 0) return { undone: false, message: `Not undone: ${skipped ? left : 'nothing to take back.'}` };
+  for (const group of reverts.values()) {
+    await new Promise<void>((resolve, reject) => commitBulk(environment, registry, group.ids, group.change, { onDone: resolve, onFailed: reject }));
+  }
+  return { undone: true, message: `Undone: ${what.charAt(0).toLowerCase()}${what.slice(1)}${skipped ? ` ${left}` : ''}` };
+}
+
 export function useBulkUpdateIssuesMutation() {
   // Committed on the environment: the bar that asks closes as the selection clears.
   const environment = useRelayEnvironment();
   const registry = useIssueGroups();
 
+  /** Changes the issues; `what` (the change in words) records it for undo and shows it in a toast with "Undo". */
   const bulkUpdate = useCallback(
-    (ids: readonly string[], change: BulkChange, onDone?: () => void) => {
-      const parts = Array.from({ length: Math.ceil(ids.length / BULK_UPDATE_MAX) }, (_, index) =>
-        ids.slice(index * BULK_UPDATE_MAX, (index + 1) * BULK_UPDATE_MAX),
-      );
-      let unfinished = parts.length;
-      for (const part of parts) {
-        const place = (store: RecordSourceSelectorProxy) => part.forEach((id) => placeIssue(store, id, registry.groups()));
-        commitMutation<BulkUpdateIssuesMutation>(environment, {
-          mutation,
-          variables: { input: { ids: [...part], ...change } },
-          optimisticUpdater: (store) => {
-            applyOptimistically(store, part, change);
-            place(store);
-          },
-          updater: place,
-          onCompleted: (_response, errors) => {
-            if (errors?.length) return;
-            unfinished -= 1;
-            if (unfinished === 0) onDone?.();
-          },
-          onError: (error) => {
-            toastMutationError(part.length === 1 ? 'The issue was not changed' : `The ${part.length} issues were not changed`, error);
-          },
-        });
-      }
-    },
+    (ids: readonly string[], change: BulkChange, onDone?: () => void, what?: string) => commitBulk(environment, registry, ids, change, { onDone, what }),
     [environment, registry],
   );
 
