@@ -12,8 +12,8 @@ import type {
 } from '@/__generated__/useBulkUpdateIssuesMutation.graphql';
 import { toastMutationError } from '@/relay/errors';
 import { BULK_UPDATE_MAX } from '@/rules/issue';
-import { currentIssues, storedIssueValues, type IssueValues } from '@/features/undo/currentIssues';
-import { recordUndoable, type UndoOutcome } from '@/features/undo/undoHistory';
+import { storedIssueValues } from '@/features/undo/issueValues';
+import { recordUndoable } from '@/features/undo/undoHistory';
 import { useIssueGroups, type IssueGroupRegistry } from './IssueGroupsContext';
 import { placeIssue } from './issuePlacement';
 
@@ -69,7 +69,7 @@ interface BulkOptions {
 }
 
 /** Commits the change in parts of at most BULK_UPDATE_MAX issues. */
-function commitBulk(environment: IEnvironment, registry: IssueGroupRegistry, ids: readonly string[], change: BulkChange, options: BulkOptions): void {
+export function commitBulk(environment: IEnvironment, registry: IssueGroupRegistry, ids: readonly string[], change: BulkChange, options: BulkOptions): void {
   const parts = Array.from({ length: Math.ceil(ids.length / BULK_UPDATE_MAX) }, (_, index) => ids.slice(index * BULK_UPDATE_MAX, (index + 1) * BULK_UPDATE_MAX));
   const before = new Map(ids.map((id) => [id, storedIssueValues(environment, id)]));
   let unfinished = parts.length;
@@ -93,7 +93,8 @@ function commitBulk(environment: IEnvironment, registry: IssueGroupRegistry, ids
           recordUndoable(environment, {
             what,
             failure: 'The change was not undone',
-            undo: () => undoBulk(environment, registry, before, change, what),
+            // The undo's code loads when it is first used.
+            undo: async () => (await import('./undoBulk')).undoBulk(environment, registry, before, change, what),
           });
         }
       },
@@ -103,62 +104,6 @@ function commitBulk(environment: IEnvironment, registry: IssueGroupRegistry, ids
       },
     });
   }
-}
-
-/**
- * Takes a bulk change back: each issue it changed gets its previous value again, in one change per previous value
- * (the issues that were in Todo go back to Todo, those in Backlog to Backlog…); an issue deleted or changed since in
- * that field is left as it is.
- */
-async function undoBulk(
-  environment: IEnvironment,
-  registry: IssueGroupRegistry,
-  before: ReadonlyMap<string, IssueValues | null>,
-  change: BulkChange,
-  what: string,
-): Promise<UndoOutcome> {
-  const now = await currentIssues(environment, [...before.keys()]);
-  const reverts = new Map<string, { change: BulkChange; ids: string[] }>();
-  let skipped = 0;
-  const revert = (key: string, back: BulkChange, id: string) => {
-    const group = reverts.get(key) ?? { change: back, ids: [] };
-    group.ids.push(id);
-    reverts.set(key, group);
-  };
-  for (const [id, was] of before) {
-    if (!was) continue;
-    const is = now.get(id);
-    if (change.status) {
-      if (was.status === change.status) continue;
-      if (is?.status === change.status) revert(`status:${was.status}`, { status: was.status as BulkChange['status'] }, id);
-      else skipped += 1;
-    } else if (change.priority) {
-      if (was.priority === change.priority) continue;
-      if (is?.priority === change.priority) revert(`priority:${was.priority}`, { priority: was.priority as BulkChange['priority'] }, id);
-      else skipped += 1;
-    } else if (change.assigneeId !== undefined) {
-      if (was.assigneeId === change.assigneeId) continue;
-      if (is && is.assigneeId === change.assigneeId) revert(`assignee:${was.assigneeId}`, { assigneeId: was.assigneeId }, id);
-      else skipped += 1;
-    } else {
-      for (const label of change.addLabelIds ?? []) {
-        if (was.labelIds.includes(label)) continue;
-        if (is?.labelIds.includes(label)) revert(`remove:${label}`, { removeLabelIds: [label] }, id);
-        else skipped += 1;
-      }
-      for (const label of change.removeLabelIds ?? []) {
-        if (!was.labelIds.includes(label)) continue;
-        if (is && !is.labelIds.includes(label)) revert(`add:${label}`, { addLabelIds: [label] }, id);
-        else skipped += 1;
-      }
-    }
-  }
-  const left = skipped === 1 ? '1 issue was deleted or changed since and is left as it is.' : `${skipped} issues were deleted or changed since and are left as they are.`;
-  if (reverts.size === 0) return { undone: false, message: `Not undone: ${skipped ? left : 'nothing to take back.'}` };
-  for (const group of reverts.values()) {
-    await new Promise<void>((resolve, reject) => commitBulk(environment, registry, group.ids, group.change, { onDone: resolve, onFailed: reject }));
-  }
-  return { undone: true, message: `Undone: ${what.charAt(0).toLowerCase()}${what.slice(1)}${skipped ? ` ${left}` : ''}` };
 }
 
 export function useBulkUpdateIssuesMutation() {

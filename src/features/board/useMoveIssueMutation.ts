@@ -8,7 +8,7 @@ import type { IEnvironment } from 'relay-runtime';
 import { generateKeyBetween } from 'fractional-indexing';
 import type { IssueStatus, useMoveIssueMutation as MoveIssueMutation } from '@/__generated__/useMoveIssueMutation.graphql';
 import { toastMutationError } from '@/relay/errors';
-import { currentIssues, storedIssueValues } from '@/features/undo/currentIssues';
+import { storedIssueValues } from '@/features/undo/issueValues';
 import { recordUndoable } from '@/features/undo/undoHistory';
 import { useIssueGroups, type IssueGroupRegistry } from './IssueGroupsContext';
 import { STATUS_LABELS } from './issueGroups';
@@ -54,7 +54,7 @@ export function positionBetween(after: string | null, before: string | null): st
 }
 
 /** The issues of a status column on screen, by position (to find a place again by its position). */
-function columnOnScreen(environment: IEnvironment, registry: IssueGroupRegistry, status: string, except: string): Neighbour[] | null {
+export function columnOnScreen(environment: IEnvironment, registry: IssueGroupRegistry, status: string, except: string): Neighbour[] | null {
   const group = registry.groups().find((candidate) => candidate.status === status && candidate.order === 'POSITION');
   if (!group) return null;
   const source = environment.getStore().getSource();
@@ -67,6 +67,8 @@ function columnOnScreen(environment: IEnvironment, registry: IssueGroupRegistry,
 }
 
 /** Where the issue sits now: its column, its position, and the issues right above and below it there. */
+export type MovedFrom = NonNullable<ReturnType<typeof placeBefore>>;
+
 function placeBefore(environment: IEnvironment, registry: IssueGroupRegistry, issueId: string) {
   const values = storedIssueValues(environment, issueId);
   if (!values) return null;
@@ -77,7 +79,7 @@ function placeBefore(environment: IEnvironment, registry: IssueGroupRegistry, is
 }
 
 /** Commits a move; `undoable` records it for undo (an undo's own move is not), and says a refusal in a toast. */
-function commitMove(
+export function commitMove(
   environment: IEnvironment,
   registry: IssueGroupRegistry,
   { issueId, issueKey, status, after, before }: MoveIssueArgs,
@@ -110,21 +112,8 @@ function commitMove(
       recordUndoable(environment, {
         what: from.status === status ? `${issueKey} moved within ${words}.` : `${issueKey} moved to ${words}.`,
         failure: `${issueKey} was not put back`,
-        undo: async () => {
-          const now = (await currentIssues(environment, [issueId])).get(issueId);
-          if (!now) return { undone: false, message: `Not undone: ${issueKey} was deleted.` };
-          if (now.status !== landed.status || now.position !== landed.position) {
-            return { undone: false, message: `Not undone: ${issueKey} was moved since; it stays where it is.` };
-          }
-          // Between its old neighbours as the column on screen has them now, else as they were.
-          const column = columnOnScreen(environment, registry, from.status, issueId);
-          const above = column ? (column.filter((item) => item.position < from.position).at(-1) ?? null) : from.above;
-          const below = column ? (column.find((item) => item.position > from.position) ?? null) : above ? null : from.below;
-          await new Promise<void>((resolve, reject) =>
-            commitMove(environment, registry, { issueId, issueKey, status: from.status, after: above, before: below }, { undoable: false, onDone: resolve, onFailed: reject }),
-          );
-          return { undone: true, message: `Undone: ${issueKey} is back in ${STATUS_LABELS[from.status] ?? from.status}.` };
-        },
+        // The undo's code loads when it is first used.
+        undo: async () => (await import('./undoMove')).undoMove(environment, registry, { issueId, issueKey, landed, from }),
       });
     },
     onError: (error) => {

@@ -3,7 +3,7 @@
 // and a toast says why. A change of its title, status, priority, assignee, labels or due date is recorded for undo
 // (src/features/undo): taking it back sends the previous values, except for a field someone changed since.
 import { useCallback } from 'react';
-import { commitMutation, graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import type { IEnvironment } from 'relay-runtime';
 import type { IssueDetail_issue$data } from '@/__generated__/IssueDetail_issue.graphql';
 import type {
@@ -13,15 +13,15 @@ import type {
 import { toastMutationError } from '@/relay/errors';
 import { mentionedIds } from '@/rules/comment';
 import { normalizeIssueDescription, normalizeTitle, priorityLabel, statusLabel } from '@/rules/issue';
-import { currentIssues, sameValue, type IssueField, type IssueValues } from '@/features/undo/currentIssues';
-import { recordUndoable, type UndoOutcome } from '@/features/undo/undoHistory';
+import { sameValue, type IssueField, type IssueValues } from '@/features/undo/issueValues';
+import { recordUndoable } from '@/features/undo/undoHistory';
 import type { IssueAssignee } from './fields/AssigneePicker';
 import type { IssueLabel } from './fields/LabelPicker';
 import type { IssuePriorityValue, IssueStatusValue } from './fields/options';
 
 // The answer is the issue as the page that changes it shows it (its fragment, spread): a field added to the page is
 // fetched again by the change, and the optimistic response (typed by @raw_response_type) must give it too.
-const mutation = graphql`
+export const updateIssueMutation = graphql`
   mutation useUpdateIssueMutation($input: UpdateIssueInput!) @raw_response_type {
     updateIssue(input: $input) {
       issue {
@@ -82,14 +82,14 @@ function formatDueDate(date: string): string {
 }
 
 /** The fields a change can be undone for, with their values before and after it, and how each value reads. */
-type UndoableField = Exclude<IssueField, 'position'>;
-interface FieldValue {
+export type UndoableField = Exclude<IssueField, 'position'>;
+export interface FieldValue {
   value: IssueValues[UndoableField];
   /** The value in words: "Done", "Ada Admin", "no one". */
   words: string;
 }
 
-const FIELD_WORDS: Record<UndoableField, string> = {
+export const FIELD_WORDS: Record<UndoableField, string> = {
   title: 'title',
   status: 'status',
   priority: 'priority',
@@ -126,7 +126,7 @@ function undoableFields(issue: IssueBeforeUpdate, change: IssueChange, input: Up
 }
 
 /** The fields in words: "status Done, priority High". */
-const inWords = (entries: [UndoableField, FieldValue][]) => entries.map(([field, value]) => `${FIELD_WORDS[field]} ${value.words}`).join(', ');
+export const inWords = (entries: [UndoableField, FieldValue][]) => entries.map(([field, value]) => `${FIELD_WORDS[field]} ${value.words}`).join(', ');
 
 /** Records a change made, for undo. */
 function recordIssueUndo(environment: IEnvironment, issue: IssueBeforeUpdate, fields: ReturnType<typeof undoableFields>) {
@@ -134,37 +134,13 @@ function recordIssueUndo(environment: IEnvironment, issue: IssueBeforeUpdate, fi
   recordUndoable(environment, {
     what: `${issue.key}: ${inWords(changed.map(([field, { after }]) => [field, after]))}.`,
     failure: `${issue.key} was not put back`,
-    undo: async (): Promise<UndoOutcome> => {
-      const now = (await currentIssues(environment, [issue.id])).get(issue.id);
-      if (!now) return { undone: false, message: `Not undone: ${issue.key} was deleted.` };
-      const back = changed.filter(([field, { after }]) => sameValue(field, now[field], after.value));
-      const kept = changed.filter(([field, { after }]) => !sameValue(field, now[field], after.value)).map(([field]) => FIELD_WORDS[field]);
-      const keptWords = kept.length ? ` Someone changed its ${kept.join(' and ')} since; left as ${kept.length === 1 ? 'it is' : 'they are'}.` : '';
-      if (back.length === 0) return { undone: false, message: `Not undone: ${issue.key}.${keptWords}` };
-      const input: UpdateIssueInput = { id: issue.id };
-      for (const [field, { before }] of back) {
-        if (field === 'assigneeId') input.assigneeId = before.value as string | null;
-        else if (field === 'labelIds') input.labelIds = [...(before.value as readonly string[])];
-        else if (field === 'dueDate') input.dueDate = before.value as string | null;
-        else if (field === 'status') input.status = before.value as IssueStatusValue;
-        else if (field === 'priority') input.priority = before.value as IssuePriorityValue;
-        else input.title = before.value as string;
-      }
-      await new Promise<void>((resolve, reject) =>
-        commitMutation<UpdateIssueMutation>(environment, {
-          mutation,
-          variables: { input },
-          onCompleted: (_response, errors) => (errors?.length ? reject(new Error(errors[0]!.message)) : resolve()),
-          onError: reject,
-        }),
-      );
-      return { undone: true, message: `Undone: ${issue.key} has ${inWords(back.map(([field, { before }]) => [field, before]))} again.${keptWords}` };
-    },
+    // The undo's code loads when it is first used.
+    undo: async () => (await import('./undoIssueChange')).undoIssueChange(environment, { id: issue.id, key: issue.key }, changed),
   });
 }
 
 export function useUpdateIssueMutation() {
-  const [commit, isInFlight] = useMutation<UpdateIssueMutation>(mutation);
+  const [commit, isInFlight] = useMutation<UpdateIssueMutation>(updateIssueMutation);
   const environment = useRelayEnvironment();
 
   const updateIssue = useCallback(
