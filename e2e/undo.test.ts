@@ -58,8 +58,8 @@ describe('the board in daily use', () => {
       await column(page, 'Todo').getByRole('article', { name: low }).waitFor();
 
       const bar = page.getByRole('search', { name: 'Filter issues' });
-      await bar.getByText('Priority', { exact: true }).click();
-      await bar.getByRole('checkbox', { name: 'Urgent' }).check();
+      await bar.locator('summary', { hasText: 'Priority' }).click();
+      await bar.getByRole('checkbox', { name: 'Urgent' }).click();
       await page.waitForURL(/[?&]priority=URGENT\b/);
       await bar.getByRole('searchbox', { name: 'Search' }).fill('Filtered');
       await page.waitForURL(/[?&]q=Filtered\b/);
@@ -150,7 +150,7 @@ describe('the board in daily use', () => {
           assert.ok(scrollWidth <= innerWidth, `the page is ${scrollWidth} px wide in a ${innerWidth} px window`);
           await page.screenshot({ path: path.join(screenshots, `board-filters-${scheme}-${device}.png`) });
           // A filter's panel open, as a phone shows it.
-          await page.getByRole('search', { name: 'Filter issues' }).getByText('Assignee', { exact: true }).click();
+          await page.getByRole('search', { name: 'Filter issues' }).locator('summary', { hasText: 'Assignee' }).click();
           await page.getByRole('checkbox', { name: 'Unassigned' }).waitFor();
           await page.screenshot({ path: path.join(screenshots, `board-filters-open-${scheme}-${device}.png`) });
           assert.deepEqual(errors, []);
