@@ -43,7 +43,7 @@ export interface BoardProps {
   statuses?: readonly IssueStatus[];
   /** The filter the columns were fetched with (besides their status): live changes are placed by it too. */
   filter?: GroupFilter | null;
-  /** Clears the filters; absent when none is on (an empty column then says the filters may hide its cards). */
+  /** Clears the filters; absent when none hides cards (an empty column then says the filters may hide its cards). */
   onClearFilters?: () => void;
 }
 

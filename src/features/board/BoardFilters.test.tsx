@@ -46,6 +46,13 @@ describe('the board’s filters', () => {
 
     await waitFor(() => expect(page.columnNames()).toEqual(['Todo 2']));
     expect(page.cardKeys('TODO')).toEqual(['WEB-3', 'WEB-4']);
+
+    // An empty column of a chosen status is empty: the status filter hides columns, not cards.
+    await page.toggleFilter('Status', 'In review');
+    await waitFor(() => expect(page.url()).toBe('/w/acme/projects/WEB/board?status=TODO%2CIN_REVIEW'));
+    await page.loaded({ issues });
+    await waitFor(() => expect(page.columnNames()).toEqual(['Todo 2', 'In review 0']));
+    expect(within(page.column('IN_REVIEW')).getByText('No issues yet. Drag one here, or add one with +.')).toBeInTheDocument();
   });
 
   it('reads the filters of its address (a reload, a shared link) into the bar and the query', async () => {

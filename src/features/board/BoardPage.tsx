@@ -89,7 +89,8 @@ export function BoardPage({ queryRef, workspaceSlug }: { queryRef: PreloadedQuer
             onCreateIssue={onCreateIssue}
             statuses={shown.statuses}
             filter={filter}
-            onClearFilters={hasAnyFilter(shown) ? () => onChange(withoutFilters(shown)) : undefined}
+            // Only a filter besides the status hides cards (the status hides whole columns).
+            onClearFilters={hasAnyFilter({ ...shown, statuses: [] }) ? () => onChange(withoutFilters(shown)) : undefined}
           />
         </>
       )}

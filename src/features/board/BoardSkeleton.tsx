@@ -18,7 +18,9 @@ export function BoardSkeleton() {
       {/* The search field of the filter bar, its label above it. */}
       <div className={styles.filters}>
         <div>
-          <SkeletonLine width="4rem" />
+          <span className={styles.searchLabel}>
+            <SkeletonLine width="4rem" />
+          </span>
           <SkeletonLine width="24rem" height="var(--control-height)" />
         </div>
       </div>
