@@ -147,7 +147,7 @@ export function IssueDetail({
         ) : null}
       </div>
       <div className={styles.layout}>
-        <div className={styles.main}>
+        <div className={styles.heading}>
           <IssueTitle
             title={issue.title}
             canEdit={canEdit}
@@ -155,14 +155,6 @@ export function IssueDetail({
             headingId={headingId}
             onSave={(title, giveBack) => change({ title }, giveBack)}
           />
-          <DescriptionEditor
-            description={issue.description}
-            canEdit={canEdit}
-            members={members}
-            mentions={issue.mentions}
-            onSave={(description, giveBack) => change({ description }, giveBack)}
-          />
-          {timeline?.(members)}
         </div>
         <aside className={styles.sidebar} aria-label="Details">
           {canEdit ? (
@@ -227,6 +219,16 @@ export function IssueDetail({
             </dd>
           </dl>
         </aside>
+        <div className={styles.main}>
+          <DescriptionEditor
+            description={issue.description}
+            canEdit={canEdit}
+            members={members}
+            mentions={issue.mentions}
+            onSave={(description, giveBack) => change({ description }, giveBack)}
+          />
+          {timeline?.(members)}
+        </div>
       </div>
       {confirmingDelete ? (
         <Dialog open labelledBy={deleteTitleId} onClose={() => setConfirmingDelete(false)}>

@@ -30,6 +30,16 @@ describe('IssuePage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('data-analytics-mask');
   });
 
+  it('comes in the order a phone shows it: the title, then the fields, then the description (so focus follows the eye)', async () => {
+    await IssuePageDriver.open({ issue: testIssue(3, { title: 'Ordered', description: 'A long description' }) });
+
+    const title = screen.getByRole('heading', { level: 1 });
+    const fields = screen.getByRole('complementary', { name: 'Details' });
+    const description = screen.getByText('A long description');
+    expect(title.compareDocumentPosition(fields) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(fields.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('is the page at /w/:workspaceSlug/issue/:issueKey, finding a hand-typed lower-case key', async () => {
     const rendered = renderApp('/w/acme/issue/web-7', { server: createFakeAuthServer({ signedInAs: { email: 'admin@acme.test', organizationSlug: 'acme' } }) });
     const page = await IssuePageDriver.inApp(rendered, { issue: testIssue(7, { title: 'Found it' }) });
