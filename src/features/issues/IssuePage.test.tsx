@@ -4,6 +4,7 @@ import { ACME, signedInAuth } from '../../../__tests__/helpers/auth';
 import { createFakeAuthServer } from '../../../__tests__/helpers/fakeAuthServer';
 import { ADA, GRACE, WEBSITE, testIssue, testLabel, testMember } from '../../../__tests__/helpers/fixtures/issues';
 import { IssuePageDriver, listedTitles } from '../../../__tests__/helpers/pages/issuePage';
+import { operationNamed, resolveOperation } from '../../../__tests__/helpers/relay';
 import { renderApp } from '../../../__tests__/helpers/render';
 
 const bug = testLabel('Bug', '#e5484d');
@@ -220,7 +221,8 @@ describe('IssuePage', () => {
       await page.toggleLabels(['Docs'], { search: 'do' });
 
       const listbox = screen.getByRole('listbox', { name: 'Labels' });
-      expect(within(listbox).getAllByRole('option')).toEqual([within(listbox).getByRole('option', { name: 'Docs' })]);
+      // "do" is no label's whole name: an admin is also offered to create it.
+      expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['✓Docs', '+Create label “do”']);
       expect(page.labels()).toEqual(['Bug', 'Docs']);
       expect(page.sentInput('update')).toEqual({ id: issue.id, labelIds: [bug.id, docs.id] });
     });
@@ -242,6 +244,35 @@ describe('IssuePage', () => {
       expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Edit labels' })).toHaveFocus();
       expect(page.labels()).toEqual(['Design']);
+    });
+
+    it('creates a label an admin searched for and did not find, and gives it to the issue once it exists', async () => {
+      const issue = testIssue(9, { labels: [bug] });
+      const page = await IssuePageDriver.open({ issue, labels: [bug, design] });
+
+      await page.user.click(screen.getByRole('button', { name: 'Edit labels' }));
+      await page.user.type(screen.getByRole('combobox', { name: 'Search labels' }), 'Needs QA ');
+      const listbox = screen.getByRole('listbox', { name: 'Labels' });
+      expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['+Create label “Needs QA”']);
+      await page.user.keyboard('{Enter}');
+
+      expect(operationNamed(page.environment, 'useCreateLabelMutation').request.variables.input).toEqual({ name: 'Needs QA', color: expect.stringMatching(/^#/) });
+      expect(page.sent('update')).toBe(false);
+      const made = testLabel('Needs QA', '#ffb224');
+      resolveOperation(page.environment, 'useCreateLabelMutation', { Label: () => ({ __typename: 'Label', ...made }) });
+
+      await waitFor(() => expect(page.labels()).toEqual(['Bug', 'Needs QA']));
+      expect(page.sentInput('update')).toEqual({ id: issue.id, labelIds: [bug.id, made.id] });
+    });
+
+    it('offers no creation for a name that exists, and tells a member who may create labels', async () => {
+      const page = await IssuePageDriver.open({ issue: testIssue(9, { labels: [] }), labels: [bug], viewerCanManageLabels: false });
+
+      await page.user.click(screen.getByRole('button', { name: 'Edit labels' }));
+      await page.user.type(screen.getByRole('combobox', { name: 'Search labels' }), 'Brand new');
+
+      expect(screen.queryByRole('option', { name: /Create label/ })).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('No label matches. Only workspace admins create labels.');
     });
 
     it('takes a label off again when the server refuses, with a toast', async () => {
