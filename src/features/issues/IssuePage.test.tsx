@@ -213,6 +213,16 @@ describe('IssuePage', () => {
     });
   });
 
+  it('ticks a task of the description in place, saving the description with only that box changed', async () => {
+    const issue = testIssue(4, { description: '- [ ] reproduce\n- [ ] fix' });
+    const page = await IssuePageDriver.open({ issue });
+
+    await page.user.click(await screen.findByRole('checkbox', { name: 'fix' }));
+
+    expect(page.sentInput('update')).toEqual({ id: issue.id, description: '- [ ] reproduce\n- [x] fix' });
+    expect(screen.getByRole('checkbox', { name: 'fix' })).toBeChecked();
+  });
+
   describe('label picker', () => {
     it('finds labels by search and toggles them on the issue at once', async () => {
       const issue = testIssue(9, { labels: [bug] });
