@@ -115,7 +115,8 @@ describe('the database’s change clock', () => {
     it('moves nothing for a reader keeping its place in the log, nor for a logged change rolled back', async () => {
       const [a, b] = [await workspace('A'), await workspace('B')];
       const before = { all: database.changes.version, workspaces: versions(a, b) };
-      await database.db.updateTable('workspaceLogHeads').set({ publishedSeq: sql`seq` }).where('workspaceId', 'in', [a, b]).execute();
+      // The log's own bookkeeping, as its readers keep their place in it.
+      await sql`update workspace_log_heads set seq = seq where workspace_id in (${a}, ${b})`.execute(database.db);
       await expect(
         rename(a, 'never', async () => {
           throw new Error('give up');
@@ -129,6 +130,20 @@ describe('the database’s change clock', () => {
         }),
       ).rejects.toThrow('give up after logging');
       expect({ all: database.changes.version, workspaces: versions(a, b) }).toEqual(before);
+    });
+
+    it('tells the log’s readers which workspaces a commit logged changes of, whatever its tick', async () => {
+      const [a, b] = [await workspace('A'), await workspace('B')];
+      const told: string[][] = [];
+      const stop = database.changes.onLogged((workspaceIds) => told.push([...workspaceIds]));
+      try {
+        await rename(a, 'A, told');
+        await rename(b, 'B with a person', (trx) => trx.insertInto('users').values({ id: `user_${b}`, name: 'Bo', email: null, imageUrl: null }).execute());
+        await database.db.insertInto('users').values({ id: `user_${a}_2`, name: 'Nobody logged', email: null, imageUrl: null }).execute();
+      } finally {
+        stop();
+      }
+      expect(told).toEqual([[a], [b]]);
     });
 
     it('never takes a workspace’s version back, however many workspaces it has seen change', () => {

@@ -11,7 +11,10 @@
 // answers depend too. Those are rare next to the workspaces' own writes: a person signs in or reads their inbox now and
 // then, while the issues of thousands of workspaces change every second.
 import {
+  InsertQueryNode,
+  PrimitiveValueListNode,
   SelectQueryNode,
+  ValuesNode,
   type CompiledQuery,
   type DatabaseConnection,
   type Dialect,
@@ -41,6 +44,7 @@ export class ChangeClock {
   /** The version at each workspace's last change, for those changed since the last global change. */
   readonly #workspaces = new Map<string, number>();
   readonly #listeners = new Set<(scope: ChangeScope, origin: ChangeOrigin) => void>();
+  readonly #logListeners = new Set<(workspaceIds: ReadonlySet<string>) => void>();
 
   /** Moves at every change; equal versions mean nothing was committed in between, in any workspace. */
   get version(): number {
@@ -81,6 +85,20 @@ export class ChangeClock {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }
+
+  /**
+   * Called after a commit of this process that wrote change-log rows, with their workspaces (after its tick, which
+   * may be global when the commit wrote more than their data).
+   */
+  logged(workspaceIds: ReadonlySet<string>): void {
+    for (const listener of this.#logListeners) listener(workspaceIds);
+  }
+
+  /** Calls `listener` after every commit of this process that wrote change-log rows (what the log's readers wake to). */
+  onLogged(listener: (workspaceIds: ReadonlySet<string>) => void): () => void {
+    this.#logListeners.add(listener);
+    return () => this.#logListeners.delete(listener);
+  }
 }
 
 /**
@@ -97,14 +115,18 @@ function mayHaveChanged(query: CompiledQuery, result: QueryResult<unknown>): boo
 }
 
 const LOG_TABLE = 'change_log';
-/** The log's numbering, written with each log row and alone by whoever keeps its place in the log (no data of it). */
-const LOG_HEADS_TABLE = 'workspace_log_heads';
+
+/**
+ * Bookkeeping of the log, not data an answer reads: its numbering (written with each log row) and the dispatcher's
+ * position (moved after every change it publishes: it must not empty the caches a second time).
+ */
+const LOG_BOOKKEEPING: ReadonlySet<string> = new Set(['workspace_log_heads', 'log_dispatch']);
 
 /**
  * The tables of one workspace's data beyond those the log guards: written in a logged transaction, they are the logged
  * workspace's (notifications and issue history are written with the change that made them).
  */
-const WORKSPACE_TABLES: ReadonlySet<string> = new Set([...LOGGED_TABLES, 'notifications', 'issue_activities', LOG_HEADS_TABLE, LOG_TABLE]);
+const WORKSPACE_TABLES: ReadonlySet<string> = new Set([...LOGGED_TABLES, 'notifications', 'issue_activities']);
 
 /**
  * The tables a statement writes, by its text (Kysely's and the raw statements of this code base name them plainly).
@@ -116,11 +138,27 @@ function tablesWritten(sqlText: string): string[] {
   return [...sqlText.matchAll(WRITE)].map((match) => match[1].toLowerCase());
 }
 
+/**
+ * The workspaces whose change-log rows an insert writes (read from the statement's tree, which names the columns, as
+ * recordChanges builds it); empty for any other statement.
+ */
+export function loggedWorkspaces(query: CompiledQuery): string[] {
+  const node = query.query;
+  if (!InsertQueryNode.is(node) || node.into?.table.identifier.name !== LOG_TABLE) return [];
+  const column = node.columns?.findIndex((columnNode) => columnNode.column.name === 'workspace_id') ?? -1;
+  if (column < 0 || !node.values || !ValuesNode.is(node.values)) return [];
+  const found = new Set<string>();
+  for (const row of node.values.values) {
+    if (PrimitiveValueListNode.is(row) && typeof row.values[column] === 'string') found.add(row.values[column] as string);
+  }
+  return [...found];
+}
+
 /** What a statement that changed rows changed. */
 interface StatementChange {
-  /** The workspace whose log row it inserted. */
-  logged: string | null;
-  /** It wrote a workspace's data (which the transaction's log row names). */
+  /** The workspaces whose log rows it inserted. */
+  logged: string[];
+  /** It wrote a workspace's data (which the transaction's log rows name). */
   data: boolean;
   /** It may have changed what any workspace reads: a table outside the workspaces' own, or a statement not understood. */
   global: boolean;
@@ -128,16 +166,15 @@ interface StatementChange {
 
 function changeOf(query: CompiledQuery): StatementChange {
   const tables = tablesWritten(query.sql);
-  const change: StatementChange = { logged: null, data: false, global: tables.length === 0 };
+  const change: StatementChange = { logged: [], data: false, global: tables.length === 0 };
   for (const table of tables) {
     if (table === LOG_TABLE) {
-      // recordChanges inserts the log rows with the workspace first (changeLog.ts). Anything else done to the log
-      // (pruning old rows) changes the history every workspace may show.
-      const workspaceId = query.parameters[0];
-      if (/^\s*insert\b/i.test(query.sql) && typeof workspaceId === 'string') change.logged = workspaceId;
-      else change.global = true;
-    } else if (table === LOG_HEADS_TABLE) {
-      // Numbering (with a log row) or the log's readers keeping their place (alone): neither is data an answer reads.
+      change.logged = loggedWorkspaces(query);
+      // Anything else done to the log (pruning entries past their retention) may change the history any workspace
+      // shows: rare (a sweep's batch now and then), so it costs every workspace a refill rather than a stale answer.
+      if (change.logged.length === 0) change.global = true;
+    } else if (LOG_BOOKKEEPING.has(table)) {
+      // Neither data nor a change: the log rows themselves say what changed.
     } else if (WORKSPACE_TABLES.has(table)) change.data = true;
     else change.global = true;
   }
@@ -170,7 +207,7 @@ class WatchedConnection implements DatabaseConnection {
     const result = await this.inner.executeQuery<R>(query);
     if (mayHaveChanged(query, result)) {
       const change = changeOf(query);
-      if (change.logged !== null) this.logged.add(change.logged);
+      for (const workspaceId of change.logged) this.logged.add(workspaceId);
       this.data ||= change.data;
       this.global ||= change.global;
       if (!this.inTransaction) this.#tell();
@@ -195,9 +232,12 @@ class WatchedConnection implements DatabaseConnection {
 
   #tell(): void {
     // A workspace's data written without a log row (the guard reported it) names no workspace: it may be anyone's.
-    if (this.global || (this.data && this.logged.size === 0)) this.clock.tick('global');
-    else if (this.logged.size > 0) this.clock.tick([...this.logged]);
+    const logged = new Set(this.logged);
+    const global = this.global || (this.data && logged.size === 0);
     this.forget();
+    if (global) this.clock.tick('global');
+    else if (logged.size > 0) this.clock.tick([...logged]);
+    if (logged.size > 0) this.clock.logged(logged);
   }
 }
 
