@@ -365,6 +365,16 @@ describe('IssuePage', () => {
     });
   });
 
+  it('takes S, P, A and L to the fields on the issue page, and offers none to a viewer', async () => {
+    const page = await IssuePageDriver.open({ issue: testIssue(12) });
+
+    await page.user.keyboard('a');
+    expect(screen.getByRole('combobox', { name: 'Assignee' })).toHaveFocus();
+    (document.activeElement as HTMLElement).blur();
+    await page.user.keyboard('s');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveFocus();
+  });
+
   describe('live', () => {
     it('subscribes from the page’s read and shows changes made by others as they happen', async () => {
       const issue = testIssue(11, { title: 'Before', status: 'TODO' });
@@ -404,6 +414,20 @@ describe('IssueDetailPanel', () => {
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open WEB-3' })).toHaveFocus();
+  });
+
+  it('takes S, P, A and L to the issue’s own fields while it is open in the panel', async () => {
+    const page = await IssuePageDriver.openPanel({ issue: testIssue(3, { title: 'In a panel' }) });
+    const panel = page.panel();
+
+    await page.user.keyboard('s');
+    expect(within(panel).getByRole('combobox', { name: 'Status' })).toHaveFocus();
+    within(panel).getByRole('button', { name: 'Close the issue' }).focus();
+    await page.user.keyboard('p');
+    expect(within(panel).getByRole('combobox', { name: 'Priority' })).toHaveFocus();
+    within(panel).getByRole('button', { name: 'Close the issue' }).focus();
+    await page.user.keyboard('l');
+    expect(within(panel).getByRole('combobox', { name: 'Search labels' })).toHaveFocus();
   });
 
   it('offers the issue as a page of its own and copies its link to share', async () => {
