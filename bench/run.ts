@@ -259,7 +259,7 @@ async function benchIssueList(server: TestServer): Promise<void> {
   server.responseCache.enabled = true;
   for (const { title, bodies } of variants) results.push([`${title}, kept`, await loadBodies(server, bodies)]);
   // As served while the project changes: another request renames one of its issues every CHANGE_EVERY_MS, and each
-  // change empties the cache.
+  // change drops the kept answers of its workspace (the project's).
   const lookups = () => responseCacheLookups(server);
   const lookupsBefore = await lookups();
   const writer = startChangingIssues(server, projectId);
