@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<88e32476543c75ae5908dd70bdecf07e>>
- * @relayHash d893be14491abce154f2a89ac2e17dc3
+ * @generated SignedSource<<ddf8cb752dd5f232b8aced275cbd5bda>>
+ * @relayHash 1c7437cee3fb2b0867b0ae25990c93ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e414d0b07af8c151c1135801a31e5edce049582be70cdb58aa8b2aeb9b658192
+// @relayRequestID 98da7596517a675566a8a371095a75fc997d10757535ceea9d04dd9a099b5469
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -128,17 +128,13 @@ v12 = {
   "selections": (v11/*:: as any*/),
   "storageKey": null
 },
-v13 = [
-  (v1/*:: as any*/),
-  (v3/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "color",
-    "storageKey": null
-  }
-],
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
 v14 = [
   {
     "kind": "Literal",
@@ -146,7 +142,58 @@ v14 = [
     "value": 30
   }
 ],
-v15 = [
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v18 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
+},
+v19 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -316,7 +363,11 @@ return {
                     "kind": "LinkedField",
                     "name": "labels",
                     "plural": true,
-                    "selections": (v13/*:: as any*/),
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v13/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -367,13 +418,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "__typename",
-                                "storageKey": null
-                              },
+                              (v15/*:: as any*/),
                               {
                                 "kind": "InlineFragment",
                                 "selections": [
@@ -520,53 +565,12 @@ return {
                             ],
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "cursor",
-                            "storageKey": null
-                          }
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "PageInfo",
-                        "kind": "LinkedField",
-                        "name": "pageInfo",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "endCursor",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "hasNextPage",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "kind": "ClientExtension",
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "__id",
-                            "storageKey": null
-                          }
-                        ]
-                      }
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": "timeline(first:30)"
                   },
@@ -584,7 +588,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v19/*:: as any*/),
                 "concreteType": "MemberConnection",
                 "kind": "LinkedField",
                 "name": "members",
@@ -619,7 +623,14 @@ return {
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanManageLabels",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v19/*:: as any*/),
                 "concreteType": "LabelConnection",
                 "kind": "LinkedField",
                 "name": "labels",
@@ -640,14 +651,31 @@ return {
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
-                        "selections": (v13/*:: as any*/),
+                        "selections": [
+                          (v1/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v15/*:: as any*/)
+                        ],
                         "storageKey": null
-                      }
+                      },
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": "labels(first:100)"
+              },
+              {
+                "alias": null,
+                "args": (v19/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "LabelPicker_labels",
+                "kind": "LinkedHandle",
+                "name": "labels"
               }
             ],
             "storageKey": null
@@ -658,7 +686,7 @@ return {
     ]
   },
   "params": {
-    "id": "e414d0b07af8c151c1135801a31e5edce049582be70cdb58aa8b2aeb9b658192",
+    "id": "98da7596517a675566a8a371095a75fc997d10757535ceea9d04dd9a099b5469",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

@@ -19,17 +19,24 @@ export function useShortcut(
   key: string,
   description: string,
   run: (event: KeyboardEvent) => void,
-  options: { mod?: boolean; enabled?: boolean; inFields?: boolean } = {},
+  options: { mod?: boolean; enabled?: boolean; within?: Element | null; inFields?: boolean } = {},
 ) {
-  const { mod = false, enabled = true, inFields = true } = options;
+  const { mod = false, enabled = true, within, inFields = true } = options;
   const latest = useRef(run);
   useEffect(() => {
     latest.current = run;
   });
   useEffect(() => {
     if (!enabled) return undefined;
-    return registerShortcut({ key, description, mod, inFields, run: (event) => latest.current(event) });
-  }, [key, description, mod, enabled, inFields]);
+    return registerShortcut({
+      key,
+      description,
+      mod,
+      inFields,
+      within: within === undefined ? undefined : () => within,
+      run: (event) => latest.current(event),
+    });
+  }, [key, description, mod, enabled, within, inFields]);
 }
 
 export function useSingleKeyShortcuts(): [boolean, (enabled: boolean) => void] {

@@ -59,13 +59,13 @@ export const labelResolvers = {
     },
     updateLabel: async (_parent, { input }, context) => {
       const viewer = manageLabels(context);
-      const { label, changed }: LabelChange = found(await updateLabel(context.db, viewer.workspace.id, labelIdOf(input.id), input));
+      const { label, changed }: LabelChange = found(await updateLabel(context.db, viewer.workspace.id, viewer.user.id, labelIdOf(input.id), input));
       if (changed) await publishLabelEvent(context.pubsub, 'UPDATED', label);
       return { label };
     },
     deleteLabel: async (_parent, { input }, context) => {
       const viewer = manageLabels(context);
-      const label = found(await deleteLabel(context.db, viewer.workspace.id, labelIdOf(input.id)));
+      const label = found(await deleteLabel(context.db, viewer.workspace.id, viewer.user.id, labelIdOf(input.id)));
       await publishLabelEvent(context.pubsub, 'DELETED', label);
       return { deletedLabelId: labelNode.globalId(label.id) };
     },

@@ -82,7 +82,7 @@ export const projectResolvers = {
       const { viewer } = requireViewer(context);
       const current = await projectOf(context, input.id);
       assertCan(viewer, 'project:update', current);
-      const { project, changed } = found(await updateProject(context.db, viewer.workspace.id, current.id, input));
+      const { project, changed } = found(await updateProject(context.db, viewer.workspace.id, viewer.user.id, current.id, input));
       if (changed) await publishProjectEvent(context.pubsub, 'UPDATED', project);
       return { project };
     },
@@ -90,7 +90,7 @@ export const projectResolvers = {
       const { viewer } = requireViewer(context);
       const current = await projectOf(context, input.id);
       assertCan(viewer, 'project:archive', current);
-      const { project, changed } = found(await setProjectArchived(context.db, viewer.workspace.id, current.id, true));
+      const { project, changed } = found(await setProjectArchived(context.db, viewer.workspace.id, viewer.user.id, current.id, true));
       if (changed) await publishProjectEvent(context.pubsub, 'ARCHIVED', project);
       return { project, archivedProjectId: projectNode.globalId(project.id) };
     },
@@ -98,7 +98,7 @@ export const projectResolvers = {
       const { viewer } = requireViewer(context);
       const current = await projectOf(context, input.id);
       assertCan(viewer, 'project:archive', current);
-      const { project, changed } = found(await setProjectArchived(context.db, viewer.workspace.id, current.id, false));
+      const { project, changed } = found(await setProjectArchived(context.db, viewer.workspace.id, viewer.user.id, current.id, false));
       if (changed) await publishProjectEvent(context.pubsub, 'UNARCHIVED', project);
       return { project, projectEdge: projectCursors.edge(project) };
     },
