@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { Outlet, useNavigate, useParams } from 'react-router-dom';
 import { workspacePath } from '@/auth';
 import { issuePath } from '@/features/board/paths';
-import { useUndoShortcut } from '@/features/undo/undoHistory';
+import { useUndoShortcut } from '@/features/undo/useUndoShortcut';
 import { ShortcutHelp, useShortcut } from '@/ui/shortcuts';
 import { CommandPalette, type PaletteAction } from './CommandPalette';
 import { PageActionsContext } from './paletteContext';

@@ -4,12 +4,9 @@
 // mutations with the previous values, so it is a new change that everyone sees live; a field someone changed since
 // is left as it is, and the toast says so. Deletes are not undone: the server has no way to restore an issue.
 // One history per workspace (its Relay environment): a change in one workspace is never undone from another.
-import { useCallback } from 'react';
-import { useRelayEnvironment } from 'react-relay';
 import type { IEnvironment } from 'relay-runtime';
 import { toastMutationError } from '@/relay/errors';
 import { toasts } from '@/ui/toasts';
-import { useShortcut } from '@/ui/shortcuts';
 
 /** How long a change can be undone. */
 export const UNDO_WINDOW_MS = 60_000;
@@ -107,14 +104,4 @@ export function undoLatest(environment: IEnvironment): void {
   const entry = undoHistoryOf(environment).takeLatest();
   if (entry) void runUndo(entry);
   else toasts.info('Nothing to undo: changes can be undone for a minute.');
-}
-
-/** Ctrl Z (⌘ Z) undoes the latest change, except in a text field, whose own undo it stays. */
-export function useUndoShortcut(): void {
-  const environment = useRelayEnvironment();
-  const undo = useCallback((event: KeyboardEvent) => {
-    // Ctrl Shift Z is redo, which nothing here offers.
-    if (!event.shiftKey) undoLatest(environment);
-  }, [environment]);
-  useShortcut('z', 'Undo the last change (for a minute)', undo, { mod: true, inFields: false });
 }
