@@ -55,6 +55,16 @@ describe('the board’s filters', () => {
     expect(within(page.column('IN_REVIEW')).getByText('No issues yet. Drag one here, or add one with +.')).toBeInTheDocument();
   });
 
+  it('drags from the keyboard between the columns shown, past those the status filter hides', async () => {
+    const page = await BoardPageDriver.open({ issues }, '/w/acme/projects/WEB/board?status=TODO,DONE');
+    expect(page.columnNames()).toEqual(['Todo 2', 'Done 0']);
+
+    await page.dragWithKeyboard('WEB-3', '{ArrowRight}');
+    expect(page.cardKeys('DONE')).toEqual(['WEB-3']);
+    expect(page.mutationVariables('move')).toEqual({ input: { id: 'issue_WEB-3', status: 'DONE', afterId: null, beforeId: null } });
+    expect(page.announcement()).toBe('WEB-3 dropped in Done, position 1 of 1.');
+  });
+
   it('reads the filters of its address (a reload, a shared link) into the bar and the query', async () => {
     const page = await BoardPageDriver.open({ issues });
 
