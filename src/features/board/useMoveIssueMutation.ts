@@ -83,7 +83,7 @@ export function commitMove(
   environment: IEnvironment,
   registry: IssueGroupRegistry,
   { issueId, issueKey, status, after, before }: MoveIssueArgs,
-  { undoable, onDone, onFailed }: { undoable: boolean; onDone?: () => void; onFailed?: (error: Error) => void },
+  { undoable, onDone, onFailed }: { undoable: boolean; onDone?: (position: string) => void; onFailed?: (error: Error) => void },
 ): void {
   const place = (store: Parameters<typeof placeIssue>[0]) => placeIssue(store, issueId, registry.groups());
   const from = undoable ? placeBefore(environment, registry, issueId) : null;
@@ -105,9 +105,9 @@ export function commitMove(
     updater: place,
     onCompleted: (response, errors) => {
       if (errors?.length) return;
-      onDone?.();
-      if (!from) return;
       const landed = response.moveIssue.issue;
+      onDone?.(landed.position);
+      if (!from) return;
       const words = STATUS_LABELS[status] ?? status;
       recordUndoable(environment, {
         what: from.status === status ? `${issueKey} moved within ${words}.` : `${issueKey} moved to ${words}.`,

@@ -76,6 +76,36 @@ describe('undo on the board', () => {
     expect(pendingOperationNames(page.environment)).not.toContain(MOVE);
   });
 
+  it('undoes two moves of one card in turn with Ctrl Z, the latest first', async () => {
+    const page = await BoardPageDriver.open({ issues });
+    await page.moveWithMenu('WEB-1', 'Todo');
+    const inTodo = { ...issues[0], status: 'TODO' as const, position: 'Zz' };
+    page.serverAnswers('move', inTodo);
+    await screen.findByText('WEB-1 moved to Todo.');
+    await page.moveWithMenu('WEB-1', 'Done');
+    const inDone = { ...issues[0], status: 'DONE' as const, position: 'a0' };
+    page.serverAnswers('move', inDone);
+    await screen.findByText('WEB-1 moved to Done.');
+
+    focusNothing();
+    await page.user.keyboard('{Control>}z{/Control}');
+    resolveOperation(page.environment, CURRENT, currentIssuesAnswer([inDone]));
+    await waitForOperation(page.environment, MOVE);
+    expect(page.mutationVariables('move')).toMatchObject({ input: { id: 'issue_WEB-1', status: 'TODO', afterId: null, beforeId: 'issue_WEB-3' } });
+    // Back in Todo, at a position of its own between the same neighbours.
+    const backInTodo = { ...inTodo, position: 'Zy' };
+    page.serverAnswers('move', backInTodo);
+    await screen.findByText('Undone: WEB-1 is back in Todo.');
+
+    await page.user.keyboard('{Control>}z{/Control}');
+    resolveOperation(page.environment, CURRENT, currentIssuesAnswer([backInTodo]));
+    await waitForOperation(page.environment, MOVE);
+    expect(page.mutationVariables('move')).toEqual({ input: { id: 'issue_WEB-1', status: 'BACKLOG', afterId: null, beforeId: 'issue_WEB-2' } });
+    page.serverAnswers('move', issues[0]);
+    expect(await screen.findByText('Undone: WEB-1 is back in Backlog.')).toBeInTheDocument();
+    expect(page.cardKeys('BACKLOG')).toEqual(['WEB-1', 'WEB-2']);
+  });
+
   it('leaves Ctrl Z to a text field while the focus is in one', async () => {
     const page = await BoardPageDriver.open({ issues });
     await page.moveWithMenu('WEB-1', 'Done');
