@@ -101,12 +101,13 @@ describe('working together, continued', () => {
       const bar = page.getByRole('region', { name: 'Bulk edit' });
       await page.waitForFunction(() => document.activeElement?.getAttribute('data-bulk-field') === 'assignee');
       await page.keyboard.press('m');
-      await bar.getByText('Assigned to Max Member for 1 issue.').waitFor();
+      // The change's toast says it was done (and offers to undo it).
+      await page.getByText('Assigned to Max Member for 1 issue.').waitFor();
       await page.waitForFunction(() => document.activeElement?.closest('[data-issue-key]')?.getAttribute('data-issue-key') === 'KBD-1');
       await page.keyboard.press('s');
       await page.waitForFunction(() => document.activeElement?.getAttribute('data-bulk-field') === 'status');
       await page.keyboard.press('d');
-      await bar.getByText('Status set to Done for 1 issue.').waitFor();
+      await page.getByText('Status set to Done for 1 issue.').waitFor();
       await page.getByRole('region', { name: /^Done \d+$/ }).getByRole('article', { name: 'KBD-1' }).waitFor();
       // Esc (back on the issue) clears the pick.
       await page.waitForFunction(() => document.activeElement?.closest('[data-issue-key]')?.getAttribute('data-issue-key') === 'KBD-1');
