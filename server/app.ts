@@ -12,7 +12,7 @@ import { createTokenVerifier } from './auth/verify';
 import { createViewerResolver, type ViewerResolver } from './auth/viewer';
 import type { Config } from './config';
 import { openDatabase, type DatabaseTarget, type LanesDatabase } from './db/database';
-import { directory, featureLoaders, features as lanesFeatures } from './features';
+import { directory, featureChangeEvents, featureLoaders, features as lanesFeatures } from './features';
 import type { Feature } from './graphql/feature';
 import { SERVER_BUSY_MESSAGE } from './graphql/errors';
 import { createGraphiQLPage } from './graphql/graphiql';
@@ -36,6 +36,7 @@ import { createPagePolicy, STRICT_TRANSPORT_SECURITY } from './http/securityHead
 import { createStaticHandler } from './http/static';
 import { isValidHost, requestPath, requestTarget } from './http/target';
 import { CLOSE_TRY_AGAIN_LATER, createLiveAccess, type LiveAccess } from './live/access';
+import { createDispatcher, type ChangeEventBuilder, type Dispatcher } from './live/dispatcher';
 import { createMembershipCheck } from './live/membershipCheck';
 import { createPresence } from './live/presence';
 import { createMemoryPubSub, type PubSub } from './live/pubsub';
@@ -62,6 +63,8 @@ export interface LanesServerOptions {
   rateLimiter?: RateLimiter;
   /** The features served (default: every feature of server/features; tests add their own). */
   features?: readonly Feature[];
+  /** What the dispatcher publishes for each change-log entry (default: the features' event builders). */
+  changeEvents?: readonly ChangeEventBuilder[];
 }
 
 export interface LanesServer {
@@ -72,6 +75,8 @@ export interface LanesServer {
   viewers: ViewerResolver;
   /** Open sockets, and the ends of access (sign-out, removal from a workspace) that take effect at once. */
   access: LiveAccess;
+  /** Publishes the change log's entries as live events, after commit and in order. */
+  dispatcher: Dispatcher;
   metrics: Metrics;
   /** Answers of HTTP queries kept until the database changes. */
   responseCache: ResponseCache;
@@ -160,6 +165,15 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     const viewers = createViewerResolver(db, directory, { sessionsInDatabase: config.authMode === 'builtin' });
     const memberships = createMembershipCheck(db, directory);
     const access = createLiveAccess({ db, directory, pubsub, viewers, memberships, maxSocketsPerUser: config.maxSocketsPerUser, log: logger.error });
+    const dispatcher = createDispatcher({
+      db,
+      clock: database.changes,
+      pubsub,
+      builders: options.changeEvents ?? featureChangeEvents,
+      retentionDays: config.logRetentionDays,
+      hold: config.holdDispatch,
+      log: logger.error,
+    });
     // Removals and sign-outs published by any instance are heard from the first request on.
     if (pubsub === redisPubSub && redis?.isAvailable()) {
       await redis.settled(5_000).catch((error) => logger.error('Live access events are not confirmed by Redis yet:', error));
@@ -431,6 +445,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       pubsub,
       viewers,
       access,
+      dispatcher,
       metrics,
       responseCache,
       workspaceAdmission,
@@ -476,6 +491,8 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
               };
             });
           }
+          // What the last requests committed is published before the pub/sub closes.
+          await dispatcher.close();
           await pubsub.close();
           await rateLimiter.close();
           httpServer.closeAllConnections();

@@ -2,7 +2,10 @@
 // keeps answers computed from it (the response cache). Every statement of the server goes through one Kysely, whose
 // dialect is wrapped here: no feature has to remember to say it wrote.
 import {
+  InsertQueryNode,
+  PrimitiveValueListNode,
   SelectQueryNode,
+  ValuesNode,
   type CompiledQuery,
   type DatabaseConnection,
   type Dialect,
@@ -17,6 +20,7 @@ export type ChangeOrigin = 'local' | 'peer';
 export class ChangeClock {
   #version = 0;
   readonly #listeners = new Set<(origin: ChangeOrigin) => void>();
+  readonly #logListeners = new Set<(workspaceIds: ReadonlySet<string>) => void>();
 
   /** Moves whenever the database changes; equal versions mean nothing was committed in between. */
   get version(): number {
@@ -34,6 +38,39 @@ export class ChangeClock {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }
+
+  /** Called after a commit that wrote change-log rows, with their workspaces (this process's commits only). */
+  logged(workspaceIds: ReadonlySet<string>): void {
+    for (const listener of this.#logListeners) listener(workspaceIds);
+  }
+
+  /** Calls `listener` after every commit of this process that wrote change-log rows (the dispatcher's wake-up). */
+  onLogged(listener: (workspaceIds: ReadonlySet<string>) => void): () => void {
+    this.#logListeners.add(listener);
+    return () => this.#logListeners.delete(listener);
+  }
+}
+
+/**
+ * Tables whose writes are bookkeeping of readers, not data anyone reads answers from: the dispatcher's position moves
+ * after every change it publishes, and must not empty the caches a second time.
+ */
+const BOOKKEEPING = /^\s*(?:insert\s+into|update)\s+"?log_dispatch"?\s/i;
+
+/**
+ * The workspaces whose change-log rows an insert writes (read from the statement's tree, which names the columns, as
+ * recordChanges builds it); empty for any other statement.
+ */
+export function loggedWorkspaces(query: CompiledQuery): string[] {
+  const node = query.query;
+  if (!InsertQueryNode.is(node) || node.into?.table.identifier.name !== 'change_log') return [];
+  const column = node.columns?.findIndex((columnNode) => columnNode.column.name === 'workspace_id') ?? -1;
+  if (column < 0 || !node.values || !ValuesNode.is(node.values)) return [];
+  const found = new Set<string>();
+  for (const row of node.values.values) {
+    if (PrimitiveValueListNode.is(row) && typeof row.values[column] === 'string') found.add(row.values[column] as string);
+  }
+  return [...found];
 }
 
 /**
@@ -42,6 +79,7 @@ export class ChangeClock {
  * of unknown kind) is taken to have changed something.
  */
 function mayHaveChanged(query: CompiledQuery, result: QueryResult<unknown>): boolean {
+  if (BOOKKEEPING.test(query.sql)) return false;
   if (result.numAffectedRows !== undefined) return result.numAffectedRows > 0n;
   if (SelectQueryNode.is(query.query)) return false;
   return !/^\s*(select|begin|commit|rollback|start transaction|set |show |savepoint|release)\b/i.test(query.sql);
@@ -61,6 +99,8 @@ class WatchedConnection implements DatabaseConnection {
   /** Within a transaction: whether a statement of it changed rows (told to the clock at its commit). */
   inTransaction = false;
   changed = false;
+  /** Within a transaction: the workspaces whose change-log rows it wrote (told to the clock at its commit). */
+  readonly logged = new Set<string>();
 
   constructor(
     readonly inner: DatabaseConnection,
@@ -69,10 +109,13 @@ class WatchedConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.inner.executeQuery<R>(query);
+    const logged = loggedWorkspaces(query);
+    if (this.inTransaction) for (const workspaceId of logged) this.logged.add(workspaceId);
     if (mayHaveChanged(query, result)) {
       if (this.inTransaction) this.changed = true;
       else this.clock.tick();
     }
+    if (!this.inTransaction && logged.length > 0) this.clock.logged(new Set(logged));
     return result;
   }
 
@@ -104,6 +147,7 @@ class WatchedDriver implements Driver {
     await this.inner.beginTransaction(watched.inner, settings);
     watched.inTransaction = true;
     watched.changed = false;
+    watched.logged.clear();
   }
 
   async commitTransaction(connection: DatabaseConnection) {
@@ -111,10 +155,14 @@ class WatchedDriver implements Driver {
     try {
       await this.inner.commitTransaction(watched.inner);
     } finally {
-      // A commit that failed may still have committed (the answer was lost): tick anyway, which costs a cache refill.
+      // A commit that failed may still have committed (the answer was lost): tick anyway, which costs a cache refill
+      // (and the dispatcher a look at the log).
       watched.inTransaction = false;
+      const logged = new Set(watched.logged);
+      watched.logged.clear();
       if (watched.changed) this.clock.tick();
       watched.changed = false;
+      if (logged.size > 0) this.clock.logged(logged);
     }
   }
 
@@ -125,6 +173,7 @@ class WatchedDriver implements Driver {
     } finally {
       watched.inTransaction = false;
       watched.changed = false;
+      watched.logged.clear();
     }
   }
 

@@ -102,6 +102,11 @@ export interface LocalAccountsTable {
   createdAt: GeneratedTimestamp;
 }
 
+export interface LogDispatchTable {
+  workspaceId: string;
+  publishedSeq: Generated<string>;
+}
+
 export interface MembershipRemovalsTable {
   workspaceId: string;
   userId: string;
@@ -180,7 +185,6 @@ export interface WebhookDeliveriesTable {
 export interface WorkspaceLogHeadsTable {
   workspaceId: string;
   seq: Generated<string>;
-  publishedSeq: Generated<string>;
 }
 
 export interface WorkspacesTable {
@@ -203,6 +207,7 @@ export interface Database {
   issues: IssuesTable;
   labels: LabelsTable;
   localAccounts: LocalAccountsTable;
+  logDispatch: LogDispatchTable;
   membershipRemovals: MembershipRemovalsTable;
   memberships: MembershipsTable;
   mentions: MentionsTable;
