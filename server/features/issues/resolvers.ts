@@ -1,6 +1,6 @@
 // Issues: their fields, the fields they add to Project and Workspace, mutations and live events. Thin: global ids
-// become local ones here, the policy decides, the domain validates and writes, and events are published once the
-// domain's write has committed.
+// become local ones here, the policy decides, the domain validates and writes (with the change's log entry); the
+// dispatcher publishes the events from the log after commit.
 import { assertCan, can } from '../../auth/policy';
 import { badInput, conflict, notFound } from '../../errors';
 import { requireViewer, type GraphQLContext } from '../../graphql/context';
@@ -8,10 +8,9 @@ import type { CreateIssueInput, Resolvers, UpdateIssueInput } from '../../graphq
 import type { KeyValue } from '../../db/paging';
 import { defineKeyCursors, type Cursors } from '../../graphql/connections';
 import { defineNode, globalIds } from '../../graphql/nodes';
-import { workspaceSubscription } from '../../live/subscription';
-import { publishActivity } from '../comments/events';
+import { logHead } from '../../db/changeLog';
+import { sequencedWorkspaceSubscription } from '../../live/subscription';
 import { mentionedUserIds } from '../comments/mentions';
-import { publishNotifications } from '../notifications/events';
 import type { ProjectRow } from '../projects/domain';
 import { projectNode } from '../projects/resolvers';
 import { userNode } from '../users/resolvers';
@@ -23,20 +22,18 @@ import {
   createIssue,
   deleteIssue,
   findIssueByKey,
-  issueChangesSince,
   ISSUE_ORDER_KEYS,
   listIssuesWithRelations,
   moveIssue,
   searchIssues,
   updateIssue,
   validateBulkIds,
-  type IssueChange,
   type IssueFieldColumn,
   type IssueOrder,
   type IssueRow,
   type SearchHit,
 } from './domain';
-import { issueEvent, issuesTopic, publishIssueEvent, type IssueEvent } from './events';
+import { issueEventsAfter, issuesTopic, type IssueEvent } from './events';
 
 export const issueNode = defineNode<IssueRow>({
   type: 'Issue',
@@ -109,15 +106,16 @@ function localIds(ids: readonly string[], decode: (id: string) => string | null,
   });
 }
 
-/** Publishes a committed change: the board's event, the timeline's activity entry and the notifications it made. */
-async function changeEvent({ issue, changed, moved, activity, notifications }: IssueChange, context: GraphQLContext) {
-  if (!changed) return;
-  await Promise.all([
-    publishIssueEvent(context.pubsub, moved ? 'MOVED' : 'UPDATED', issue),
-    publishActivity(context.pubsub, activity),
-    publishNotifications(context.pubsub, notifications),
-  ]);
-}
+/**
+ * The workspace's change-log head, read once per request before any of its issues are (Project.issues waits for it):
+ * a change committed after the read has a greater number, so a catch-up from it misses nothing the read did not see.
+ */
+const snapshotHeads = new WeakMap<GraphQLContext, Promise<number>>();
+const snapshotHead = (context: GraphQLContext, workspaceId: string) => {
+  let head = snapshotHeads.get(context);
+  if (!head) snapshotHeads.set(context, (head = logHead(context.db, workspaceId)));
+  return head;
+};
 
 /** The members a description mentions, when the input gives one. */
 const descriptionMentions = (description: string | null | undefined) => (description == null ? undefined : mentionedUserIds(description));
@@ -160,8 +158,13 @@ export const issueResolvers = {
     viewerCanUpdateIssues: (project, _args, context) => can(requireViewer(context).viewer, 'issue:update', project),
     openIssueCount: (project, _args, context) => requireViewer(context).loaders.openIssueCount.load(project.id),
     issuesSnapshotAt: () => new Date(Date.now() - SNAPSHOT_MARGIN_MS),
+    issuesSnapshotSeq: (project, _args, context) => snapshotHead(context, project.workspaceId),
     issues: async (project, args, context) => {
       const { viewer, loaders } = requireViewer(context);
+      // Every field of this project was asked for before the first await: when the query asks for issuesSnapshotSeq,
+      // its read is under way now, and the issues are read after it.
+      await Promise.resolve();
+      await snapshotHeads.get(context);
       const orderBy = args.orderBy ?? 'POSITION';
       const cursors = cursorsOf(orderBy);
       const { filter } = args;
@@ -231,17 +234,12 @@ export const issueResolvers = {
       if (project.archivedAt) {
         throw conflict('projectId', `The project ${project.name} (${project.key}) is archived: restore it before adding issues to it.`);
       }
-      const { issue, activity, notifications } = await createIssue(context.db, viewer.workspace.id, viewer.user.id, project.id, {
+      const { issue } = await createIssue(context.db, viewer.workspace.id, viewer.user.id, project.id, {
         ...input,
         assigneeId: assigneeOf(input.assigneeId),
         labelIds: input.labelIds?.map(labelIds.localId),
         descriptionMentions: descriptionMentions(input.description),
       });
-      await Promise.all([
-        publishIssueEvent(context.pubsub, 'CREATED', issue),
-        publishActivity(context.pubsub, activity),
-        publishNotifications(context.pubsub, notifications),
-      ]);
       return { issue, issueEdge: boardEdge(issue) };
     },
     updateIssue: async (_parent, { input }, context) => {
@@ -256,7 +254,6 @@ export const issueResolvers = {
           descriptionMentions: descriptionMentions(input.description),
         }),
       );
-      await changeEvent(change, context);
       return { issue: change.issue };
     },
     bulkUpdateIssues: async (_parent, { input }, context) => {
@@ -274,7 +271,6 @@ export const issueResolvers = {
         removeLabelIds: input.removeLabelIds?.map(labelIds.localId),
       });
       if (!changes) throw notFound('One of the ids names no issue of this workspace.', 'ids');
-      await Promise.all(changes.map((change) => changeEvent(change, context)));
       return { issues: changes.map((change) => change.issue) };
     },
     moveIssue: async (_parent, { input }, context) => {
@@ -289,31 +285,29 @@ export const issueResolvers = {
           beforeId: neighbour(input.beforeId),
         }),
       );
-      await changeEvent(change, context);
       return { issue: change.issue };
     },
     deleteIssue: async (_parent, { input }, context) => {
       const { viewer } = requireViewer(context);
       const current = await issueOf(context, input.id);
       assertCan(viewer, 'issue:delete', current);
-      const { issue, notifications } = found(await deleteIssue(context.db, viewer.workspace.id, viewer.user.id, current.id));
-      await Promise.all([publishIssueEvent(context.pubsub, 'DELETED', issue), publishNotifications(context.pubsub, notifications)]);
+      const { issue } = found(await deleteIssue(context.db, viewer.workspace.id, viewer.user.id, current.id));
       return { deletedIssueId: issueNode.globalId(issue.id) };
     },
   },
   Subscription: {
     issueEvents: {
-      subscribe: async (_parent, { projectId, since }, context) => {
+      subscribe: async (_parent, { projectId, afterSeq, since }, context) => {
         const { viewer } = requireViewer(context);
         const project = await projectOf(context, projectId, 'projectId');
         const workspaceId = viewer.workspace.id;
-        const replay = since
-          ? async () =>
-              (await issueChangesSince(context.db, workspaceId, project.id, new Date(since))).map((change) =>
-                issueEvent(change.deleted ? 'DELETED' : 'UPDATED', change.issue),
-              )
-          : undefined;
-        return workspaceSubscription<IssueEvent>(context, (workspace) => issuesTopic(workspace, project.id), { replay });
+        if (afterSeq != null && afterSeq < 0) throw badInput('afterSeq', 'afterSeq is a change number: 0 or more.');
+        const from = afterSeq != null ? { afterSeq } : since ? { since: new Date(since) } : null;
+        return sequencedWorkspaceSubscription<IssueEvent>(context, (workspace) => issuesTopic(workspace, project.id), {
+          seqOf: (event) => event.seq,
+          afterSeq: afterSeq ?? null,
+          replay: from ? () => issueEventsAfter(context.db, workspaceId, project.id, from) : undefined,
+        });
       },
       resolve: (event: IssueEvent) => event,
     },
