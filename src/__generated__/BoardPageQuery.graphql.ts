@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6abbcd93f88095d6b7c5b5fd871c99ac>>
- * @relayHash 5cdab88ddcc9cebc645da1bc8a6cb346
+ * @generated SignedSource<<d3cd4b0cfaec81ae498a80c2ab245eda>>
+ * @relayHash cd41535240910260999d6500b35825da
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d7a51dbecb085f10998117e0f216cb6fd2d785abc79a76429bcb27915460e2a6
+// @relayRequestID 421149a547eb04953f251fa63c7d58bbc9fd328ca379569dd2e8e355868ef696
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,7 @@ export type BoardPageQuery$data = {
       readonly project: {
         readonly archivedAt: string | null | undefined;
         readonly id: string;
-        readonly issuesSnapshotAt: string;
+        readonly issuesSnapshotSeq: number;
         readonly key: string;
         readonly name: string;
         readonly viewerCanArchive: boolean;
@@ -126,7 +126,7 @@ v7 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "issuesSnapshotAt",
+      "name": "issuesSnapshotSeq",
       "storageKey": null
     },
     {
@@ -872,7 +872,7 @@ return {
     ]
   },
   "params": {
-    "id": "d7a51dbecb085f10998117e0f216cb6fd2d785abc79a76429bcb27915460e2a6",
+    "id": "421149a547eb04953f251fa63c7d58bbc9fd328ca379569dd2e8e355868ef696",
     "metadata": {},
     "name": "BoardPageQuery",
     "operationKind": "query",
@@ -881,6 +881,6 @@ return {
 };
 })();
 
-(node as any).hash = "10b2481ece7643c7c127482b3ab64d2b";
+(node as any).hash = "be1013679967fb68db2458fb704e9554";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<88e32476543c75ae5908dd70bdecf07e>>
- * @relayHash d893be14491abce154f2a89ac2e17dc3
+ * @generated SignedSource<<7525b40f5114a8ad52ca7dd36b4277ed>>
+ * @relayHash 1d0bb8adb513651a934a5690137809af
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e414d0b07af8c151c1135801a31e5edce049582be70cdb58aa8b2aeb9b658192
+// @relayRequestID 73101cc7c2587804dfb65328c949f38536bfbea28c49a6f70fc08a02333c49e0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -244,7 +244,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "issuesSnapshotAt",
+                        "name": "issuesSnapshotSeq",
                         "storageKey": null
                       },
                       (v6/*:: as any*/),
@@ -658,7 +658,7 @@ return {
     ]
   },
   "params": {
-    "id": "e414d0b07af8c151c1135801a31e5edce049582be70cdb58aa8b2aeb9b658192",
+    "id": "73101cc7c2587804dfb65328c949f38536bfbea28c49a6f70fc08a02333c49e0",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

@@ -8,6 +8,7 @@ import type { CreateIssueInput, Resolvers, UpdateIssueInput } from '../../graphq
 import type { KeyValue } from '../../db/paging';
 import { defineKeyCursors, type Cursors } from '../../graphql/connections';
 import { defineNode, globalIds } from '../../graphql/nodes';
+import { operationSelects } from '../../graphql/selection';
 import { logHead } from '../../db/changeLog';
 import { sequencedWorkspaceSubscription } from '../../live/subscription';
 import { mentionedUserIds } from '../comments/mentions';
@@ -109,6 +110,7 @@ function localIds(ids: readonly string[], decode: (id: string) => string | null,
 /**
  * The workspace's change-log head, read once per request before any of its issues are (Project.issues waits for it):
  * a change committed after the read has a greater number, so a catch-up from it misses nothing the read did not see.
+ * A request reads one workspace's projects (the viewer's), so one head per request.
  */
 const snapshotHeads = new WeakMap<GraphQLContext, Promise<number>>();
 const snapshotHead = (context: GraphQLContext, workspaceId: string) => {
@@ -159,12 +161,10 @@ export const issueResolvers = {
     openIssueCount: (project, _args, context) => requireViewer(context).loaders.openIssueCount.load(project.id),
     issuesSnapshotAt: () => new Date(Date.now() - SNAPSHOT_MARGIN_MS),
     issuesSnapshotSeq: (project, _args, context) => snapshotHead(context, project.workspaceId),
-    issues: async (project, args, context) => {
+    issues: async (project, args, context, info) => {
       const { viewer, loaders } = requireViewer(context);
-      // Every field of this project was asked for before the first await: when the query asks for issuesSnapshotSeq,
-      // its read is under way now, and the issues are read after it.
-      await Promise.resolve();
-      await snapshotHeads.get(context);
+      // A catch-up from the snapshot's number must miss nothing these issues do not show: the number is read first.
+      if (operationSelects(info, 'issuesSnapshotSeq')) await snapshotHead(context, project.workspaceId);
       const orderBy = args.orderBy ?? 'POSITION';
       const cursors = cursorsOf(orderBy);
       const { filter } = args;
@@ -209,7 +209,11 @@ export const issueResolvers = {
     },
   },
   Workspace: {
-    issue: async (workspace, { key }, { db }) => (await findIssueByKey(db, workspace.id, key)) ?? null,
+    issue: async (workspace, { key }, context, info) => {
+      // The page's catch-up starts from its project's issuesSnapshotSeq: read before the issue, it misses nothing.
+      if (operationSelects(info, 'issuesSnapshotSeq')) await snapshotHead(context, workspace.id);
+      return (await findIssueByKey(context.db, workspace.id, key)) ?? null;
+    },
     searchIssues: async (workspace, args, { db }) => {
       const after = searchCursors.decode(args.after, 'after');
       const page = await searchIssues(db, workspace.id, args.query, { first: args.first, after });

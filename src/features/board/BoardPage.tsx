@@ -20,7 +20,7 @@ export const boardPageQuery = graphql`
           name
           viewerCanCreateIssue
           viewerCanUpdateIssues
-          issuesSnapshotAt
+          issuesSnapshotSeq
           archivedAt
           viewerCanArchive
         }
