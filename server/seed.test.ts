@@ -3,6 +3,7 @@ import { openDatabase, type LanesDatabase } from './db/database';
 import { isLanesError } from './errors';
 import { DEMO_LABELS, seedIfEmpty, seedIssues } from './seed';
 import { insertIssues, type IssueSeed } from './seedIssues';
+import { loggedTestWrite } from './test/changeLog';
 import { createTestDatabase, type TestDatabase } from './test/database';
 
 let testDatabase: TestDatabase;
@@ -123,7 +124,9 @@ describe('npm run seed (seedIssues)', () => {
     const project = await database.db.selectFrom('projects').select('id').where('workspaceId', '=', acme.id).where('key', '=', 'WEB').executeTakeFirstOrThrow();
     const [admin] = await database.db.selectFrom('memberships').select('userId').where('workspaceId', '=', acme.id).where('role', '=', 'org:admin').execute();
     const [acmeLabel] = await database.db.selectFrom('labels').select('id').where('workspaceId', '=', acme.id).execute();
-    await database.db.insertInto('labels').values({ workspaceId: globex.id, name: 'Foreign', color: '#e5484d' }).execute();
+    await loggedTestWrite(database.db, 'label', 'CREATED', (trx) =>
+      trx.insertInto('labels').values({ workspaceId: globex.id, name: 'Foreign', color: '#e5484d' }).returningAll().execute(),
+    );
     const globexLabel = await database.db.selectFrom('labels').select('id').where('workspaceId', '=', globex.id).executeTakeFirstOrThrow();
     const valid: IssueSeed = {
       projectId: project.id,

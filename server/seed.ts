@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { clerkLikeId, validateSlug } from './auth/localAccounts';
 import { createAccount, findUserByEmail } from './features/users/accounts';
 import type { DB } from './db/database';
+import { loggedTransaction } from './db/loggedTransaction';
 import { isLanesError, isUniqueViolation } from './errors';
 import { createLabel } from './features/labels/domain';
 import { createProject } from './features/projects/domain';
@@ -70,7 +71,7 @@ export const DEMO_ORGANIZATIONS: SeedOrganization[] = [
 /** Seeds the demo organizations when the database has no user; true when it did. Writes through the domain. */
 export async function seedIfEmpty(db: DB): Promise<boolean> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await loggedTransaction(db, async (trx) => {
       if (await anyUser(trx)) return false;
       for (const organization of DEMO_ORGANIZATIONS) {
         const members = [];
@@ -200,7 +201,7 @@ async function ensureOrganization(db: DB, slug: string): Promise<{ workspace: Wo
       { email: `viewer@${slug}.test`, name: `${name} Viewer`, role: VIEWER_ROLE },
     ],
   };
-  const workspace = await db.transaction().execute(async (trx) => {
+  const workspace = await loggedTransaction(db, async (trx) => {
     const people = [];
     for (const member of organization.members) {
       const user = (await findUserByEmail(trx, member.email)) ?? (await createAccount(trx, { ...member, demo: true }));

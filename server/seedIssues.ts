@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { generateNKeysBetween } from 'fractional-indexing';
 import { sql } from 'kysely';
 import type { DB } from './db/database';
+import { isLogged, logChange, loggedTransaction } from './db/loggedTransaction';
+import type { IssueRow } from './features/issues/domain';
 import { badInput } from './errors';
 import {
   dueDateError,
@@ -71,11 +73,11 @@ function checkIssue(issue: IssueSeed, index: number, scope: { projects: Set<stri
 }
 
 /**
- * Inserts the issues into the workspace, in the caller's transaction (or its own). Numbers follow `createdAt` within
+ * Inserts the issues into the workspace, in the caller's transaction (or its own), each creation logged. Numbers follow `createdAt` within
  * each project; in each status column the new issues go above the existing ones, newest first.
  */
 export async function insertIssues(db: DB, workspaceId: string, issues: readonly IssueSeed[]): Promise<InsertedIssues> {
-  if (!db.isTransaction) return db.transaction().execute((trx) => insertIssues(trx, workspaceId, issues));
+  if (!isLogged(db)) return loggedTransaction(db, (trx) => insertIssues(trx, workspaceId, issues));
   const [projects, members, labels] = await Promise.all([
     db.selectFrom('projects').select('id').where('workspaceId', '=', workspaceId).execute(),
     db.selectFrom('memberships').select('userId as id').where('workspaceId', '=', workspaceId).execute(),
@@ -124,7 +126,7 @@ export async function insertIssues(db: DB, workspaceId: string, issues: readonly
     const chunk = rows.slice(start, start + CHUNK);
     const column = <T>(value: (row: (typeof rows)[number]) => T) => chunk.map(value);
     const updatedAt = (row: IssueSeed) => row.updatedAt ?? row.createdAt;
-    await sql`
+    const { rows: inserted } = await sql<IssueRow>`
       insert into issues (id, workspace_id, project_id, number, title, description, status, priority, assignee_id,
         created_by, due_date, position, created_at, updated_at, completed_at)
       select id, ${workspaceId}::uuid, project_id, number, title, description, status, priority, assignee_id, created_by,
@@ -137,7 +139,22 @@ export async function insertIssues(db: DB, workspaceId: string, issues: readonly
         ${column((row) => row.createdAt.toISOString())}::timestamptz[], ${column((row) => updatedAt(row).toISOString())}::timestamptz[]
       ) as given (id, project_id, number, title, description, status, priority, assignee_id, created_by, due_date, position,
         created_at, updated_at)
+      returning *
     `.execute(db);
+    // Each issue's creation is logged as the app's would be, by its creator (recorded when the transaction's work ends).
+    for (const issue of inserted) {
+      logChange(db, {
+        workspaceId,
+        actorId: issue.createdBy,
+        entityType: 'issue',
+        entityId: issue.id,
+        issueId: issue.id,
+        projectId: issue.projectId,
+        kind: 'CREATED',
+        changes: [],
+        row: issue,
+      });
+    }
     const links = chunk.flatMap((row) => row.labelIds.map((labelId) => [row.id, labelId] as const));
     if (links.length > 0) {
       await sql`

@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import type { DB } from '../db/database';
+import { loggedTransaction } from '../db/loggedTransaction';
 import type { Directory } from '../features/directory';
 import { HttpError, sendError, sendJson } from '../http/json';
 import type { LiveAccess } from '../live/access';
@@ -181,7 +182,8 @@ export function createClerkWebhooks({ db, directory, access, signingSecret, log 
       const at = new Date(event.timestamp ?? Number(headers['webhook-timestamp']) * 1000);
       const after: AfterCommit = [];
       try {
-        await db.transaction().execute(async (trx) => {
+        // A logged transaction: the changes of every workspace the event touches are recorded at its end.
+        await loggedTransaction(db, async (trx) => {
           // First, so that a concurrent repeat of the delivery waits for this one and then finds it recorded.
           await recordDelivery(trx, headers['webhook-id']);
           await apply(trx, event, at, after);

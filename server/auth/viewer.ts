@@ -164,7 +164,7 @@ async function provision(db: DB, directory: ViewerDirectory, session: Session): 
     asOf,
   });
   const workspace = session.orgId
-    ? await directory.upsertOrganizationWorkspace(db, { orgId: session.orgId, slug: session.orgSlug, name: session.orgName, asOf })
+    ? await directory.upsertOrganizationWorkspace(db, { orgId: session.orgId, slug: session.orgSlug, name: session.orgName, asOf, actorId: user.id })
     : await directory.upsertPersonalWorkspace(db, { userId: user.id, userName: user.name, asOf });
   const membership = await directory.upsertMembership(db, {
     workspaceId: workspace.id,

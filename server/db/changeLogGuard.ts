@@ -65,12 +65,16 @@ class GuardedConnection implements DatabaseConnection {
       if (tables.includes(LOG_TABLE)) this.logged = true;
       const unlogged = tables.filter((table) => LOGGED_TABLES.has(table));
       if (unlogged.length > 0) {
-        if (this.inTransaction) for (const table of unlogged) this.written.add(table);
-        else {
-          const error = new UnloggedWriteError(unlogged);
-          if (mode.refuse) throw error;
-          mode.report(error);
+        if (this.inTransaction) {
+          // A write that wrote no row (an update whose condition matched nothing, a delete of a row already gone)
+          // changed nothing anyone follows, and needs no log row.
+          const result = await this.inner.executeQuery<R>(query);
+          if (result.numAffectedRows === undefined || result.numAffectedRows > 0n) for (const table of unlogged) this.written.add(table);
+          return result;
         }
+        const error = new UnloggedWriteError(unlogged);
+        if (mode.refuse) throw error;
+        mode.report(error);
       }
     }
     return this.inner.executeQuery<R>(query);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type LanesDatabase } from './database';
+import { loggedTestWrite } from '../test/changeLog';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { dataOf, gql } from '../test/client';
 import { graphql } from '../test/__generated__';
@@ -67,13 +68,20 @@ describe('statements prepared once per connection', () => {
     await database?.drop();
   });
 
-  const workspace = () =>
-    opened.db.insertInto('workspaces').values({ orgId: `org_${Math.random().toString(36).slice(2)}`, name: 'Acme' }).returning('id').executeTakeFirstOrThrow();
+  const workspace = async () => {
+    const [row] = await loggedTestWrite(opened.db, 'workspace', 'CREATED', async (trx) => {
+      const created = await trx.insertInto('workspaces').values({ orgId: `org_${Math.random().toString(36).slice(2)}`, name: 'Acme' }).returningAll().execute();
+      return created.map((workspace) => ({ ...workspace, workspaceId: workspace.id }));
+    });
+    return row;
+  };
+  const project = (workspaceId: string, key: string, name: string) =>
+    loggedTestWrite(opened.db, 'project', 'CREATED', (trx) => trx.insertInto('projects').values({ workspaceId, key, name }).returningAll().execute());
   const projectsOf = (workspaceId: string) => opened.db.selectFrom('projects').selectAll().where('workspaceId', '=', workspaceId).execute();
 
   it('answer again after a migration changes the columns they return, outside a transaction and in the next one', async () => {
     const { id } = await workspace();
-    await opened.db.insertInto('projects').values({ workspaceId: id, key: 'AA', name: 'Alpha' }).execute();
+    await project(id, 'AA', 'Alpha');
     // Prepared on the connections that ran them (the pool hands the last idle one back: several times over).
     for (let i = 0; i < 3; i++) expect((await projectsOf(id)).map((project) => project.name)).toEqual(['Alpha']);
 
@@ -92,7 +100,7 @@ describe('statements prepared once per connection', () => {
 
   it('answer when the session has lost what it prepared, as behind a pooler that does not keep it', async () => {
     const { id } = await workspace();
-    await opened.db.insertInto('projects').values({ workspaceId: id, key: 'BB', name: 'Beta' }).execute();
+    await project(id, 'BB', 'Beta');
     for (let i = 0; i < 3; i++) expect((await projectsOf(id)).map((project) => project.name)).toEqual(['Beta']);
     // On the connection that prepared them (the pool hands the last idle one back).
     await sql`deallocate all`.execute(opened.db);

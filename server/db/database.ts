@@ -299,9 +299,14 @@ export async function migrate(db: Kysely<Database>): Promise<void> {
   }
 }
 
-/** Unlogged writes are reported (LANES_UNLOGGED_WRITES=refuse refuses them). */
-function defaultUnloggedWrites(): 'refuse' | 'report' {
-  return process.env.LANES_UNLOGGED_WRITES === 'refuse' ? 'refuse' : 'report';
+/**
+ * Unlogged writes are refused everywhere but in production, where they are reported (a user's write is never lost to
+ * a missing log row there); LANES_UNLOGGED_WRITES=refuse|report decides instead when set.
+ */
+export function defaultUnloggedWrites(env: NodeJS.ProcessEnv = process.env): 'refuse' | 'report' {
+  const chosen = env.LANES_UNLOGGED_WRITES;
+  if (chosen === 'refuse' || chosen === 'report') return chosen;
+  return env.NODE_ENV === 'production' ? 'report' : 'refuse';
 }
 
 function redactPassword(url: string): string {

@@ -91,10 +91,14 @@ async function planAfterRepeats(statement: CompiledQuery, planCacheMode?: 'force
   const db = server.database.db;
   const values = (await literals(db, statement.parameters)).join(', ');
   const name = `plan_probe_${(probes += 1)}`;
-  return db.connection().execute(async (connection) => {
-    const run = (text: string) => sql.raw(text).execute(connection);
-    await run('begin');
-    try {
+  // A Kysely transaction, ended by throwing: the change-log guard sees the probes' writes inside a transaction that
+  // rolls back (they are never committed, so they need no log row).
+  let plan: PlanNode | undefined;
+  const rolledBack = new Error('rolled back');
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      const run = (text: string) => sql.raw(text).execute(trx);
       if (planCacheMode) await run(`set local plan_cache_mode = ${planCacheMode}`);
       await run(`prepare ${name} as ${statement.sql}`);
       const execute = `execute ${name}${values ? `(${values})` : ''}`;
@@ -107,11 +111,13 @@ async function planAfterRepeats(statement: CompiledQuery, planCacheMode?: 'force
       const { rows } = await run(`explain (analyze, format json) ${execute}`);
       await run('rollback to savepoint probe');
       await run(`deallocate ${name}`);
-      return ((rows[0] as { 'QUERY PLAN': Array<{ Plan: PlanNode }> })['QUERY PLAN'][0]).Plan;
-    } finally {
-      await run('rollback');
-    }
-  });
+      plan = (rows[0] as { 'QUERY PLAN': Array<{ Plan: PlanNode }> })['QUERY PLAN'][0].Plan;
+      throw rolledBack;
+    })
+    .catch((error: unknown) => {
+      if (error !== rolledBack) throw error;
+    });
+  return plan!;
 }
 
 /** The statements the server sent to answer `send`'s request (which must succeed). */

@@ -1,6 +1,7 @@
 // Helpers for the issues feature's tests (server/features/issues): a team with a project, its people's ids, labels (the labels feature's
 // mutations are not this feature's, so tests write label rows directly), and issue creation.
 import { globalIds } from '../graphql/nodes';
+import { loggedTestWrite } from './changeLog';
 import { dataOf, gql } from './client';
 import { graphql } from './__generated__';
 import type { CreateIssueInput } from './__generated__/graphql';
@@ -47,11 +48,13 @@ export async function issueTeam(server: TestServer, options: Parameters<typeof t
 
 /** Creates labels in the workspace; their global ids, in order. */
 export async function createLabels(server: TestServer, workspaceId: string, names: string[]): Promise<string[]> {
-  const rows = await server.database.db
-    .insertInto('labels')
-    .values(names.map((name, index) => ({ workspaceId, name, color: `#00000${index % 10}` })))
-    .returning(['id', 'name'])
-    .execute();
+  const rows = await loggedTestWrite(server.database.db, 'label', 'CREATED', (trx) =>
+    trx
+      .insertInto('labels')
+      .values(names.map((name, index) => ({ workspaceId, name, color: `#00000${index % 10}` })))
+      .returningAll()
+      .execute(),
+  );
   return names.map((name) => labelGlobalIds.globalId(rows.find((row) => row.name === name)!.id));
 }
 

@@ -6,7 +6,9 @@
 // one that commits later. Mentions (`@[<user id>]` in the text; the resolver reads the ids) are stored by user id for
 // members of the issue's workspace only, and notify the newly mentioned.
 import { sql, type Selectable } from 'kysely';
+import type { ChangeEntry } from '../../db/changeLog';
 import type { DB } from '../../db/database';
+import { logChange, loggedTransaction } from '../../db/loggedTransaction';
 import { keysetPage, type Keyset, type KeysetPage, type PageArgs } from '../../db/paging';
 import type { CommentsTable, IssueActivitiesTable, IssuesTable } from '../../db/schema';
 import { isUuid } from '../../db/ids';
@@ -95,14 +97,23 @@ export async function storeMentions(
   return mentioned.filter((id) => !previous.has(id));
 }
 
-/** What a change of an issue wrote besides the issue: its activity entry (none when nothing changed) and notifications. */
+/**
+ * What a change of an issue wrote besides the issue: its activity entry (none when no field changed) and the
+ * notifications, which are written once the transaction's changes are recorded (loggedTransaction.ts), so that they
+ * name their change's number: the array fills when the logged transaction's work ends.
+ */
 export interface Recorded {
   activity: ActivityRow | null;
   notifications: NotificationRow[];
 }
 
+/** What happened to an issue, as its change-log entry says. */
+export type IssueChangeKind = 'CREATED' | 'UPDATED' | 'MOVED' | 'DELETED';
+
 export interface IssueChangeRecord {
   actorId: string;
+  /** CREATED without `before`; MOVED when the issue changed column or place in it; UPDATED otherwise. */
+  kind: Exclude<IssueChangeKind, 'DELETED'>;
   /** The issue before the change; null for its creation. */
   before: IssueRow | null;
   after: IssueRow;
@@ -133,11 +144,26 @@ function fieldChanges({ before, after, addedLabelIds = [], removedLabelIds = [] 
   return changes;
 }
 
+/** The change-log entry of a change of the issue (see ChangeEntry; `row` is the issue after it, as it was for DELETED). */
+function issueEntry(actorId: string, kind: IssueChangeKind, issue: IssueRow, changes: FieldChange[]): ChangeEntry {
+  return {
+    workspaceId: issue.workspaceId,
+    actorId,
+    entityType: 'issue',
+    entityId: issue.id,
+    issueId: issue.id,
+    projectId: issue.projectId,
+    kind,
+    changes,
+    row: issue,
+  };
+}
+
 /**
- * Records a creation or change of an issue inside the caller's transaction (which holds the issue's row lock): one
- * activity entry with every changed field (none when nothing changed), the description's mentions, and the
- * notifications: ASSIGNED to a new assignee, STATUS_CHANGED to the creator and assignee, MENTIONED to the newly
- * mentioned (never the actor).
+ * Records a creation or change of an issue inside the caller's logged transaction (which holds the issue's row lock):
+ * its change-log entry, one activity entry with every changed field (none when no field changed: a move inside its
+ * column), the description's mentions, and, once the change is recorded, the notifications: ASSIGNED to a new
+ * assignee, STATUS_CHANGED to the creator and assignee, MENTIONED to the newly mentioned (never the actor).
  */
 export async function recordIssueChange(trx: DB, record: IssueChangeRecord): Promise<Recorded> {
   const { actorId, before, after } = record;
@@ -146,7 +172,11 @@ export async function recordIssueChange(trx: DB, record: IssueChangeRecord): Pro
   // A new issue has no mentions yet (nothing to replace) and no timeline entry (nothing to come after).
   const writesMentions = before ? record.descriptionMentions !== undefined && before.description !== after.description : mentions.length > 0;
   const newlyMentioned = writesMentions ? await storeMentions(trx, after.workspaceId, after.id, null, mentions) : [];
-  if (before && changes.length === 0) return { activity: null, notifications: [] };
+  const recorded: Recorded = { activity: null, notifications: [] };
+  if (before && changes.length === 0) {
+    logChange(trx, issueEntry(actorId, record.kind, after, changes));
+    return recorded;
+  }
   const createdAt = before ? await timelineNow(trx, after.id) : sql<Date>`date_trunc('milliseconds', clock_timestamp())`;
   const row = await trx
     .insertInto('issueActivities')
@@ -160,24 +190,44 @@ export async function recordIssueChange(trx: DB, record: IssueChangeRecord): Pro
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  recorded.activity = { ...row, changes: row.changes as FieldChange[] };
   const drafts: NotificationDraft[] = [];
   if (after.assigneeId && before?.assigneeId !== after.assigneeId) drafts.push({ userId: after.assigneeId, reason: 'ASSIGNED' });
   if (before && before.status !== after.status) {
     for (const userId of [after.createdBy, after.assigneeId]) drafts.push({ userId, reason: 'STATUS_CHANGED', status: after.status });
   }
   for (const userId of newlyMentioned) drafts.push({ userId, reason: 'MENTIONED' });
-  const notifications = await notify(trx, actorId, after, drafts);
-  return { activity: { ...row, changes: row.changes as FieldChange[] }, notifications };
+  logChange(trx, issueEntry(actorId, record.kind, after, changes), async (logged) => {
+    recorded.notifications.push(...(await notify(trx, actorId, after, drafts, logged.seq)));
+  });
+  return recorded;
 }
 
-/** Notifies the issue's creator and assignee of its deletion (inside the deleting transaction). */
-export function recordIssueDeletion(trx: DB, actorId: string, issue: IssueRow): Promise<NotificationRow[]> {
-  return notify(
-    trx,
+/**
+ * Records the issue's deletion inside the deleting logged transaction: its change-log entry (the issue as it was), and
+ * once it is recorded, the notifications of its creator and assignee (the array fills then, as Recorded's does).
+ */
+export function recordIssueDeletion(trx: DB, actorId: string, issue: IssueRow): NotificationRow[] {
+  const notifications: NotificationRow[] = [];
+  logChange(trx, issueEntry(actorId, 'DELETED', issue, []), async (logged) => {
+    const drafts = [issue.createdBy, issue.assigneeId].map((userId) => ({ userId, reason: 'ISSUE_DELETED' as const }));
+    notifications.push(...(await notify(trx, actorId, issue, drafts, logged.seq)));
+  });
+  return notifications;
+}
+
+/** The change-log entry of a comment's creation, edit or deletion (`row`: the comment after it, as it was for DELETED). */
+function commentEntry(actorId: string, kind: 'CREATED' | 'UPDATED' | 'DELETED', comment: CommentRow, projectId: string): ChangeEntry {
+  return {
+    workspaceId: comment.workspaceId,
     actorId,
-    issue,
-    [issue.createdBy, issue.assigneeId].map((userId) => ({ userId, reason: 'ISSUE_DELETED' as const })),
-  );
+    entityType: 'comment',
+    entityId: comment.id,
+    issueId: comment.issueId,
+    projectId,
+    kind,
+    row: comment,
+  };
 }
 
 /** The live issue of the workspace, row-locked so that the issue's timeline entries are written one at a time. */
@@ -201,7 +251,7 @@ export async function createComment(
 ): Promise<CommentWrite | undefined> {
   if (!isUuid(issueId)) return undefined;
   const body = validateCommentBody(input.body);
-  return db.transaction().execute(async (trx) => {
+  return loggedTransaction(db, async (trx) => {
     const issue = await lockIssue(trx, workspaceId, issueId, 'noKeyUpdate');
     if (!issue) return undefined;
     const at = await timelineNow(trx, issue.id);
@@ -215,7 +265,11 @@ export async function createComment(
       ...mentioned.map((userId) => ({ userId, reason: 'MENTIONED' as const, commentId: comment.id })),
       ...[issue.createdBy, issue.assigneeId].map((userId) => ({ userId, reason: 'COMMENTED' as const, commentId: comment.id })),
     ];
-    return { comment, changed: true, notifications: await notify(trx, authorId, issue, drafts) };
+    const write: CommentWrite = { comment, changed: true, notifications: [] };
+    logChange(trx, commentEntry(authorId, 'CREATED', comment, issue.projectId), async (logged) => {
+      write.notifications.push(...(await notify(trx, authorId, issue, drafts, logged.seq)));
+    });
+    return write;
   });
 }
 
@@ -232,7 +286,7 @@ export async function updateComment(
 ): Promise<CommentWrite | undefined> {
   if (!isUuid(commentId)) return undefined;
   const body = validateCommentBody(input.body);
-  return db.transaction().execute(async (trx) => {
+  return loggedTransaction(db, async (trx) => {
     const current = await trx
       .selectFrom('comments')
       .selectAll()
@@ -251,22 +305,32 @@ export async function updateComment(
       .executeTakeFirstOrThrow();
     const mentioned = await storeMentions(trx, workspaceId, issue.id, comment.id, input.mentions);
     const drafts = mentioned.map((userId) => ({ userId, reason: 'MENTIONED' as const, commentId: comment.id }));
-    return { comment, changed: true, notifications: await notify(trx, actorId, issue, drafts) };
+    const write: CommentWrite = { comment, changed: true, notifications: [] };
+    logChange(trx, commentEntry(actorId, 'UPDATED', comment, issue.projectId), async (logged) => {
+      write.notifications.push(...(await notify(trx, actorId, issue, drafts, logged.seq)));
+    });
+    return write;
   });
 }
 
 /** Deletes the comment (with its mentions); undefined when it is not one of a live issue of the workspace. */
-export async function deleteComment(db: DB, workspaceId: string, commentId: string): Promise<CommentRow | undefined> {
+export async function deleteComment(db: DB, workspaceId: string, actorId: string, commentId: string): Promise<CommentRow | undefined> {
   if (!isUuid(commentId)) return undefined;
-  return db
-    .deleteFrom('comments')
-    .where('id', '=', commentId)
-    .where('workspaceId', '=', workspaceId)
-    .where(({ exists, selectFrom }) =>
-      exists(selectFrom('issues').select('issues.id').whereRef('issues.id', '=', 'comments.issueId').where('issues.deletedAt', 'is', null)),
-    )
-    .returningAll()
-    .executeTakeFirst();
+  return loggedTransaction(db, async (trx) => {
+    const comment = await trx
+      .deleteFrom('comments')
+      .where('id', '=', commentId)
+      .where('workspaceId', '=', workspaceId)
+      .where(({ exists, selectFrom }) =>
+        exists(selectFrom('issues').select('issues.id').whereRef('issues.id', '=', 'comments.issueId').where('issues.deletedAt', 'is', null)),
+      )
+      .returningAll()
+      .executeTakeFirst();
+    if (!comment) return undefined;
+    const { projectId } = await trx.selectFrom('issues').select('projectId').where('id', '=', comment.issueId).executeTakeFirstOrThrow();
+    logChange(trx, commentEntry(actorId, 'DELETED', comment, projectId));
+    return comment;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -169,7 +169,7 @@ export const commentResolvers = {
       const { viewer } = requireViewer(context);
       const current = await commentOf(context, input.id);
       assertCan(viewer, 'comment:delete', commentResource(current));
-      const comment = await deleteComment(context.db, viewer.workspace.id, current.id);
+      const comment = await deleteComment(context.db, viewer.workspace.id, viewer.user.id, current.id);
       if (!comment) throw notFound('No comment has this id.', 'id');
       return { deletedCommentId: commentNode.globalId(comment.id), issue: await issueOfRow(context, comment.issueId) };
     },

@@ -6,6 +6,7 @@ import { generateKeyBetween } from 'fractional-indexing';
 import { sql, type Selectable } from 'kysely';
 import type { DB } from '../../db/database';
 import { inTransaction } from '../../db/deadlock';
+import { loggedTransaction } from '../../db/loggedTransaction';
 import { keysetPage, PAGE_DEFAULT_SIZE, pageSize, type Keyset, type KeysetPage, type KeyValue, type PageArgs } from '../../db/paging';
 import type { IssuesTable, LabelsTable } from '../../db/schema';
 import { isUuid } from '../../db/ids';
@@ -255,6 +256,13 @@ const completedAtFor = (status: IssueStatus) => (status === 'DONE' ? sql<Date>`c
 
 export type CreateIssueInput = IssueFieldsInput & { title: string };
 
+/**
+ * Runs an issue write in a logged transaction (its changes recorded last, see loggedTransaction.ts): the caller's, or
+ * its own, run once more when PostgreSQL aborted it as a deadlock's victim.
+ */
+const loggedIssueWrite = <T>(db: DB, work: (trx: DB) => Promise<T>): Promise<T> =>
+  db.isTransaction ? loggedTransaction(db, work) : inTransaction(db, (trx) => loggedTransaction(trx, work));
+
 /** An issue as a write left it, with what the write recorded: its activity entry and notifications. */
 export interface IssueWrite extends Recorded {
   issue: IssueRow;
@@ -273,7 +281,7 @@ export async function createIssue(
 ): Promise<IssueWrite> {
   const { labelIds, ...fields } = await validateNewIssue(db, workspaceId, input);
   const { status } = fields;
-  return inTransaction(db, async (trx) => {
+  return loggedIssueWrite(db, async (trx) => {
     const number = await nextNumber(trx, workspaceId, projectId);
     if (number === undefined) throw new Error('The project of a new issue is not in its workspace.');
     const issue = await trx
@@ -294,6 +302,7 @@ export async function createIssue(
     }
     const recorded = await recordIssueChange(trx, {
       actorId: createdBy,
+      kind: 'CREATED',
       before: null,
       after: issue,
       descriptionMentions: input.descriptionMentions ?? [],
@@ -354,8 +363,17 @@ async function applyFields(
     .where('id', '=', issueId)
     .returningAll()
     .executeTakeFirstOrThrow();
-  const recorded = await recordIssueChange(trx, { actorId, before: current, after: issue, addedLabelIds, removedLabelIds, descriptionMentions });
-  return { issue, changed: true, moved: status !== undefined, ...recorded };
+  const moved = status !== undefined;
+  const recorded = await recordIssueChange(trx, {
+    actorId,
+    kind: moved ? 'MOVED' : 'UPDATED',
+    before: current,
+    after: issue,
+    addedLabelIds,
+    removedLabelIds,
+    descriptionMentions,
+  });
+  return { issue, changed: true, moved, ...recorded };
 }
 
 async function heldLabelIds(trx: DB, issueId: string): Promise<Set<string>> {
@@ -376,7 +394,7 @@ export async function updateIssue(
 ): Promise<IssueChange | undefined> {
   if (!isUuid(issueId)) return undefined;
   const fields = await validateFields(db, workspaceId, input);
-  return inTransaction(db, async (trx) => {
+  return loggedIssueWrite(db, async (trx) => {
     if (fields.status !== undefined) await lockProjectsOf(trx, workspaceId, [issueId]);
     const current = await lockIssue(trx, workspaceId, issueId);
     if (!current) return undefined;
@@ -426,7 +444,8 @@ export async function bulkUpdateIssues(
   const add = input.addLabelIds ? await validateLabels(db, workspaceId, input.addLabelIds, 'addLabelIds') : [];
   const remove = new Set(input.removeLabelIds ? await validateLabels(db, workspaceId, input.removeLabelIds, 'removeLabelIds') : []);
   const touchesLabels = add.length > 0 || remove.size > 0;
-  return inTransaction(db, async (trx) => {
+  // Every issue's change is noted as it is made and all are recorded together at the end (one recordChanges).
+  return loggedIssueWrite(db, async (trx) => {
     if (fields.status !== undefined) await lockProjectsOf(trx, workspaceId, ids);
     // Locked in id order, after their projects (see lockProjectsOf).
     const locked = await trx
@@ -476,7 +495,7 @@ export async function moveIssue(
 ): Promise<IssueChange | undefined> {
   if (!isUuid(issueId)) return undefined;
   const status = validateStatus(input.status);
-  return inTransaction(db, async (trx) => {
+  return loggedIssueWrite(db, async (trx) => {
     await lockProjectsOf(trx, workspaceId, [issueId]);
     const current = await lockIssue(trx, workspaceId, issueId);
     if (!current) return undefined;
@@ -515,7 +534,7 @@ export async function moveIssue(
       .where('id', '=', issueId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    const recorded = await recordIssueChange(trx, { actorId, before: current, after: issue });
+    const recorded = await recordIssueChange(trx, { actorId, kind: 'MOVED', before: current, after: issue });
     return { issue, changed: true, moved: true, ...recorded };
   });
 }
@@ -531,7 +550,7 @@ export async function deleteIssue(
   issueId: string,
 ): Promise<{ issue: IssueRow; notifications: NotificationRow[] } | undefined> {
   if (!isUuid(issueId)) return undefined;
-  return inTransaction(db, async (trx) => {
+  return loggedIssueWrite(db, async (trx) => {
     const issue = await trx
       .updateTable('issues')
       .set({ deletedAt: sql`now()` })
@@ -541,7 +560,7 @@ export async function deleteIssue(
       .returningAll()
       .executeTakeFirst();
     if (!issue) return undefined;
-    return { issue, notifications: await recordIssueDeletion(trx, actorId, issue) };
+    return { issue, notifications: recordIssueDeletion(trx, actorId, issue) };
   });
 }
 

@@ -3,6 +3,7 @@ import { dataOf, gql } from '../../test/client';
 import { graphql } from '../../test/__generated__';
 import type { IssueEventsTestSubscription } from '../../test/__generated__/graphql';
 import { createIssue, issueTeam } from '../../test/issues';
+import { loggedTestWrite } from '../../test/changeLog';
 import { useTestServer } from '../../test/server';
 import { subscribe } from '../../test/subscriptions';
 import { issueNode } from './resolvers';
@@ -91,11 +92,14 @@ describe('live issue events', () => {
     const kept = await createIssue(server, admin, projectId, { title: 'Kept' });
     const gone = await createIssue(server, admin, projectId, { title: 'Gone' });
     // Made a minute ago (well before the snapshot and its margin): not replayed.
-    await server.database.db
-      .updateTable('issues')
-      .set({ updatedAt: sql`now() - interval '1 minute'` })
-      .where('id', 'in', [kept, gone].map((issue) => issueNode.localId(issue.id)!))
-      .execute();
+    await loggedTestWrite(server.database.db, 'issue', 'UPDATED', (trx) =>
+      trx
+        .updateTable('issues')
+        .set({ updatedAt: sql`now() - interval '1 minute'` })
+        .where('id', 'in', [kept, gone].map((issue) => issueNode.localId(issue.id)!))
+        .returningAll()
+        .execute(),
+    );
     const snapshot = dataOf(await gql(server, SNAPSHOT, { projectId }, member)).node;
     if (!snapshot || !('issuesSnapshotAt' in snapshot)) throw new Error('No project.');
     // Changes after the page was read and before the subscription started.

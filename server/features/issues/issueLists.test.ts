@@ -4,6 +4,7 @@ import type { IssueFilter, IssueOrder } from '../../test/__generated__/graphql';
 import { sql } from 'kysely';
 import { seedIssues } from '../../seed';
 import { createIssue, createLabels, issueTeam } from '../../test/issues';
+import { loggedTestWrite } from '../../test/changeLog';
 import { useTestServer } from '../../test/server';
 
 const ISSUES = graphql(`query IssueListsTestPage(
@@ -237,11 +238,14 @@ describe('issue lists', () => {
   it('count a search up to 1,000 matches, and say when there are more rather than count them all', async () => {
     const acme = await issueTeam(server, { name: 'Countless' });
     await seedIssues(server.database.db, { issues: 1000, projects: 1, workspace: acme.org.slug, randomSeed: 17 });
-    await server.database.db
-      .updateTable('issues')
-      .set({ title: sql<string>`'Flaky ' || title` })
-      .where('workspaceId', '=', acme.workspaceId)
-      .execute();
+    await loggedTestWrite(server.database.db, 'issue', 'UPDATED', (trx) =>
+      trx
+        .updateTable('issues')
+        .set({ title: sql<string>`'Flaky ' || title` })
+        .where('workspaceId', '=', acme.workspaceId)
+        .returningAll()
+        .execute(),
+    );
     const search = async () => {
       const { totalCount, totalCountCapped } = dataOf(await gql(server, SEARCH, { query: 'flaky', first: 1 }, acme.admin)).viewer.workspace.searchIssues;
       return { totalCount, totalCountCapped };

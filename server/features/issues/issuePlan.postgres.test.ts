@@ -3,9 +3,10 @@
 import { CompiledQuery, type KyselyPlugin } from 'kysely';
 import { sql } from 'kysely';
 import { issueTeam } from '../../test/issues';
+import { loggedTestWrite } from '../../test/changeLog';
 import { useTestServer } from '../../test/server';
 import { projectNode } from '../projects/resolvers';
-import { listIssuesWithRelations } from './domain';
+import { listIssuesWithRelations, type IssueRow } from './domain';
 
 const server = useTestServer();
 
@@ -14,11 +15,14 @@ describe('the issue list on PostgreSQL', () => {
     const { projectId, workspaceId, people } = await issueTeam(server);
     const db = server.database.db;
     const project = projectNode.localId(projectId)!;
-    await sql`insert into issues (workspace_id, project_id, number, title, status, priority, created_by, position, due_date)
-      select ${workspaceId}, ${project}, n, 'Issue ' || n, (array['BACKLOG','TODO','IN_PROGRESS','DONE'])[1 + n % 4],
-        (array['NONE','URGENT','HIGH','LOW'])[1 + n % 4], ${people.admin.id}, lpad(n::text, 6, '0'),
-        case when n % 3 = 0 then null else date '2026-01-01' + n % 300 end
-      from generate_series(1, 20000) as n`.execute(db);
+    await loggedTestWrite(db, 'issue', 'CREATED', async (trx) => {
+      const { rows } = await sql<IssueRow>`insert into issues (workspace_id, project_id, number, title, status, priority, created_by, position, due_date)
+        select ${workspaceId}, ${project}, n, 'Issue ' || n, (array['BACKLOG','TODO','IN_PROGRESS','DONE'])[1 + n % 4],
+          (array['NONE','URGENT','HIGH','LOW'])[1 + n % 4], ${people.admin.id}, lpad(n::text, 6, '0'),
+          case when n % 3 = 0 then null else date '2026-01-01' + n % 300 end
+        from generate_series(1, 20000) as n returning *`.execute(trx);
+      return rows;
+    });
     await sql`analyze issues`.execute(db);
 
     // The statements the domain really runs, captured on their way to the database.

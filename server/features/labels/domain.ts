@@ -2,6 +2,7 @@
 import { sql, type Selectable } from 'kysely';
 import { definedValues, differsFrom } from '../../db/changes';
 import type { DB } from '../../db/database';
+import { logChange, loggedTransaction } from '../../db/loggedTransaction';
 import { keysetPage, type Keyset, type KeysetPage, type PageArgs } from '../../db/paging';
 import type { LabelsTable } from '../../db/schema';
 import { isUuid } from '../../db/ids';
@@ -38,10 +39,19 @@ function nameTaken(error: unknown, name: string): never {
   throw error;
 }
 
+/** Notes the label's change in the logged transaction (`row`: the label after it, as it was for DELETED). */
+function logLabel(trx: DB, actorId: string | null, kind: 'CREATED' | 'UPDATED' | 'DELETED', label: LabelRow): void {
+  logChange(trx, { workspaceId: label.workspaceId, actorId, entityType: 'label', entityId: label.id, kind, row: label });
+}
+
 export async function createLabel(db: DB, workspaceId: string, createdBy: string | null, input: LabelInput): Promise<LabelRow> {
   const values = { name: validateLabelName(input.name), color: validateLabelColor(input.color), workspaceId, createdBy };
   try {
-    return await db.insertInto('labels').values(values).returningAll().executeTakeFirstOrThrow();
+    return await loggedTransaction(db, async (trx) => {
+      const label = await trx.insertInto('labels').values(values).returningAll().executeTakeFirstOrThrow();
+      logLabel(trx, createdBy, 'CREATED', label);
+      return label;
+    });
   } catch (error) {
     return nameTaken(error, values.name);
   }
@@ -54,7 +64,13 @@ export interface LabelChange {
 }
 
 /** Renames or recolours the label (null, like absence, leaves a field unchanged); undefined when it is not in the workspace. */
-export async function updateLabel(db: DB, workspaceId: string, labelId: string, input: LabelInput): Promise<LabelChange | undefined> {
+export async function updateLabel(
+  db: DB,
+  workspaceId: string,
+  actorId: string,
+  labelId: string,
+  input: LabelInput,
+): Promise<LabelChange | undefined> {
   const changes = definedValues({
     name: input.name == null ? undefined : validateLabelName(input.name),
     color: input.color == null ? undefined : validateLabelColor(input.color),
@@ -62,14 +78,18 @@ export async function updateLabel(db: DB, workspaceId: string, labelId: string, 
   if (!isUuid(labelId)) return undefined;
   if (Object.keys(changes).length > 0) {
     try {
-      const updated = await db
-        .updateTable('labels')
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where('id', '=', labelId)
-        .where('workspaceId', '=', workspaceId)
-        .where(differsFrom(changes))
-        .returningAll()
-        .executeTakeFirst();
+      const updated = await loggedTransaction(db, async (trx) => {
+        const label = await trx
+          .updateTable('labels')
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where('id', '=', labelId)
+          .where('workspaceId', '=', workspaceId)
+          .where(differsFrom(changes))
+          .returningAll()
+          .executeTakeFirst();
+        if (label) logLabel(trx, actorId, 'UPDATED', label);
+        return label;
+      });
       if (updated) return { label: updated, changed: true };
     } catch (error) {
       nameTaken(error, changes.name ?? '');
@@ -80,9 +100,13 @@ export async function updateLabel(db: DB, workspaceId: string, labelId: string, 
 }
 
 /** Deletes the label, and so takes it off every issue (the join cascades); undefined when it is not in the workspace. */
-export async function deleteLabel(db: DB, workspaceId: string, labelId: string): Promise<LabelRow | undefined> {
+export async function deleteLabel(db: DB, workspaceId: string, actorId: string, labelId: string): Promise<LabelRow | undefined> {
   if (!isUuid(labelId)) return undefined;
-  return db.deleteFrom('labels').where('id', '=', labelId).where('workspaceId', '=', workspaceId).returningAll().executeTakeFirst();
+  return loggedTransaction(db, async (trx) => {
+    const label = await trx.deleteFrom('labels').where('id', '=', labelId).where('workspaceId', '=', workspaceId).returningAll().executeTakeFirst();
+    if (label) logLabel(trx, actorId, 'DELETED', label);
+    return label;
+  });
 }
 
 export async function findLabel(db: DB, workspaceId: string, labelId: string): Promise<LabelRow | undefined> {

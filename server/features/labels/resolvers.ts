@@ -58,12 +58,12 @@ export const labelResolvers = {
     },
     updateLabel: async (_parent, { input }, context) => {
       const viewer = manageLabels(context);
-      const { label }: LabelChange = found(await updateLabel(context.db, viewer.workspace.id, labelIdOf(input.id), input));
+      const { label }: LabelChange = found(await updateLabel(context.db, viewer.workspace.id, viewer.user.id, labelIdOf(input.id), input));
       return { label };
     },
     deleteLabel: async (_parent, { input }, context) => {
       const viewer = manageLabels(context);
-      const label = found(await deleteLabel(context.db, viewer.workspace.id, labelIdOf(input.id)));
+      const label = found(await deleteLabel(context.db, viewer.workspace.id, viewer.user.id, labelIdOf(input.id)));
       return { deletedLabelId: labelNode.globalId(label.id) };
     },
   },

@@ -3,14 +3,15 @@
 // server/live/access.ts's removeMembership so that live access ends with it.
 import { sql, type Selectable } from 'kysely';
 import { BUILTIN_ROLES } from '../../auth/policy';
-import { inTransaction, type DB } from '../../db/database';
+import type { DB } from '../../db/database';
+import { logChange, loggedTransaction } from '../../db/loggedTransaction';
 import { keysetPage, PAGE_DEFAULT_SIZE, PAGE_MAX_SIZE, type KeysetPage, type PageArgs } from '../../db/paging';
 import type { InvitationsTable } from '../../db/schema';
 import { isUuid } from '../../db/ids';
 import { emailError, normalizeEmail } from '../../../src/rules/email';
 import { badInput, conflict, isUniqueViolation } from '../../errors';
 import type { UserRow } from '../users/domain';
-import { addMember, assertKeepsAnAdmin } from '../workspaces/domain';
+import { addMember, assertKeepsAnAdmin, logMember, type MembershipRow } from '../workspaces/domain';
 
 export interface MemberRow {
   /** The member's user id: a person is a member of a workspace once. */
@@ -103,23 +104,36 @@ export async function findMembersByIds(db: DB, workspaceId: string, userIds: rea
 }
 
 /** Changes a member's role; undefined when they are not a member. CONFLICT when it demotes the last admin. */
-export async function updateMemberRole(db: DB, workspaceId: string, userId: string, role: unknown): Promise<MemberRow | undefined> {
+export async function updateMemberRole(
+  db: DB,
+  workspaceId: string,
+  actorId: string,
+  userId: string,
+  role: unknown,
+): Promise<MemberRow | undefined> {
   const newRole = validateRole(role);
-  return db.transaction().execute(async (trx) => {
+  return loggedTransaction(db, async (trx) => {
     if (newRole !== 'org:admin') await assertKeepsAnAdmin(trx, workspaceId, userId, 'role', 'demote');
-    await trx
+    const changed = await trx
       .updateTable('memberships')
       .set({ role: newRole, updatedAt: sql`now()` })
       .where('workspaceId', '=', workspaceId)
       .where('userId', '=', userId)
       .where('role', '<>', newRole)
-      .execute();
+      .returningAll()
+      .executeTakeFirst();
+    if (changed) logMember(trx, actorId, 'ROLE_CHANGED', changed, changed);
     const [member] = await findMembersByIds(trx, workspaceId, [userId]);
     return member;
   });
 }
 
 // Invitations (the built-in sign-in; Clerk keeps its own).
+
+/** Notes a change of the invitation in the logged transaction: CREATED, DELETED (withdrawn) or ACCEPTED (used up). */
+function logInvitation(trx: DB, actorId: string | null, kind: 'CREATED' | 'DELETED' | 'ACCEPTED', invitation: InvitationRow): void {
+  logChange(trx, { workspaceId: invitation.workspaceId, actorId, entityType: 'invitation', entityId: invitation.id, kind, row: invitation });
+}
 
 const invitationScope = (db: DB, workspaceId: string) => db.selectFrom('invitations').where('workspaceId', '=', workspaceId);
 
@@ -155,7 +169,11 @@ export async function inviteMember(
     .executeTakeFirst();
   if (member) throw conflict('email', `${email} is a member of this workspace already.`);
   try {
-    return await db.insertInto('invitations').values({ workspaceId, email, role, invitedBy }).returningAll().executeTakeFirstOrThrow();
+    return await loggedTransaction(db, async (trx) => {
+      const invitation = await trx.insertInto('invitations').values({ workspaceId, email, role, invitedBy }).returningAll().executeTakeFirstOrThrow();
+      logInvitation(trx, invitedBy, 'CREATED', invitation);
+      return invitation;
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'invitations_workspace_email')) throw conflict('email', `${email} is invited already.`);
     throw error;
@@ -163,10 +181,13 @@ export async function inviteMember(
 }
 
 /** Withdraws an invitation; false when the workspace has none with this id. */
-export async function revokeInvitation(db: DB, workspaceId: string, id: string): Promise<boolean> {
+export async function revokeInvitation(db: DB, workspaceId: string, actorId: string, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const deleted = await db.deleteFrom('invitations').where('workspaceId', '=', workspaceId).where('id', '=', id).returning('id').executeTakeFirst();
-  return deleted !== undefined;
+  return loggedTransaction(db, async (trx) => {
+    const deleted = await trx.deleteFrom('invitations').where('workspaceId', '=', workspaceId).where('id', '=', id).returningAll().executeTakeFirst();
+    if (deleted) logInvitation(trx, actorId, 'DELETED', deleted);
+    return deleted !== undefined;
+  });
 }
 
 /**
@@ -174,9 +195,13 @@ export async function revokeInvitation(db: DB, workspaceId: string, id: string):
  * addition, which clears a removal record), and is used up.
  */
 export async function acceptInvitations(db: DB, userId: string, email: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await loggedTransaction(db, async (trx) => {
     const invitations = await trx.deleteFrom('invitations').where('email', '=', normalizeEmail(email)).returningAll().execute();
-    for (const invitation of invitations) await addMember(trx, invitation.workspaceId, userId, invitation.role);
+    for (const invitation of invitations) {
+      logInvitation(trx, userId, 'ACCEPTED', invitation);
+      // Added by the invitation's author; the person's acceptance is the invitation's entry.
+      await addMember(trx, invitation.workspaceId, userId, invitation.role, invitation.invitedBy);
+    }
   });
 }
 
@@ -192,7 +217,7 @@ export async function applyReportedMembership(
   membership: { workspaceId: string; userId: string; role: string; asOf: Date; created: boolean },
 ): Promise<boolean> {
   const { workspaceId, userId, role, asOf } = membership;
-  return inTransaction(db, async (trx) => {
+  return loggedTransaction(db, async (trx) => {
     const removal = await trx
       .selectFrom('membershipRemovals')
       .select('removedAt')
@@ -201,7 +226,14 @@ export async function applyReportedMembership(
       .executeTakeFirst();
     if (removal && (!membership.created || removal.removedAt >= asOf)) return false;
     await trx.deleteFrom('membershipRemovals').where('workspaceId', '=', workspaceId).where('userId', '=', userId).execute();
-    const written = await trx
+    const before = await trx
+      .selectFrom('memberships')
+      .select('role')
+      .where('workspaceId', '=', workspaceId)
+      .where('userId', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    const written: MembershipRow | undefined = await trx
       .insertInto('memberships')
       .values({ workspaceId, userId, role, createdAt: asOf, updatedAt: asOf })
       .onConflict((conflict) =>
@@ -210,8 +242,12 @@ export async function applyReportedMembership(
           .doUpdateSet({ role, updatedAt: asOf })
           .where('memberships.updatedAt', '<', asOf),
       )
-      .returning('userId')
+      .returningAll()
       .executeTakeFirst();
+    // Clerk told of it: no person of this server is the actor. A role reported again as it was is no change to log,
+    // but its newer time is kept (it decides which later report wins), so the entry says ROLE_CHANGED all the same.
+    if (written) logMember(trx, null, before ? 'ROLE_CHANGED' : 'ADDED', written, written);
+    else if (removal) logMember(trx, null, 'ADDED', membership, null);
     return written !== undefined || removal !== undefined;
   });
 }

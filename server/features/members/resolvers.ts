@@ -114,13 +114,13 @@ export const memberResolvers = {
     revokeInvitation: async (_parent, { input }, context) => {
       const viewer = memberManager(context);
       const id = invitationNode.localId(input.id);
-      if (!id || !(await revokeInvitation(context.db, viewer.workspace.id, id))) throw notFound('No pending invitation has this id.', 'id');
+      if (!id || !(await revokeInvitation(context.db, viewer.workspace.id, viewer.user.id, id))) throw notFound('No pending invitation has this id.', 'id');
       return { revokedInvitationId: input.id };
     },
     updateMemberRole: async (_parent, { input }, context) => {
       const viewer = memberManager(context);
       const current = await memberOf(context, input.memberId);
-      const member = await updateMemberRole(context.db, viewer.workspace.id, current.id, input.role);
+      const member = await updateMemberRole(context.db, viewer.workspace.id, viewer.user.id, current.id, input.role);
       if (!member) throw notFound('No member has this id.', 'memberId');
       // Their tokens still claim the old role for up to a minute: the server's record decides from now on.
       await context.access.membershipChanged(viewer.workspace.id, member.id);
@@ -129,7 +129,7 @@ export const memberResolvers = {
     removeMember: async (_parent, { input }, context) => {
       const viewer = memberManager(context);
       const member = await memberOf(context, input.memberId);
-      await context.access.removeMembership(viewer.workspace.id, member.id, { keepAnAdmin: true });
+      await context.access.removeMembership(viewer.workspace.id, member.id, { keepAnAdmin: true, actorId: viewer.user.id });
       return { removedMemberId: memberNode.globalId(member.id) };
     },
   },

@@ -32,14 +32,16 @@ export interface NotificationDraft {
 }
 
 /**
- * Writes the drafts about the issue (inside the caller's transaction): drops the actor's own, repeats (one per
- * person and reason) and people who are not members of the issue's workspace. The rows written, in draft order.
+ * Writes the drafts about the issue (inside the caller's transaction, after the change that made them is recorded:
+ * `changeSeq` is its number in the workspace's log): drops the actor's own, repeats (one per person and reason) and
+ * people who are not members of the issue's workspace. The rows written, in draft order.
  */
 export async function notify(
   trx: DB,
   actorId: string,
   issue: NotifiedIssue,
   drafts: readonly NotificationDraft[],
+  changeSeq: number,
 ): Promise<NotificationRow[]> {
   const seen = new Set<string>();
   const wanted = drafts.filter((draft): draft is NotificationDraft & { userId: string } => {
@@ -67,6 +69,7 @@ export async function notify(
         issueTitle: issue.title,
         commentId: draft.commentId ?? null,
         status: draft.reason === 'STATUS_CHANGED' ? (draft.status ?? issue.status) : null,
+        changeSeq: String(changeSeq),
       })),
     )
     .returningAll()

@@ -2,6 +2,7 @@
 import { sql, type Selectable } from 'kysely';
 import { definedValues, differsFrom } from '../../db/changes';
 import type { DB } from '../../db/database';
+import { logChange, loggedTransaction } from '../../db/loggedTransaction';
 import { keysetPage, type KeysetPage, type PageArgs } from '../../db/paging';
 import type { ProjectsTable } from '../../db/schema';
 import { isUuid } from '../../db/ids';
@@ -81,6 +82,13 @@ function validateChanges(input: UpdateProjectInput): Partial<EditableValues> {
   return changes as Partial<EditableValues>;
 }
 
+export type ProjectChangeKind = 'CREATED' | 'UPDATED' | 'ARCHIVED' | 'RESTORED';
+
+/** Notes the project's change in the logged transaction (`row`: the project after it). */
+function logProject(trx: DB, actorId: string | null, kind: ProjectChangeKind, project: ProjectRow): void {
+  logChange(trx, { workspaceId: project.workspaceId, actorId, entityType: 'project', entityId: project.id, projectId: project.id, kind, row: project });
+}
+
 export async function createProject(
   db: DB,
   workspaceId: string,
@@ -89,7 +97,11 @@ export async function createProject(
 ): Promise<ProjectRow> {
   const values = { ...validateProject(input), workspaceId, createdBy };
   try {
-    return await db.insertInto('projects').values(values).returningAll().executeTakeFirstOrThrow();
+    return await loggedTransaction(db, async (trx) => {
+      const project = await trx.insertInto('projects').values(values).returningAll().executeTakeFirstOrThrow();
+      logProject(trx, createdBy, 'CREATED', project);
+      return project;
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'projects_workspace_key')) {
       throw conflict('key', `The key ${values.key} is taken by another project of this workspace.`);
@@ -108,20 +120,25 @@ export interface Change {
 export async function updateProject(
   db: DB,
   workspaceId: string,
+  actorId: string,
   projectId: string,
   input: UpdateProjectInput,
 ): Promise<Change | undefined> {
   const changes = definedValues(validateChanges(input));
   if (!isUuid(projectId)) return undefined;
   if (Object.keys(changes).length > 0) {
-    const updated = await db
-      .updateTable('projects')
-      .set({ ...changes, updatedAt: sql`now()` })
-      .where('id', '=', projectId)
-      .where('workspaceId', '=', workspaceId)
-      .where(differsFrom(changes))
-      .returningAll()
-      .executeTakeFirst();
+    const updated = await loggedTransaction(db, async (trx) => {
+      const project = await trx
+        .updateTable('projects')
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where('id', '=', projectId)
+        .where('workspaceId', '=', workspaceId)
+        .where(differsFrom(changes))
+        .returningAll()
+        .executeTakeFirst();
+      if (project) logProject(trx, actorId, 'UPDATED', project);
+      return project;
+    });
     if (updated) return { project: updated, changed: true };
   }
   const project = await findProject(db, workspaceId, projectId);
@@ -132,18 +149,23 @@ export async function updateProject(
 export async function setProjectArchived(
   db: DB,
   workspaceId: string,
+  actorId: string,
   projectId: string,
   archived: boolean,
 ): Promise<Change | undefined> {
   if (!isUuid(projectId)) return undefined;
-  const updated = await db
-    .updateTable('projects')
-    .set({ archivedAt: archived ? sql`now()` : null, updatedAt: sql`now()` })
-    .where('id', '=', projectId)
-    .where('workspaceId', '=', workspaceId)
-    .where('archivedAt', archived ? 'is' : 'is not', null)
-    .returningAll()
-    .executeTakeFirst();
+  const updated = await loggedTransaction(db, async (trx) => {
+    const project = await trx
+      .updateTable('projects')
+      .set({ archivedAt: archived ? sql`now()` : null, updatedAt: sql`now()` })
+      .where('id', '=', projectId)
+      .where('workspaceId', '=', workspaceId)
+      .where('archivedAt', archived ? 'is' : 'is not', null)
+      .returningAll()
+      .executeTakeFirst();
+    if (project) logProject(trx, actorId, archived ? 'ARCHIVED' : 'RESTORED', project);
+    return project;
+  });
   if (updated) return { project: updated, changed: true };
   const project = await findProject(db, workspaceId, projectId);
   return project && { project, changed: false };

@@ -81,21 +81,21 @@ export const projectResolvers = {
       const { viewer } = requireViewer(context);
       const current = await projectOf(context, input.id);
       assertCan(viewer, 'project:update', current);
-      const { project } = found(await updateProject(context.db, viewer.workspace.id, current.id, input));
+      const { project } = found(await updateProject(context.db, viewer.workspace.id, viewer.user.id, current.id, input));
       return { project };
     },
     archiveProject: async (_parent, { input }, context) => {
       const { viewer } = requireViewer(context);
       const current = await projectOf(context, input.id);
       assertCan(viewer, 'project:archive', current);
-      const { project } = found(await setProjectArchived(context.db, viewer.workspace.id, current.id, true));
+      const { project } = found(await setProjectArchived(context.db, viewer.workspace.id, viewer.user.id, current.id, true));
       return { project, archivedProjectId: projectNode.globalId(project.id) };
     },
     unarchiveProject: async (_parent, { input }, context) => {
       const { viewer } = requireViewer(context);
       const current = await projectOf(context, input.id);
       assertCan(viewer, 'project:archive', current);
-      const { project } = found(await setProjectArchived(context.db, viewer.workspace.id, current.id, false));
+      const { project } = found(await setProjectArchived(context.db, viewer.workspace.id, viewer.user.id, current.id, false));
       return { project, projectEdge: projectCursors.edge(project) };
     },
   },

@@ -67,9 +67,7 @@ export async function createOrganization(
   const name = validateUserName(input.name);
   const slug = validateSlug(input.slug);
   try {
-    return await db
-      .transaction()
-      .execute((trx) => createOrganizationWorkspace(trx, { orgId: clerkLikeId('org'), slug, name, adminUserId: input.userId }));
+    return await createOrganizationWorkspace(db, { orgId: clerkLikeId('org'), slug, name, adminUserId: input.userId });
   } catch (error) {
     if (isUniqueViolation(error, 'workspaces_slug_key')) throw conflict('slug', `The slug ${slug} is taken.`);
     throw error;

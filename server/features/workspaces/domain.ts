@@ -1,11 +1,43 @@
 // Workspaces (a Clerk organization, or a person's personal workspace) and who belongs to them.
 import { sql, type Selectable } from 'kysely';
 import { ORG_ADMIN_ROLE } from '../../auth/policy';
-import { inTransaction, type DB } from '../../db/database';
-import type { WorkspacesTable } from '../../db/schema';
+import type { DB } from '../../db/database';
+import { logChange, loggedTransaction } from '../../db/loggedTransaction';
+import type { MembershipsTable, WorkspacesTable } from '../../db/schema';
 import { conflict } from '../../errors';
 
 export type WorkspaceRow = Selectable<WorkspacesTable>;
+export type MembershipRow = Selectable<MembershipsTable>;
+
+/** Notes a change of the workspace itself in the logged transaction (`row`: the workspace after it). */
+function logWorkspace(trx: DB, actorId: string | null, kind: 'CREATED' | 'UPDATED', workspace: WorkspaceRow): void {
+  logChange(trx, { workspaceId: workspace.id, actorId, entityType: 'workspace', entityId: workspace.id, kind, row: workspace });
+}
+
+export type MemberChangeKind = 'ADDED' | 'ROLE_CHANGED' | 'REMOVED';
+
+/**
+ * Notes a change of a membership in the logged transaction: the entity is the person (user id), `row` the membership
+ * after the change (as it was, for REMOVED; null when a person who was no member is recorded as removed).
+ */
+export function logMember(
+  trx: DB,
+  actorId: string | null,
+  kind: MemberChangeKind,
+  membership: { workspaceId: string; userId: string },
+  row: MembershipRow | null,
+): void {
+  logChange(trx, { workspaceId: membership.workspaceId, actorId, entityType: 'member', entityId: membership.userId, kind, row });
+}
+
+/** A row an upsert wrote, with whether it was inserted (PostgreSQL's xmax is 0 for a row version an insert made). */
+const INSERTED = sql<boolean>`(xmax = 0)`.as('inserted');
+
+function splitInserted<Row>(written: (Row & { inserted: boolean }) | undefined): { row: Row; inserted: boolean } | undefined {
+  if (!written) return undefined;
+  const { inserted, ...row } = written;
+  return { row: row as Row, inserted };
+}
 
 /** The role of a personal workspace's owner in `memberships`. */
 export const PERSONAL_OWNER_ROLE = 'owner';
@@ -24,21 +56,26 @@ export interface OrganizationClaims {
   name: string | null;
   /** When the claims were issued: older claims never overwrite newer data. */
   asOf: Date;
+  /** Who the change is logged as made by: the person whose sign-in carried the claims; null for Clerk's webhooks. */
+  actorId?: string | null;
 }
 
 /** Creates the organization's workspace or brings its slug and name up to date with the claims (in the caller's transaction, or its own). */
 export async function upsertOrganizationWorkspace(db: DB, claims: OrganizationClaims): Promise<WorkspaceRow> {
-  return inTransaction(db, async (trx) => {
+  const actorId = claims.actorId ?? null;
+  return loggedTransaction(db, async (trx) => {
     let slug = claims.slug;
     if (slug !== null) {
       // A slug moves when one organization gives it up and another takes it: the newer claim wins it.
-      await trx
+      const released = await trx
         .updateTable('workspaces')
         .set({ slug: null })
         .where('slug', '=', slug)
         .where(sql<boolean>`org_id is distinct from ${claims.orgId}`)
         .where('updatedAt', '<', claims.asOf)
+        .returningAll()
         .execute();
+      for (const workspace of released) logWorkspace(trx, actorId, 'UPDATED', workspace);
       const heldByOther = await trx
         .selectFrom('workspaces')
         .select('id')
@@ -47,7 +84,7 @@ export async function upsertOrganizationWorkspace(db: DB, claims: OrganizationCl
         .executeTakeFirst();
       if (heldByOther) slug = null;
     }
-    const row = await trx
+    const written = await trx
       .insertInto('workspaces')
       .values({ orgId: claims.orgId, slug, name: claims.name ?? slug ?? claims.orgId, updatedAt: claims.asOf })
       .onConflict((conflict) =>
@@ -65,8 +102,11 @@ export async function upsertOrganizationWorkspace(db: DB, claims: OrganizationCl
           ),
       )
       .returningAll()
-      .executeTakeFirst();
-    return row ?? (await trx.selectFrom('workspaces').selectAll().where('orgId', '=', claims.orgId).executeTakeFirstOrThrow());
+      .returning(INSERTED)
+      .executeTakeFirst()
+      .then(splitInserted<WorkspaceRow>);
+    if (written) logWorkspace(trx, actorId, written.inserted ? 'CREATED' : 'UPDATED', written.row);
+    return written?.row ?? (await trx.selectFrom('workspaces').selectAll().where('orgId', '=', claims.orgId).executeTakeFirstOrThrow());
   });
 }
 
@@ -76,19 +116,24 @@ export async function upsertPersonalWorkspace(
   owner: { userId: string; userName: string; asOf: Date },
 ): Promise<WorkspaceRow> {
   const name = personalWorkspaceName(owner.userName);
-  const row = await db
-    .insertInto('workspaces')
-    .values({ personalUserId: owner.userId, name, updatedAt: owner.asOf })
-    .onConflict((conflict) =>
-      conflict
-        .column('personalUserId')
-        .doUpdateSet({ name, updatedAt: owner.asOf })
-        .where('workspaces.updatedAt', '<', owner.asOf)
-        .where('workspaces.name', '<>', name),
-    )
-    .returningAll()
-    .executeTakeFirst();
-  return row ?? (await db.selectFrom('workspaces').selectAll().where('personalUserId', '=', owner.userId).executeTakeFirstOrThrow());
+  return loggedTransaction(db, async (trx) => {
+    const written = await trx
+      .insertInto('workspaces')
+      .values({ personalUserId: owner.userId, name, updatedAt: owner.asOf })
+      .onConflict((conflict) =>
+        conflict
+          .column('personalUserId')
+          .doUpdateSet({ name, updatedAt: owner.asOf })
+          .where('workspaces.updatedAt', '<', owner.asOf)
+          .where('workspaces.name', '<>', name),
+      )
+      .returningAll()
+      .returning(INSERTED)
+      .executeTakeFirst()
+      .then(splitInserted<WorkspaceRow>);
+    if (written) logWorkspace(trx, owner.userId, written.inserted ? 'CREATED' : 'UPDATED', written.row);
+    return written?.row ?? (await trx.selectFrom('workspaces').selectAll().where('personalUserId', '=', owner.userId).executeTakeFirstOrThrow());
+  });
 }
 
 /**
@@ -97,6 +142,13 @@ export async function upsertPersonalWorkspace(
  * however fresh: answers 'removed' and writes nothing (see addMember).
  */
 export async function upsertMembership(
+  db: DB,
+  membership: { workspaceId: string; userId: string; role: string; asOf: Date },
+): Promise<{ role: string } | 'removed'> {
+  return loggedTransaction(db, (trx) => upsertMembershipIn(trx, membership));
+}
+
+async function upsertMembershipIn(
   db: DB,
   membership: { workspaceId: string; userId: string; role: string; asOf: Date },
 ): Promise<{ role: string } | 'removed'> {
@@ -122,25 +174,38 @@ export async function upsertMembership(
         .where('memberships.updatedAt', '<', membership.asOf)
         .where('memberships.role', '<>', membership.role),
     )
-    .returning('role')
-    .executeTakeFirst();
-  return written ?? (await findMembership(db, membership.workspaceId, membership.userId)) ?? 'removed';
+    .returningAll()
+    .returning(INSERTED)
+    .executeTakeFirst()
+    .then(splitInserted<MembershipRow>);
+  // The person's own sign-in (their claims) made the change.
+  if (written) logMember(db, membership.userId, written.inserted ? 'ADDED' : 'ROLE_CHANGED', membership, written.row);
+  return written?.row ?? (await findMembership(db, membership.workspaceId, membership.userId)) ?? 'removed';
 }
 
 /**
  * Adds the person to the workspace explicitly (an admin or Clerk said so), or changes their role: clears a removal
- * record. Runs in the caller's transaction, or its own.
+ * record. A member who has the role already is left as they are. Runs in the caller's transaction, or its own.
  */
-export async function addMember(db: DB, workspaceId: string, userId: string, role: string): Promise<void> {
-  const add = async (trx: DB) => {
+export async function addMember(db: DB, workspaceId: string, userId: string, role: string, actorId: string | null = null): Promise<void> {
+  await loggedTransaction(db, async (trx) => {
+    const current = await trx
+      .selectFrom('memberships')
+      .select('role')
+      .where('workspaceId', '=', workspaceId)
+      .where('userId', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (current?.role === role) return;
     await trx.deleteFrom('membershipRemovals').where('workspaceId', '=', workspaceId).where('userId', '=', userId).execute();
-    await trx
+    const written = await trx
       .insertInto('memberships')
       .values({ workspaceId, userId, role })
       .onConflict((conflict) => conflict.columns(['workspaceId', 'userId']).doUpdateSet({ role, updatedAt: sql`now()` }))
-      .execute();
-  };
-  await inTransaction(db, add);
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    logMember(trx, actorId, current ? 'ROLE_CHANGED' : 'ADDED', written, written);
+  });
 }
 
 /** The person's membership of the workspace, if any. */
@@ -162,6 +227,8 @@ export interface RemovalOptions {
   keepAnAdmin?: boolean;
   /** When the removal happened (a webhook's event time); now by default. A membership updated after it is kept. */
   at?: Date;
+  /** Who removes them (logged as the change's actor); null (the default) when no person did, as for Clerk's webhooks. */
+  actorId?: string | null;
 }
 
 /**
@@ -171,15 +238,16 @@ export interface RemovalOptions {
  * changed after `at` (a newer state wins). Runs in the caller's transaction, or its own.
  */
 export async function removeMember(db: DB, workspaceId: string, userId: string, options: RemovalOptions = {}): Promise<boolean> {
-  return inTransaction(db, async (trx) => {
+  return loggedTransaction(db, async (trx) => {
     if (options.keepAnAdmin) await assertKeepsAnAdmin(trx, workspaceId, userId, 'memberId', 'remove');
     const removedAt = options.at ?? sql<Date>`now()`;
-    await trx
+    const removed = await trx
       .deleteFrom('memberships')
       .where('workspaceId', '=', workspaceId)
       .where('userId', '=', userId)
       .$if(options.at !== undefined, (query) => query.where('updatedAt', '<=', options.at as Date))
-      .execute();
+      .returningAll()
+      .executeTakeFirst();
     const kept = await trx
       .selectFrom('memberships')
       .select('userId')
@@ -187,7 +255,7 @@ export async function removeMember(db: DB, workspaceId: string, userId: string, 
       .where('userId', '=', userId)
       .executeTakeFirst();
     if (kept) return false;
-    await trx
+    const recorded = await trx
       .insertInto('membershipRemovals')
       .values({ workspaceId, userId, removedAt })
       .onConflict((conflict) =>
@@ -196,7 +264,9 @@ export async function removeMember(db: DB, workspaceId: string, userId: string, 
           .doUpdateSet({ removedAt })
           .where('membershipRemovals.removedAt', '<', removedAt),
       )
-      .execute();
+      .returning('userId')
+      .executeTakeFirst();
+    if (removed || recorded) logMember(trx, options.actorId ?? null, 'REMOVED', { workspaceId, userId }, removed ?? null);
     return true;
   });
 }
@@ -267,20 +337,23 @@ export async function findSessionWorkspace(
 }
 
 /**
- * Creates an organization's workspace with its creator as admin (the built-in sign-in, the demo seed). Two writes:
- * call it inside a transaction.
+ * Creates an organization's workspace with its creator as admin (the built-in sign-in, the demo seed), in the
+ * caller's transaction or its own.
  */
 export async function createOrganizationWorkspace(
   db: DB,
   organization: { orgId: string; slug: string; name: string; adminUserId: string },
 ): Promise<WorkspaceRow> {
-  const workspace = await db
-    .insertInto('workspaces')
-    .values({ orgId: organization.orgId, slug: organization.slug, name: organization.name })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await addMember(db, workspace.id, organization.adminUserId, ORG_ADMIN_ROLE);
-  return workspace;
+  return loggedTransaction(db, async (trx) => {
+    const workspace = await trx
+      .insertInto('workspaces')
+      .values({ orgId: organization.orgId, slug: organization.slug, name: organization.name })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    logWorkspace(trx, organization.adminUserId, 'CREATED', workspace);
+    await addMember(trx, workspace.id, organization.adminUserId, ORG_ADMIN_ROLE, organization.adminUserId);
+    return workspace;
+  });
 }
 
 export async function membersOf(db: DB, workspaceId: string) {
