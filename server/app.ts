@@ -29,6 +29,7 @@ import { closeIdleConnectionsAfterReading } from './http/keepAlive';
 import { createOpenBodies } from './http/openBodies';
 import { clientAddress, createMemoryRateLimiter, createRedisRateLimiter, sendRateLimited, type RateLimiter } from './http/rateLimit';
 import { useRefusedTokenRateLimit, useUserRateLimit } from './graphql/rateLimit';
+import { usePublishedBeforeAnswer } from './graphql/dispatched';
 import { useExpensiveReadLimit } from './graphql/expensiveReads';
 import { TokenWorkspaces, useWorkspaceAdmission, WorkspaceAdmission, WorkspaceBusyError } from './graphql/workspaceAdmission';
 import { runtimeConfigElement } from './http/runtimeConfig';
@@ -215,6 +216,8 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
         useExpensiveReadLimit(undefined, () => metrics.rateLimited('expensive-reads')),
         useWorkspaceAdmission(workspaceAdmission, () => metrics.rateLimited('workspace-turns')),
         useOperationObservability(logger, metrics),
+        // A mutation's events are published before it answers (they come from the change log, after its commit).
+        usePublishedBeforeAnswer(dispatcher),
       ],
       responseCache: { cache: responseCache, onLookup: (lookup) => metrics.responseCacheLookup(lookup) },
       onAuthenticated: (authorization, workspaceId) => tokenWorkspaces.remember(authorization, workspaceId),

@@ -77,12 +77,10 @@ export async function recordChange(trx: DB, entry: ChangeEntry): Promise<LoggedC
 
 type StoredChange = Awaited<ReturnType<typeof readStored>>[number];
 
-/** Which of a workspace's entries a reader wants: of one kind of entity, of one project, recorded after a moment. */
+/** Which of a workspace's entries a reader wants: of one kind of entity, of one project. */
 export interface ChangeFilter {
   entityType?: ChangeEntity;
   projectId?: string;
-  /** Entries recorded after this moment (the deprecated timestamp catch-up). */
-  recordedAfter?: Date;
 }
 
 function readStored(db: DB, workspaceId: string, afterSeq: number, limit: number, filter: ChangeFilter = {}) {
@@ -93,7 +91,6 @@ function readStored(db: DB, workspaceId: string, afterSeq: number, limit: number
     .where('seq', '>', String(afterSeq))
     .$if(filter.entityType !== undefined, (query) => query.where('entityType', '=', filter.entityType!))
     .$if(filter.projectId !== undefined, (query) => query.where('projectId', '=', filter.projectId!))
-    .$if(filter.recordedAfter !== undefined, (query) => query.where('at', '>', filter.recordedAfter!))
     .orderBy('seq')
     .limit(limit)
     .execute();

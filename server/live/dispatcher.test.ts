@@ -65,11 +65,13 @@ describe('the dispatcher', () => {
   it('publishes what a transaction recorded to its topics after the commit, in the log order, and moves its position', async () => {
     const team = await issueTeam(server);
     const issue = await issueRow(server, (await createIssue(server, team.member, team.projectId, { title: 'First' })).id);
-    const label = await server.database.db
-      .insertInto('labels')
-      .values({ workspaceId: team.workspaceId, name: 'Bug', color: '#ff0000' })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    // A label written with its log entry, as the labels' domain writes it.
+    const label = await server.database.db.transaction().execute(async (trx) => {
+      const row = await trx.insertInto('labels').values({ workspaceId: team.workspaceId, name: 'Bug', color: '#ff0000' }).returningAll().executeTakeFirstOrThrow();
+      await recordChanges(trx, [{ workspaceId: team.workspaceId, actorId: null, entityType: 'label', entityId: row.id, kind: 'CREATED', row }]);
+      return row;
+    });
+    await server.dispatcher.settle(team.workspaceId);
     const issues = collect<IssueEvent>(server, issuesTopic(team.workspaceId, issue.projectId));
     const labels = collect<{ kind: string; label: { name: string; createdAt: Date } }>(server, labelsTopic(team.workspaceId));
     const inbox = collect<{ kind: string; notification: { reason: string } }>(server, notificationsTopic(team.workspaceId, team.people.admin.id));
@@ -139,7 +141,11 @@ describe('the dispatcher', () => {
         expect(events.events).toEqual([]);
         const fresh = createDispatcher({ db, clock: held.database.changes, pubsub: held.pubsub, builders: featureChangeEvents, retentionDays: 30 });
         try {
-          const received = await events.until(seqs.length);
+          // The issue's creation (recorded by the held server's own write, when its domain logs it) comes first.
+          const ours = async () => (await events.until(seqs.length)).filter((event) => event.seq >= seqs[0]);
+          while ((await ours()).length < seqs.length) await events.until(events.events.length + 1);
+          const received = await ours();
+          expect(events.events.map((event) => event.seq)).toEqual([...events.events.map((event) => event.seq)].sort((a, b) => a - b));
           expect(received.map((event) => event.seq)).toEqual(seqs);
           expect(received.map((event) => event.issue.title)).toEqual(seqs.map((_, i) => `Title ${i}`));
           await fresh.idle();

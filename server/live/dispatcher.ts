@@ -55,6 +55,13 @@ export interface DispatcherOptions {
 export interface Dispatcher {
   /** Publishes the workspace's entries after its position (joins a run under way, which then looks again). */
   dispatch(workspaceId: string): Promise<void>;
+  /**
+   * Resolves once what the workspace's log held when called is published (by a batch begun after the call that read to
+   * the log's end), or once dispatching it failed or is held: a mutation's answer waits for it, so that its events
+   * are out before its answer, as when resolvers published them. Unlike `dispatch`, it does not wait for the writes
+   * that keep coming after the call.
+   */
+  settle(workspaceId: string): Promise<void>;
   /** Dispatches every workspace whose log is ahead of its position, and prunes old dispatched entries. */
   sweep(): Promise<void>;
   /** Resolves once nothing is being dispatched. */
@@ -84,7 +91,15 @@ export function createDispatcher({
   log = console.error,
 }: DispatcherOptions): Dispatcher {
   let closed = false;
-  const runs = new Map<string, { again: boolean; done: Promise<void> }>();
+  interface Run {
+    again: boolean;
+    done: Promise<void>;
+    /** Batches begun so far. */
+    batches: number;
+    /** Callers of settle, each waiting for a batch begun after their call (number `after` or later) to reach the end. */
+    waiters: Array<{ after: number; resolve: () => void }>;
+  }
+  const runs = new Map<string, Run>();
   let sweeping: Promise<void> | null = null;
 
   /** One batch in one transaction: the number of entries published (0 when the workspace is dispatched). */
@@ -120,22 +135,43 @@ export function createDispatcher({
       running.again = true;
       return running.done;
     }
-    const run = { again: false, done: Promise.resolve() };
+    const run: Run = { again: false, done: Promise.resolve(), batches: 0, waiters: [] };
+    const batch = async () => {
+      const begun = run.batches;
+      run.batches += 1;
+      const count = await dispatchBatch(workspaceId);
+      if (count < BATCH) {
+        // This batch read to the end of the log: whoever was waiting before it began is published.
+        const waiting = run.waiters;
+        run.waiters = waiting.filter((waiter) => waiter.after > begun);
+        for (const waiter of waiting) if (waiter.after <= begun) waiter.resolve();
+      }
+      return count;
+    };
     run.done = (async () => {
       try {
         do {
           run.again = false;
-          while (!closed && (await dispatchBatch(workspaceId)) > 0);
+          while (!closed && (await batch()) > 0);
         } while (run.again && !closed);
       } catch (error) {
         // The sweep tries again: nothing is lost, the position did not move.
         log('Dispatching the change log failed (the sweep retries):', error);
       } finally {
         runs.delete(workspaceId);
+        for (const waiter of run.waiters) waiter.resolve();
       }
     })();
     runs.set(workspaceId, run);
     return run.done;
+  };
+
+  const settle = (workspaceId: string): Promise<void> => {
+    if (hold || closed) return Promise.resolve();
+    const running = runs.get(workspaceId);
+    if (!running) return dispatch(workspaceId);
+    running.again = true;
+    return new Promise((resolve) => running.waiters.push({ after: running.batches, resolve }));
   };
 
   const prune = async () => {
@@ -192,6 +228,7 @@ export function createDispatcher({
 
   return {
     dispatch,
+    settle,
     sweep,
     idle,
     async close() {

@@ -100,8 +100,14 @@ export async function sequencedWorkspaceSubscription<T>(
   let last = afterSeq ?? -Infinity;
   const source: AsyncIterableIterator<T> = {
     async next() {
+      // The replay is sent as read (it is the log's own order); the live events after it, each once.
+      if (replayed.length > 0) {
+        const value = replayed.shift() as T;
+        last = Math.max(last, seqOf(value));
+        return { value, done: false };
+      }
       for (;;) {
-        const result = replayed.length > 0 ? { value: replayed.shift() as T, done: false as const } : await live.next();
+        const result = await live.next();
         if (result.done) return result;
         const seq = seqOf(result.value);
         if (seq <= last) continue;

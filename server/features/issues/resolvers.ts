@@ -34,7 +34,7 @@ import {
   type IssueRow,
   type SearchHit,
 } from './domain';
-import { issueEventsAfter, issuesTopic, type IssueEvent } from './events';
+import { issueEventsAfter, issueEventsSince, issuesTopic, type IssueEvent } from './events';
 
 export const issueNode = defineNode<IssueRow>({
   type: 'Issue',
@@ -306,11 +306,16 @@ export const issueResolvers = {
         const project = await projectOf(context, projectId, 'projectId');
         const workspaceId = viewer.workspace.id;
         if (afterSeq != null && afterSeq < 0) throw badInput('afterSeq', 'afterSeq is a change number: 0 or more.');
-        const from = afterSeq != null ? { afterSeq } : since ? { since: new Date(since) } : null;
+        const replay =
+          afterSeq != null
+            ? () => issueEventsAfter(context.db, workspaceId, project.id, afterSeq)
+            : since
+              ? () => issueEventsSince(context.db, workspaceId, project.id, new Date(since))
+              : undefined;
         return sequencedWorkspaceSubscription<IssueEvent>(context, (workspace) => issuesTopic(workspace, project.id), {
           seqOf: (event) => event.seq,
           afterSeq: afterSeq ?? null,
-          replay: from ? () => issueEventsAfter(context.db, workspaceId, project.id, from) : undefined,
+          replay,
         });
       },
       resolve: (event: IssueEvent) => event,
