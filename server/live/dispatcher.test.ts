@@ -40,11 +40,12 @@ const renamed = (team: IssueTeam, issue: IssueRow, title: string, actorId: strin
   row: { ...issue, title },
 });
 
-/** Collects a pub/sub topic's events as they come. */
-function collect<T>(test: TestServer, topic: string) {
+/** Collects a pub/sub topic's events as they come, once the subscription is in place (through Redis: confirmed). */
+async function collect<T>(test: TestServer, topic: string) {
   const events: T[] = [];
   const waiters: Array<() => void> = [];
   const iterator = test.pubsub.subscribe<T>(topic);
+  await test.redis?.settled();
   void (async () => {
     for await (const event of iterator) {
       events.push(event);
@@ -53,8 +54,9 @@ function collect<T>(test: TestServer, topic: string) {
   })();
   return {
     events,
-    async until(count: number) {
-      while (events.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
+    /** The events once there are `count` of them, or once `enough` says so. */
+    async until(count: number, enough: (received: T[]) => boolean = (received) => received.length >= count) {
+      while (!enough(events)) await new Promise<void>((resolve) => waiters.push(resolve));
       return events;
     },
     stop: () => iterator.return?.(),
@@ -72,9 +74,9 @@ describe('the dispatcher', () => {
       return row;
     });
     await server.dispatcher.settle(team.workspaceId);
-    const issues = collect<IssueEvent>(server, issuesTopic(team.workspaceId, issue.projectId));
-    const labels = collect<{ kind: string; label: { name: string; createdAt: Date } }>(server, labelsTopic(team.workspaceId));
-    const inbox = collect<{ kind: string; notification: { reason: string } }>(server, notificationsTopic(team.workspaceId, team.people.admin.id));
+    const issues = await collect<IssueEvent>(server, issuesTopic(team.workspaceId, issue.projectId));
+    const labels = await collect<{ kind: string; label: { name: string; createdAt: Date } }>(server, labelsTopic(team.workspaceId));
+    const inbox = await collect<{ kind: string; notification: { reason: string } }>(server, notificationsTopic(team.workspaceId, team.people.admin.id));
     try {
       const actor = team.people.member.id;
       const seqs = await server.database.db.transaction().execute(async (trx) => {
@@ -130,7 +132,7 @@ describe('the dispatcher', () => {
           (await sql<{ publishedSeq: string }>`select published_seq from log_dispatch where workspace_id = ${team.workspaceId}`.execute(db)).rows[0]
             ?.publishedSeq ?? 0,
         );
-      const events = collect<IssueEvent>(held, issuesTopic(team.workspaceId, issue.projectId));
+      const events = await collect<IssueEvent>(held, issuesTopic(team.workspaceId, issue.projectId));
       try {
         const seqs: number[] = [];
         for (let i = 0; i < 30; i++) seqs.push(...(await record(held, [renamed(team, issue, `Title ${i}`, team.people.member.id)])));
@@ -142,9 +144,8 @@ describe('the dispatcher', () => {
         const fresh = createDispatcher({ db, clock: held.database.changes, pubsub: held.pubsub, builders: featureChangeEvents, retentionDays: 30 });
         try {
           // The issue's creation (recorded by the held server's own write, when its domain logs it) comes first.
-          const ours = async () => (await events.until(seqs.length)).filter((event) => event.seq >= seqs[0]);
-          while ((await ours()).length < seqs.length) await events.until(events.events.length + 1);
-          const received = await ours();
+          const ours = (received: IssueEvent[]) => received.filter((event) => event.seq >= seqs[0]);
+          const received = ours(await events.until(seqs.length, (all) => ours(all).length >= seqs.length));
           expect(events.events.map((event) => event.seq)).toEqual([...events.events.map((event) => event.seq)].sort((a, b) => a - b));
           expect(received.map((event) => event.seq)).toEqual(seqs);
           expect(received.map((event) => event.issue.title)).toEqual(seqs.map((_, i) => `Title ${i}`));
