@@ -106,11 +106,15 @@ export function createDispatcher({
   const dispatchBatch = (workspaceId: string) =>
     db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${LOCK_CLASS}::int, hashtext(${workspaceId}))`.execute(trx);
-      // A workspace deleted meanwhile has no log left (its rows went with it): nothing to publish.
-      await sql`insert into log_dispatch (workspace_id) select id from workspaces where id = ${workspaceId}
-        on conflict (workspace_id) do nothing`.execute(trx);
-      const { rows } = await sql<{ publishedSeq: string }>`select published_seq from log_dispatch where workspace_id = ${workspaceId}`.execute(trx);
-      if (rows.length === 0) return 0;
+      const read = () => sql<{ publishedSeq: string }>`select published_seq from log_dispatch where workspace_id = ${workspaceId}`.execute(trx);
+      let { rows } = await read();
+      if (rows.length === 0) {
+        // The workspace's first dispatch. One deleted meanwhile has no log left (its rows went with it): nothing to do.
+        await sql`insert into log_dispatch (workspace_id) select id from workspaces where id = ${workspaceId}
+          on conflict (workspace_id) do nothing`.execute(trx);
+        ({ rows } = await read());
+        if (rows.length === 0) return 0;
+      }
       const position = Number(rows[0].publishedSeq);
       const changes = await changesAfter(trx, workspaceId, position, BATCH);
       if (changes.length === 0) return 0;

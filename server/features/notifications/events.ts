@@ -14,7 +14,9 @@ export type NotificationEventSource = { kind: 'CREATED'; notification: Notificat
 export const notificationsTopic = (workspaceId: string, userId: string) => `workspace:${workspaceId}:user:${userId}:notifications`;
 
 /** The notifications each change made, in the order they were written. */
-export const notificationChangeEvents: ChangeEventBuilder = async (db, changes) => {
+export const notificationChangeEvents: ChangeEventBuilder = async (db, all) => {
+  // Only changes of issues and comments notify anyone (notify() is called by their domains).
+  const changes = all.filter((change) => change.entityType === 'issue' || change.entityType === 'comment');
   if (changes.length === 0) return [];
   const { rows } = await sql<NotificationRow & { changeSeq: string }>`select * from notifications
     where workspace_id = ${changes[0].workspaceId} and change_seq in (${sql.join(changes.map((change) => String(change.seq)))})
