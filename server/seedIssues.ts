@@ -141,11 +141,13 @@ export async function insertIssues(db: DB, workspaceId: string, issues: readonly
         created_at, updated_at)
       returning *
     `.execute(db);
-    // Each issue's creation is logged as the app's would be, by its creator (recorded when the transaction's work ends).
+    // Each issue's creation is logged as the app's would be (recorded when the transaction's work ends), with no actor:
+    // the seed made it, not its creator, and so it is no entry of the issue's timeline (which shows what people did,
+    // when they did it: a seeded issue was "created" months before its log entry).
     for (const issue of inserted) {
       logChange(db, {
         workspaceId,
-        actorId: issue.createdBy,
+        actorId: null,
         entityType: 'issue',
         entityId: issue.id,
         issueId: issue.id,

@@ -49,16 +49,6 @@ export interface InvitationsTable {
   createdAt: GeneratedTimestamp;
 }
 
-export interface IssueActivitiesTable {
-  id: Generated<string>;
-  workspaceId: string;
-  issueId: string;
-  actorId: string;
-  created: Generated<boolean>;
-  changes: Generated<unknown>;
-  createdAt: GeneratedTimestamp;
-}
-
 export interface IssueLabelsTable {
   issueId: string;
   labelId: string;
@@ -202,7 +192,6 @@ export interface Database {
   changeLog: ChangeLogTable;
   comments: CommentsTable;
   invitations: InvitationsTable;
-  issueActivities: IssueActivitiesTable;
   issueLabels: IssueLabelsTable;
   issues: IssuesTable;
   labels: LabelsTable;

@@ -10,6 +10,7 @@ import * as members from './0007_members';
 import * as collaboration from './0008_collaboration';
 import * as issueGroupIndexes from './0011_issue_group_indexes';
 import * as changeLog from './0012_change_log';
+import * as historyFromLog from './0013_history_from_log';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008_collaboration': collaboration,
   '0011_issue_group_indexes': issueGroupIndexes,
   '0012_change_log': changeLog,
+  '0013_history_from_log': historyFromLog,
 };
 
 export const migrationProvider: MigrationProvider = {

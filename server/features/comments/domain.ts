@@ -1,16 +1,18 @@
 // Comments, mentions and the issue timeline: validation and SQL. Every function takes the workspace; a comment of a
-// deleted issue is invisible with its issue. The timeline is an issue's comments and activity entries (one per change
-// of the issue, written by the issues domain through `recordIssueChange` in the change's own transaction), ordered by
-// (created_at, id). Each entry of an issue is written while its writer holds the issue's row lock, with a time later
-// than every entry the issue has (`timelineNow`): entries appear in key order, so a page read by keyset never misses
-// one that commits later. Mentions (`@[<user id>]` in the text; the resolver reads the ids) are stored by user id for
+// deleted issue is invisible with its issue. The timeline is an issue's comments and activity entries, ordered by
+// (created_at, id). The activity entries are the issue's entries in the change log (its creation and every change of
+// a field, logged by the issues domain through `recordIssueChange` in the change's own transaction): an entry's time is
+// its `at`, its id its number (seq, zero-padded so that ids of one time order as numbers). Each entry of an issue is
+// written while its writer holds the issue's row lock, a comment with a time later than every entry the issue has
+// (`timelineNow`), a log entry at the transaction's end: entries appear in key order, so a page read by keyset never
+// misses one that commits later. Mentions (`@[<user id>]` in the text; the resolver reads the ids) are stored by user id for
 // members of the issue's workspace only, and notify the newly mentioned.
 import { sql, type Selectable } from 'kysely';
-import type { ChangeEntry } from '../../db/changeLog';
+import type { ChangeEntry, LoggedChange } from '../../db/changeLog';
 import type { DB } from '../../db/database';
 import { logChange, loggedTransaction } from '../../db/loggedTransaction';
 import { keysetPage, type Keyset, type KeysetPage, type PageArgs } from '../../db/paging';
-import type { CommentsTable, IssueActivitiesTable, IssuesTable } from '../../db/schema';
+import type { CommentsTable, IssuesTable } from '../../db/schema';
 import { isUuid } from '../../db/ids';
 import { badInput } from '../../errors';
 import { lockIssue } from '../issues/lock';
@@ -34,7 +36,47 @@ export interface FieldChange {
   removedLabelIds?: string[];
 }
 
-export type ActivityRow = Omit<Selectable<IssueActivitiesTable>, 'changes'> & { changes: FieldChange[] };
+/** An activity entry of the timeline: an issue's change-log entry that is its creation or changed a field. */
+export interface ActivityRow {
+  /** The entry's number in its workspace's log, zero-padded to 20 digits (see activityId). */
+  id: string;
+  workspaceId: string;
+  issueId: string;
+  actorId: string;
+  created: boolean;
+  changes: FieldChange[];
+  createdAt: Date;
+}
+
+/** An activity entry's id: its log number, zero-padded so that ids compare as the numbers do. */
+const activityId = (seq: number | string) => String(seq).padStart(20, '0');
+const ACTIVITY_ID = sql<string>`lpad(change_log.seq::text, 20, '0')`;
+
+/**
+ * The issue's log entries that are history: its creation and the changes of its fields (not a move inside its column,
+ * which changes none, nor its deletion, after which it has no timeline). Literal conditions, so that the planner uses
+ * the index of issues' history (change_log_issue_history, 0013_history_from_log).
+ */
+const IS_HISTORY = sql<boolean>`(change_log.entity_type = 'issue' and change_log.actor_id is not null
+  and (change_log.kind = 'CREATED' or jsonb_array_length(change_log.changes) > 0))`;
+
+/** Whether a logged change is an activity entry of its issue's timeline (as IS_HISTORY selects them). */
+export function isHistory(change: Pick<LoggedChange, 'entityType' | 'actorId' | 'kind' | 'changes'>): boolean {
+  return change.entityType === 'issue' && change.actorId !== null && (change.kind === 'CREATED' || change.changes.length > 0);
+}
+
+/** The timeline's activity entry of a logged change of an issue (one that isHistory). */
+export function activityOf(change: Pick<LoggedChange, 'seq' | 'workspaceId' | 'issueId' | 'actorId' | 'kind' | 'changes' | 'at'>): ActivityRow {
+  return {
+    id: activityId(change.seq),
+    workspaceId: change.workspaceId,
+    issueId: change.issueId!,
+    actorId: change.actorId!,
+    created: change.kind === 'CREATED',
+    changes: change.changes as FieldChange[],
+    createdAt: change.at,
+  };
+}
 
 /** A timeline entry: a comment or an activity entry (told apart by `body`, which only comments have). */
 export type TimelineRow = CommentRow | ActivityRow;
@@ -60,7 +102,7 @@ async function timelineNow(trx: DB, issueId: string): Promise<Date> {
   const { at } = await sql<{ at: Date }>`select greatest(
       date_trunc('milliseconds', clock_timestamp()),
       (select max(created_at) from comments where issue_id = ${issueId}) + interval '1 millisecond',
-      (select max(created_at) from issue_activities where issue_id = ${issueId}) + interval '1 millisecond'
+      (select max(at) from change_log where issue_id = ${issueId} and entity_type = 'issue') + interval '1 millisecond'
     ) as at`
     .execute(trx)
     .then((result) => result.rows[0]);
@@ -98,9 +140,10 @@ export async function storeMentions(
 }
 
 /**
- * What a change of an issue wrote besides the issue: its activity entry (none when no field changed) and the
- * notifications, which are written once the transaction's changes are recorded (loggedTransaction.ts), so that they
- * name their change's number: the array fills when the logged transaction's work ends.
+ * What a change of an issue recorded besides the issue: its activity entry (its log entry, when it is history: none
+ * when no field changed) and the notifications. Both exist once the transaction's changes are recorded
+ * (loggedTransaction.ts), the entry's number known and the notifications naming it: they are filled in when the logged
+ * transaction's work ends, so a caller returns this very object (Object.assign), never a copy.
  */
 export interface Recorded {
   activity: ActivityRow | null;
@@ -161,8 +204,8 @@ function issueEntry(actorId: string, kind: IssueChangeKind, issue: IssueRow, cha
 
 /**
  * Records a creation or change of an issue inside the caller's logged transaction (which holds the issue's row lock):
- * its change-log entry, one activity entry with every changed field (none when no field changed: a move inside its
- * column), the description's mentions, and, once the change is recorded, the notifications: ASSIGNED to a new
+ * its change-log entry with every changed field (the timeline's activity entry, unless no field changed: a move inside
+ * its column), the description's mentions, and, once the change is recorded, the notifications: ASSIGNED to a new
  * assignee, STATUS_CHANGED to the creator and assignee, MENTIONED to the newly mentioned (never the actor).
  */
 export async function recordIssueChange(trx: DB, record: IssueChangeRecord): Promise<Recorded> {
@@ -177,20 +220,6 @@ export async function recordIssueChange(trx: DB, record: IssueChangeRecord): Pro
     logChange(trx, issueEntry(actorId, record.kind, after, changes));
     return recorded;
   }
-  const createdAt = before ? await timelineNow(trx, after.id) : sql<Date>`date_trunc('milliseconds', clock_timestamp())`;
-  const row = await trx
-    .insertInto('issueActivities')
-    .values({
-      workspaceId: after.workspaceId,
-      issueId: after.id,
-      actorId,
-      created: before === null,
-      changes: JSON.stringify(changes),
-      createdAt,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  recorded.activity = { ...row, changes: row.changes as FieldChange[] };
   const drafts: NotificationDraft[] = [];
   if (after.assigneeId && before?.assigneeId !== after.assigneeId) drafts.push({ userId: after.assigneeId, reason: 'ASSIGNED' });
   if (before && before.status !== after.status) {
@@ -198,6 +227,7 @@ export async function recordIssueChange(trx: DB, record: IssueChangeRecord): Pro
   }
   for (const userId of newlyMentioned) drafts.push({ userId, reason: 'MENTIONED' });
   logChange(trx, issueEntry(actorId, record.kind, after, changes), async (logged) => {
+    if (isHistory(logged)) recorded.activity = activityOf(logged);
     recorded.notifications.push(...(await notify(trx, actorId, after, drafts, logged.seq)));
   });
   return recorded;
@@ -352,18 +382,19 @@ export async function findCommentsByIds(db: DB, workspaceId: string, ids: readon
     .execute();
 }
 
-/** The activity entries among `ids` of live issues of the workspace. */
+/** The activity entries among `ids` (see activityId) of live issues of the workspace. */
 export async function findActivitiesByIds(db: DB, workspaceId: string, ids: readonly string[]): Promise<ActivityRow[]> {
-  const valid = uuids(ids);
-  if (valid.length === 0) return [];
+  const seqs = ids.filter((id) => /^\d{1,20}$/.test(id)).map((id) => BigInt(id).toString());
+  if (seqs.length === 0) return [];
   const rows = await db
-    .selectFrom('issueActivities')
-    .selectAll()
+    .selectFrom('changeLog')
+    .select(['seq', 'workspaceId', 'issueId', 'actorId', 'kind', 'changes', 'at'])
     .where('workspaceId', '=', workspaceId)
-    .where('id', 'in', valid)
+    .where('seq', 'in', seqs)
+    .where(IS_HISTORY)
     .where('issueId', 'in', liveIssueIds(db, workspaceId))
     .execute();
-  return rows.map((row) => ({ ...row, changes: row.changes as FieldChange[] }));
+  return rows.map((row) => activityOf({ ...row, seq: Number(row.seq), changes: row.changes as FieldChange[], at: new Date(row.at) }));
 }
 
 /** The user ids each comment mentions (members when written), in order. */
@@ -427,15 +458,16 @@ const timelineKeys = (db: DB, workspaceId: string, issueId: string) =>
   db.selectFrom((query) =>
     query
       .selectFrom('comments')
-      .select([sql<string>`'comment'`.as('kind'), 'id', 'createdAt'])
+      .select([sql<string>`'comment'`.as('kind'), sql<string>`comments.id::text`.as('id'), 'createdAt'])
       .where('workspaceId', '=', workspaceId)
       .where('issueId', '=', issueId)
       .unionAll(
         query
-          .selectFrom('issueActivities')
-          .select([sql<string>`'activity'`.as('kind'), 'id', 'createdAt'])
+          .selectFrom('changeLog')
+          .select([sql<string>`'activity'`.as('kind'), ACTIVITY_ID.as('id'), 'at as createdAt'])
+          .where('issueId', '=', issueId)
           .where('workspaceId', '=', workspaceId)
-          .where('issueId', '=', issueId),
+          .where(IS_HISTORY),
       )
       .as('timeline'),
   );

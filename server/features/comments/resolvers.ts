@@ -36,14 +36,16 @@ export const commentNode = defineNode<CommentRow>({
   load: (context, id) => requireViewer(context).loaders.comment.load(id),
 });
 
+// An activity entry's local id is its number in the workspace's log (zero-padded), not a uuid.
 export const activityNode = defineNode<ActivityRow>({
   type: 'IssueActivity',
-  idKind: 'uuid',
+  idKind: 'text',
   load: (context, id) => requireViewer(context).loaders.issueActivity.load(id),
 });
 
 const commentCursors = defineKeyCursors<CommentRow, TimelinePosition>('comment', timelinePosition, ['timestamp', 'uuid']);
-export const timelineCursors = defineKeyCursors<TimelineRow, TimelinePosition>('timeline', timelinePosition, ['timestamp', 'uuid']);
+// A timeline position's id is a comment's uuid or an activity entry's padded number, compared as text.
+export const timelineCursors = defineKeyCursors<TimelineRow, TimelinePosition>('timeline', timelinePosition, ['timestamp', 'text']);
 
 /** A comment as the resource of the policy's comment rules: its author is who created it. */
 const commentResource = (comment: CommentRow): Resource => ({ workspaceId: comment.workspaceId, createdBy: comment.authorId });

@@ -307,7 +307,8 @@ export async function createIssue(
       after: issue,
       descriptionMentions: input.descriptionMentions ?? [],
     });
-    return { issue, ...recorded };
+    // The same object: its activity entry and notifications are filled in once the change is recorded.
+    return Object.assign(recorded, { issue });
   });
 }
 
@@ -373,7 +374,7 @@ async function applyFields(
     removedLabelIds,
     descriptionMentions,
   });
-  return { issue, changed: true, moved, ...recorded };
+  return Object.assign(recorded, { issue, changed: true, moved });
 }
 
 async function heldLabelIds(trx: DB, issueId: string): Promise<Set<string>> {
@@ -535,7 +536,7 @@ export async function moveIssue(
       .returningAll()
       .executeTakeFirstOrThrow();
     const recorded = await recordIssueChange(trx, { actorId, kind: 'MOVED', before: current, after: issue });
-    return { issue, changed: true, moved: true, ...recorded };
+    return Object.assign(recorded, { issue, changed: true, moved: true });
   });
 }
 
