@@ -1,8 +1,9 @@
 // A server process killed (SIGKILL) after its writes were acknowledged and before their events were published loses
 // nothing: its dispatcher is held (LANES_TEST_HOLD_DISPATCH=1, as a process killed between commit and publish), the
 // process is killed, a new one starts on the same database and publishes what was committed, and a subscriber that
-// resumes from its last sequence number receives every change exactly once, in order, then the next one live.
-// PostgreSQL only: the server runs as child processes, which cannot share an embedded database.
+// resumes from its last sequence number receives every change exactly once, in order, then the next one live. The
+// same with two instances behind Redis: the writing instance never publishes and dies; the other publishes its changes,
+// once and in order, to a subscriber that was listening all along. PostgreSQL only: the server runs as child processes, which cannot share an embedded database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { sql } from 'kysely';
@@ -12,6 +13,7 @@ import { issueNode } from '../features/issues/resolvers';
 import { projectNode } from '../features/projects/resolvers';
 import { workspaceNode } from '../features/workspaces/resolvers';
 import { createTestDatabase, type TestDatabase } from '../test/database';
+import { privateRedis, type PrivateRedis } from '../test/redis';
 import { openLiveSocket } from '../test/subscriptions';
 import { TEST_ORIGIN } from '../test/tokens';
 
@@ -71,6 +73,7 @@ async function waitFor<T>(what: string, probe: () => Promise<T>, accept: (value:
 
 let database: TestDatabase;
 let observer: LanesDatabase;
+let redis: PrivateRedis | null = null;
 const instances: Instance[] = [];
 
 beforeAll(async () => {
@@ -83,6 +86,7 @@ afterAll(async () => {
   await Promise.all(instances.map((instance) => kill(instance, 'SIGTERM')));
   await observer?.close();
   await database?.drop();
+  await redis?.stop();
 }, 60_000);
 
 describe('a server killed between its commits and their events', () => {
@@ -155,6 +159,50 @@ describe('a server killed between its commits and their events', () => {
       const [next] = await observer.db.transaction().execute((trx) => recordChanges(trx, [entry('Live')]));
       const live = (await socket.message('issues', 30_000)) as { payload: { data: { issueEvents: { seq: number; issue: { title: string } } } } };
       expect(live.payload.data.issueEvents).toMatchObject({ seq: next.seq, issue: { title: 'Live' } });
+    } finally {
+      await socket.close();
+    }
+  });
+
+  it('behind Redis, the other instance publishes what the dying writer committed, once and in order, to a subscriber listening all along', async () => {
+    const url = (database.target as { url: string }).url;
+    redis = await privateRedis();
+    await redis.start();
+    const shared = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: `lanes-kill-${process.pid}:` };
+    const writer = await startInstance(url, { ...shared, LANES_TEST_HOLD_DISPATCH: '1' });
+    instances.push(writer);
+    const other = await startInstance(url, shared);
+    instances.push(other);
+    const signUp = await post(writer, '/auth/local/sign-up', { name: 'Wes Writer', email: 'wes@kill.test' });
+    expect(signUp.status).toBe(201);
+    const token: string = signUp.body.token;
+    const projectId: string = (
+      await graphql(writer, 'mutation($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }', { input: { key: 'RED', name: 'Redis' } }, token)
+    ).createProject.project.id;
+
+    const socket = await openLiveSocket(other, token);
+    try {
+      socket.subscribe('issues', `subscription { issueEvents(projectId: "${projectId}") { kind seq issue { id title } } }`);
+      const held = async () => Number(/^lanes_subscriptions (\d+)/m.exec(await (await fetch(`${other.url}/metrics`)).text())?.[1] ?? 0);
+      await waitFor('the other instance to hold the subscription', held, (count) => count > 0);
+      const create = 'mutation($input: CreateIssueInput!) { createIssue(input: $input) { issue { id } } }';
+      const created: string[] = [];
+      for (let i = 0; i < 12; i++) created.push((await graphql(writer, create, { input: { projectId, title: `Written ${i}` } }, token)).createIssue.issue.id);
+      await kill(writer, 'SIGKILL');
+
+      const received: Array<{ kind: string; seq: number; issue: { id: string } }> = [];
+      for (let i = 0; i < created.length; i++) {
+        const message = (await socket.message('issues', 30_000)) as { type: string; payload: { data: { issueEvents: (typeof received)[number] } } };
+        expect(message.type).toBe('next');
+        received.push(message.payload.data.issueEvents);
+      }
+      expect(received.map((event) => event.issue.id)).toEqual(created);
+      expect(received.every((event) => event.kind === 'CREATED')).toBe(true);
+      for (let i = 1; i < received.length; i++) expect(received[i].seq).toBeGreaterThan(received[i - 1].seq);
+      // Nothing was sent twice: the next message is the next change, made through the surviving instance.
+      const marker = (await graphql(other, create, { input: { projectId, title: 'Marker' } }, token)).createIssue.issue.id;
+      const next = (await socket.message('issues', 30_000)) as { payload: { data: { issueEvents: { issue: { id: string } } } } };
+      expect(next.payload.data.issueEvents.issue.id).toBe(marker);
     } finally {
       await socket.close();
     }
