@@ -13,14 +13,17 @@
 //   6. large answers: a 100 KB list page kept in the response cache, under 10 and 100 connections;
 //   7. presence (bench/presence.ts): 600 watchers of one board and their changes, against another workspace's p99;
 //   8. peer (bench/peer.ts, PostgreSQL only): the issue page and the list route beside PostGraphile 5 on the same
-//      database, in interleaved rounds (BENCH_PEER_ROUNDS, default 3), with PostgreSQL CPU and statements per request.
+//      database, in interleaved rounds (BENCH_PEER_ROUNDS, default 3), with PostgreSQL CPU and statements per request;
+//   9. tenants (bench/tenants.ts): one workspace's issue-list page while a writer changes other workspaces at 0, 10, 50
+//      and 200 writes a second (BENCH_TENANT_RATES; BENCH_TENANT_WORKSPACES others, default 4): throughput, p99 and the
+//      response cache's hit ratio per rate.
 // Runs on PostgreSQL when DATABASE_URL is set (a fresh database of its own), else PGlite in memory; live events go
 // through Redis when REDIS_URL is set, and with both set the live scenario runs again across two server processes
 // (subscribers on a second instance, mutations on the first), as a deployment of several instances delivers. Every
 // request carries a token and is served in its workspace, as in production.
 // BENCH_DURATION (seconds, default 10), BENCH_PROJECTS (default 500), BENCH_SUBSCRIBERS (default 1000),
 // BENCH_UPDATES (default 50), BENCH_ISSUES (default 100000), BENCH_FLOOD_CONNECTIONS (default 100) and BENCH_STEADY_RATE
-// (requests a second, default 20) tune it; BENCH_SCENARIOS (default `projects,live,issues,board,fairness,large,presence,peer`)
+// (requests a second, default 20) tune it; BENCH_SCENARIOS (default `projects,live,issues,board,fairness,large,presence,peer,tenants`)
 // chooses what runs; the board's own settings are in bench/board.ts.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -31,6 +34,7 @@ import { seedIssues } from '../server/seed';
 import { benchBoard } from './board';
 import { benchPeer } from './peer';
 import { benchPresence } from './presence';
+import { benchTenants } from './tenants';
 import { gql, dataOf } from '../server/test/client';
 import { createTestDatabase } from '../server/test/database';
 import { startTestServer, TEST_REDIS_KEY_PREFIX, type TestServer } from '../server/test/server';
@@ -44,7 +48,7 @@ const updateCount = Number(process.env.BENCH_UPDATES ?? 50);
 const issueCount = Number(process.env.BENCH_ISSUES ?? 100_000);
 const floodConnections = Number(process.env.BENCH_FLOOD_CONNECTIONS ?? 100);
 const steadyRate = Number(process.env.BENCH_STEADY_RATE ?? 20);
-const KNOWN_SCENARIOS = ['projects', 'live', 'issues', 'board', 'fairness', 'large', 'presence', 'peer'];
+const KNOWN_SCENARIOS = ['projects', 'live', 'issues', 'board', 'fairness', 'large', 'presence', 'peer', 'tenants'];
 const scenarios = new Set((process.env.BENCH_SCENARIOS ?? KNOWN_SCENARIOS.join(',')).split(',').map((name) => name.trim()).filter(Boolean));
 const CONNECT_WAVE = 100;
 
@@ -255,7 +259,7 @@ async function benchIssueList(server: TestServer): Promise<void> {
   server.responseCache.enabled = true;
   for (const { title, bodies } of variants) results.push([`${title}, kept`, await loadBodies(server, bodies)]);
   // As served while the project changes: another request renames one of its issues every CHANGE_EVERY_MS, and each
-  // change empties the cache.
+  // change drops the kept answers of its workspace (the project's).
   const lookups = () => responseCacheLookups(server);
   const lookupsBefore = await lookups();
   const writer = startChangingIssues(server, projectId);
@@ -630,6 +634,15 @@ if (unknown.length > 0) {
 }
 if (['projects', 'live', 'issues', 'fairness', 'large'].some((name) => scenarios.has(name))) await benchApi();
 if (scenarios.has('presence')) await benchPresence({ durationSeconds, rateLimits: unlimited });
+if (scenarios.has('tenants')) {
+  await benchTenants({
+    durationSeconds,
+    issues: issueCount,
+    rates: (process.env.BENCH_TENANT_RATES ?? '0,10,50,200').split(',').map(Number),
+    otherWorkspaces: Number(process.env.BENCH_TENANT_WORKSPACES ?? 4),
+    rateLimits: unlimited,
+  });
+}
 if (scenarios.has('peer')) await benchPeer({ durationSeconds, issues: issueCount, rounds: Number(process.env.BENCH_PEER_ROUNDS ?? 3), rateLimits: unlimited });
 if (scenarios.has('board')) {
   await benchBoard({

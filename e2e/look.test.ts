@@ -128,6 +128,12 @@ for (const scheme of schemes) {
           await settled(page);
           assert.equal(await projects.getAttribute('aria-current'), 'page', 'Projects is current on an issue');
           await noSidewaysScrolling(page);
+          // The fields come right after the title: on a phone above the description, on a desktop beside it.
+          const fields = await page.getByRole('complementary', { name: 'Details' }).boundingBox();
+          const description = await page.getByRole('region', { name: 'Description' }).boundingBox();
+          assert.ok(fields && description, 'the fields and the description are shown');
+          if (device === 'phone') assert.ok(fields.y < description.y, `the fields (at ${fields.y} px) come before the description (at ${description.y} px)`);
+          else assert.ok(fields.x > description.x + description.width - 1, 'the fields are beside the description');
           await page.screenshot({ path: path.join(screenshots, `issue-${scheme}-${device}.png`), fullPage: true });
           assert.deepEqual(await accessibilityViolations(page, { every: true }), [], 'the issue page');
           assert.deepEqual(errors, []);

@@ -1,6 +1,15 @@
-// When did the database last change: a counter that moves once a statement that changed rows is committed, for what
-// keeps answers computed from it (the response cache). Every statement of the server goes through one Kysely, whose
-// dialect is wrapped here: no feature has to remember to say it wrote.
+// When did the data an answer reads last change: a version per workspace, moved once a statement that changed its rows
+// is committed, for what keeps answers computed from the database (the response cache). Every statement of the server
+// goes through one Kysely, whose dialect is wrapped here: no feature has to remember to say it wrote.
+//
+// Which workspace a commit changed is read from the change log: a transaction that wrote a workspace's data wrote its
+// log row too (changeLog.ts; changeLogGuard.ts refuses or reports one that did not), and the log row's insert names the
+// workspace. Such a commit moves that workspace's version only, so a write in one workspace never costs another's
+// answers. A committed change that logged nothing (a sign-in's session, a person's name, a notification marked read,
+// an unlogged write the guard reported, migrations and other DDL), or that also wrote a table outside the workspaces'
+// own (people are seen from every workspace they belong to), moves the global version, on which every workspace's
+// answers depend too. Those are rare next to the workspaces' own writes: a person signs in or reads their inbox now and
+// then, while the issues of thousands of workspaces change every second.
 import {
   InsertQueryNode,
   PrimitiveValueListNode,
@@ -13,38 +22,79 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { LOGGED_TABLES } from './changeLogGuard';
 
 /** Where a change was made: through this process's database, or by another instance (heard through Redis). */
 export type ChangeOrigin = 'local' | 'peer';
 
+/** What a change touched: the data of these workspaces (their ids), or possibly anything ('global'). */
+export type ChangeScope = 'global' | readonly string[];
+
+/**
+ * The workspaces whose versions are remembered at most: past it they are all forgotten at once and the global version
+ * takes their place (every answer kept is computed again once; a version is two numbers, so this is a few MB).
+ */
+const MAX_REMEMBERED_WORKSPACES = 50_000;
+
 export class ChangeClock {
+  /** Moves at every change, wherever it was made. */
   #version = 0;
-  readonly #listeners = new Set<(origin: ChangeOrigin) => void>();
+  /** The version at the last change that may have touched anything. */
+  #global = 0;
+  /** The version at each workspace's last change, for those changed since the last global change. */
+  readonly #workspaces = new Map<string, number>();
+  readonly #listeners = new Set<(scope: ChangeScope, origin: ChangeOrigin) => void>();
   readonly #logListeners = new Set<(workspaceIds: ReadonlySet<string>) => void>();
 
-  /** Moves whenever the database changes; equal versions mean nothing was committed in between. */
+  /** Moves at every change; equal versions mean nothing was committed in between, in any workspace. */
   get version(): number {
     return this.#version;
   }
 
+  /**
+   * The version the workspace's data is at: it moves at the workspace's own changes and at global ones, and never at
+   * another workspace's. Equal versions mean nothing that the workspace's answers read was committed in between.
+   */
+  versionOf(workspaceId: string): number {
+    return Math.max(this.#global, this.#workspaces.get(workspaceId) ?? 0);
+  }
+
   /** Called after a change is committed (never before: a read that began before it must see the version move). */
-  tick(origin: ChangeOrigin = 'local'): void {
+  tick(scope: ChangeScope = 'global', origin: ChangeOrigin = 'local'): void {
     this.#version += 1;
-    for (const listener of this.#listeners) listener(origin);
+    if (scope === 'global') {
+      this.#global = this.#version;
+      this.#workspaces.clear();
+    } else {
+      for (const workspaceId of scope) {
+        // Re-inserted, so that the map's order is the order of last change.
+        this.#workspaces.delete(workspaceId);
+        this.#workspaces.set(workspaceId, this.#version);
+      }
+      if (this.#workspaces.size > MAX_REMEMBERED_WORKSPACES) {
+        // Forgetting a workspace's version would take it back to an older one: the global version moves instead.
+        this.#global = this.#version;
+        this.#workspaces.clear();
+      }
+    }
+    for (const listener of this.#listeners) listener(scope, origin);
   }
 
   /** Calls `listener` after every tick; returns the function that stops it. */
-  onTick(listener: (origin: ChangeOrigin) => void): () => void {
+  onTick(listener: (scope: ChangeScope, origin: ChangeOrigin) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }
 
-  /** Called after a commit that wrote change-log rows, with their workspaces (this process's commits only). */
+  /**
+   * Called after a commit of this process that wrote change-log rows, with their workspaces (after its tick, which
+   * may be global when the commit wrote more than their data).
+   */
   logged(workspaceIds: ReadonlySet<string>): void {
     for (const listener of this.#logListeners) listener(workspaceIds);
   }
 
-  /** Calls `listener` after every commit of this process that wrote change-log rows (the dispatcher's wake-up). */
+  /** Calls `listener` after every commit of this process that wrote change-log rows (what the log's readers wake to). */
   onLogged(listener: (workspaceIds: ReadonlySet<string>) => void): () => void {
     this.#logListeners.add(listener);
     return () => this.#logListeners.delete(listener);
@@ -52,10 +102,41 @@ export class ChangeClock {
 }
 
 /**
- * Tables whose writes are bookkeeping of readers, not data anyone reads answers from: the dispatcher's position moves
- * after every change it publishes, and must not empty the caches a second time.
+ * Whether a statement may have changed rows: one that reports how many rows it affected says so (an update whose
+ * condition matched nothing changed nothing); a select changed nothing; anything else (DDL, truncate, a raw statement
+ * of unknown kind) is taken to have changed something.
  */
-const BOOKKEEPING = /^\s*(?:insert\s+into|update)\s+"?log_dispatch"?\s/i;
+function mayHaveChanged(query: CompiledQuery, result: QueryResult<unknown>): boolean {
+  // DDL reports no rows affected (PGlite says 0) yet changes what every later statement reads.
+  if (/^\s*(create|alter|drop|truncate|comment)\b/i.test(query.sql)) return true;
+  if (result.numAffectedRows !== undefined) return result.numAffectedRows > 0n;
+  if (SelectQueryNode.is(query.query)) return false;
+  return !/^\s*(select|begin|commit|rollback|start transaction|set |show |savepoint|release)\b/i.test(query.sql);
+}
+
+const LOG_TABLE = 'change_log';
+
+/**
+ * Bookkeeping of the log, not data an answer reads: its numbering (written with each log row) and the dispatcher's
+ * position (moved after every change it publishes: it must not empty the caches a second time).
+ */
+const LOG_BOOKKEEPING: ReadonlySet<string> = new Set(['workspace_log_heads', 'log_dispatch']);
+
+/**
+ * The tables of one workspace's data beyond those the log guards: written in a logged transaction, they are the logged
+ * workspace's (notifications and issue history are written with the change that made them).
+ */
+const WORKSPACE_TABLES: ReadonlySet<string> = new Set([...LOGGED_TABLES, 'notifications', 'issue_activities']);
+
+/**
+ * The tables a statement writes, by its text (Kysely's and the raw statements of this code base name them plainly).
+ * `on conflict … do update set` and `for update` lock clauses name no table.
+ */
+const WRITE = /\b(?:insert\s+into|(?<!\b(?:do|for|key)\s+)update|delete\s+from)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi;
+
+function tablesWritten(sqlText: string): string[] {
+  return [...sqlText.matchAll(WRITE)].map((match) => match[1].toLowerCase());
+}
 
 /**
  * The workspaces whose change-log rows an insert writes (read from the statement's tree, which names the columns, as
@@ -63,7 +144,7 @@ const BOOKKEEPING = /^\s*(?:insert\s+into|update)\s+"?log_dispatch"?\s/i;
  */
 export function loggedWorkspaces(query: CompiledQuery): string[] {
   const node = query.query;
-  if (!InsertQueryNode.is(node) || node.into?.table.identifier.name !== 'change_log') return [];
+  if (!InsertQueryNode.is(node) || node.into?.table.identifier.name !== LOG_TABLE) return [];
   const column = node.columns?.findIndex((columnNode) => columnNode.column.name === 'workspace_id') ?? -1;
   if (column < 0 || !node.values || !ValuesNode.is(node.values)) return [];
   const found = new Set<string>();
@@ -73,16 +154,31 @@ export function loggedWorkspaces(query: CompiledQuery): string[] {
   return [...found];
 }
 
-/**
- * Whether a statement may have changed rows: one that reports how many rows it affected says so (an update whose
- * condition matched nothing changed nothing); a select changed nothing; anything else (DDL, truncate, a raw statement
- * of unknown kind) is taken to have changed something.
- */
-function mayHaveChanged(query: CompiledQuery, result: QueryResult<unknown>): boolean {
-  if (BOOKKEEPING.test(query.sql)) return false;
-  if (result.numAffectedRows !== undefined) return result.numAffectedRows > 0n;
-  if (SelectQueryNode.is(query.query)) return false;
-  return !/^\s*(select|begin|commit|rollback|start transaction|set |show |savepoint|release)\b/i.test(query.sql);
+/** What a statement that changed rows changed. */
+interface StatementChange {
+  /** The workspaces whose log rows it inserted. */
+  logged: string[];
+  /** It wrote a workspace's data (which the transaction's log rows name). */
+  data: boolean;
+  /** It may have changed what any workspace reads: a table outside the workspaces' own, or a statement not understood. */
+  global: boolean;
+}
+
+function changeOf(query: CompiledQuery): StatementChange {
+  const tables = tablesWritten(query.sql);
+  const change: StatementChange = { logged: [], data: false, global: tables.length === 0 };
+  for (const table of tables) {
+    if (table === LOG_TABLE) {
+      change.logged = loggedWorkspaces(query);
+      // Anything else done to the log (pruning entries past their retention) may change the history any workspace
+      // shows: rare (a sweep's batch now and then), so it costs every workspace a refill rather than a stale answer.
+      if (change.logged.length === 0) change.global = true;
+    } else if (LOG_BOOKKEEPING.has(table)) {
+      // Neither data nor a change: the log rows themselves say what changed.
+    } else if (WORKSPACE_TABLES.has(table)) change.data = true;
+    else change.global = true;
+  }
+  return change;
 }
 
 /** `dialect`, whose committed changes tick `clock`: after the statement outside a transaction, after the commit within. */
@@ -96,11 +192,11 @@ export function watchChanges(dialect: Dialect, clock: ChangeClock): Dialect {
 }
 
 class WatchedConnection implements DatabaseConnection {
-  /** Within a transaction: whether a statement of it changed rows (told to the clock at its commit). */
   inTransaction = false;
-  changed = false;
-  /** Within a transaction: the workspaces whose change-log rows it wrote (told to the clock at its commit). */
+  /** Within a transaction, what its statements changed so far (told to the clock at its commit). */
   readonly logged = new Set<string>();
+  data = false;
+  global = false;
 
   constructor(
     readonly inner: DatabaseConnection,
@@ -109,18 +205,39 @@ class WatchedConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.inner.executeQuery<R>(query);
-    const logged = loggedWorkspaces(query);
-    if (this.inTransaction) for (const workspaceId of logged) this.logged.add(workspaceId);
     if (mayHaveChanged(query, result)) {
-      if (this.inTransaction) this.changed = true;
-      else this.clock.tick();
+      const change = changeOf(query);
+      for (const workspaceId of change.logged) this.logged.add(workspaceId);
+      this.data ||= change.data;
+      this.global ||= change.global;
+      if (!this.inTransaction) this.#tell();
     }
-    if (!this.inTransaction && logged.length > 0) this.clock.logged(new Set(logged));
     return result;
   }
 
   streamQuery<R>(query: CompiledQuery, chunkSize: number): AsyncIterableIterator<QueryResult<R>> {
     return this.inner.streamQuery<R>(query, chunkSize);
+  }
+
+  /** Tells the clock what was committed (a statement on its own, or a transaction), and forgets it. */
+  commit(): void {
+    this.#tell();
+  }
+
+  forget(): void {
+    this.logged.clear();
+    this.data = false;
+    this.global = false;
+  }
+
+  #tell(): void {
+    // A workspace's data written without a log row (the guard reported it) names no workspace: it may be anyone's.
+    const logged = new Set(this.logged);
+    const global = this.global || (this.data && logged.size === 0);
+    this.forget();
+    if (global) this.clock.tick('global');
+    else if (logged.size > 0) this.clock.tick([...logged]);
+    if (logged.size > 0) this.clock.logged(logged);
   }
 }
 
@@ -146,8 +263,7 @@ class WatchedDriver implements Driver {
     const watched = connection as WatchedConnection;
     await this.inner.beginTransaction(watched.inner, settings);
     watched.inTransaction = true;
-    watched.changed = false;
-    watched.logged.clear();
+    watched.forget();
   }
 
   async commitTransaction(connection: DatabaseConnection) {
@@ -155,14 +271,9 @@ class WatchedDriver implements Driver {
     try {
       await this.inner.commitTransaction(watched.inner);
     } finally {
-      // A commit that failed may still have committed (the answer was lost): tick anyway, which costs a cache refill
-      // (and the dispatcher a look at the log).
+      // A commit that failed may still have committed (the answer was lost): tick anyway, which costs a cache refill.
       watched.inTransaction = false;
-      const logged = new Set(watched.logged);
-      watched.logged.clear();
-      if (watched.changed) this.clock.tick();
-      watched.changed = false;
-      if (logged.size > 0) this.clock.logged(logged);
+      watched.commit();
     }
   }
 
@@ -172,8 +283,7 @@ class WatchedDriver implements Driver {
       await this.inner.rollbackTransaction(watched.inner);
     } finally {
       watched.inTransaction = false;
-      watched.changed = false;
-      watched.logged.clear();
+      watched.forget();
     }
   }
 

@@ -1,8 +1,10 @@
-// Answers kept until the database changes: a page read again is answered from the cache, yet no one ever reads an
-// answer older than a change the server has committed, and one person's answer is never another's.
+// Answers kept until their workspace's data changes: a page read again is answered from the cache, yet no one ever
+// reads an answer older than a change the server has committed, one person's answer is never another's, and a write
+// in one workspace never costs another workspace its answers.
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { ChangeClock } from '../db/changeClock';
+import { recordChange } from '../db/changeLog';
 import { dataOf, gql } from '../test/client';
 import { graphql } from '../test/__generated__';
 import { useTestServer, type TestServer } from '../test/server';
@@ -155,6 +157,96 @@ describe('the response cache, behind the GraphQL endpoint', () => {
   });
 });
 
+describe('the response cache, per workspace', () => {
+  const server = useTestServer();
+  const MEMBERS = '{ viewer { workspace { members(first: 10) { edges { node { role user { name } } } } } } }';
+
+  const workspaceIdOf = async (org: ReturnType<typeof team>['org']) =>
+    (await server.database.db.selectFrom('workspaces').select('id').where('orgId', '=', org.id).executeTakeFirstOrThrow()).id;
+
+  /** Renames a project as a feature writes: the row and its change-log entry in one transaction. */
+  const renameProject = (workspaceId: string, key: string, name: string) =>
+    server.database.db.transaction().execute(async (trx) => {
+      const project = await trx
+        .updateTable('projects')
+        .set({ name })
+        .where('workspaceId', '=', workspaceId)
+        .where('key', '=', key)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordChange(trx, { workspaceId, actorId: null, entityType: 'project', entityId: project.id, kind: 'UPDATED', projectId: project.id, row: project });
+    });
+
+  /** Two organizations with a project each, every person provisioned (their first request writes). */
+  const twoWorkspaces = async () => {
+    const [acme, globex] = [team({ name: 'Acme' }), team({ name: 'Globex' })];
+    dataOf(await gql(server, CREATE, { input: { key: 'ACM', name: 'Acme’s' } }, acme.admin));
+    dataOf(await gql(server, CREATE, { input: { key: 'GLX', name: 'Globex’s' } }, globex.admin));
+    for (const token of [acme.member, acme.viewer, globex.member, globex.viewer]) dataOf(await gql(server, VIEWER, {}, token));
+    return { acme, globex, acmeId: await workspaceIdOf(acme.org), globexId: await workspaceIdOf(globex.org) };
+  };
+
+  it('keeps a workspace’s answers through another workspace’s writes, and drops them at once at its own', async () => {
+    const { acme, globex, acmeId, globexId } = await twoWorkspaces();
+    const acmeProjects = await projectsOf(server, acme.admin);
+    expect(acmeProjects).toEqual([{ key: 'ACM', name: 'Acme’s', viewerCanUpdate: true }]);
+    await projectsOf(server, globex.admin);
+
+    let before = await lookups(server);
+    await renameProject(globexId, 'GLX', 'Renamed in Globex');
+    expect(await projectsOf(server, acme.admin)).toEqual(acmeProjects);
+    expect(await lookups(server)).toEqual({ hit: before.hit + 1, miss: before.miss });
+    // Globex's own answer shows its change at once.
+    expect(await projectsOf(server, globex.admin)).toEqual([{ key: 'GLX', name: 'Renamed in Globex', viewerCanUpdate: true }]);
+    expect(await lookups(server)).toEqual({ hit: before.hit + 1, miss: before.miss + 1 });
+
+    before = await lookups(server);
+    await renameProject(acmeId, 'ACM', 'Renamed in Acme');
+    expect(await projectsOf(server, acme.admin)).toEqual([{ key: 'ACM', name: 'Renamed in Acme', viewerCanUpdate: true }]);
+    expect(await projectsOf(server, globex.admin)).toEqual([{ key: 'GLX', name: 'Renamed in Globex', viewerCanUpdate: true }]);
+    expect(await lookups(server)).toEqual({ hit: before.hit + 1, miss: before.miss + 1 });
+  });
+
+  it('shows a role change in a workspace at once, to the member and to those who list the members, and costs the other workspaces nothing', async () => {
+    const { acme, globex, acmeId } = await twoWorkspaces();
+    const membersOf = async (token: string) =>
+      dataOf(await gql(server, MEMBERS, {}, token)).viewer.workspace.members.edges.map(({ node }: { node: { role: string; user: { name: string } } }) => [
+        node.user.name,
+        node.role,
+      ]);
+    const roleOf = async (token: string) => dataOf(await gql(server, VIEWER, {}, token)).viewer.role;
+    const acmeMembers = await membersOf(acme.admin);
+    expect(acmeMembers).toContainEqual(['Max', 'org:member']);
+    const globexMembers = await membersOf(globex.admin);
+    expect(await roleOf(acme.member)).toBe('org:member');
+    // Read again: all from the cache.
+    let before = await lookups(server);
+    expect([await membersOf(acme.admin), await membersOf(globex.admin), await roleOf(acme.member)]).toEqual([acmeMembers, globexMembers, 'org:member']);
+    expect(await lookups(server)).toEqual({ hit: before.hit + 3, miss: before.miss });
+
+    // Max becomes a viewer in Acme, as the members feature changes a role: the membership and its log entry in one
+    // transaction, then the word to the viewers' caches (a token claims the old role for up to a minute).
+    const maxId = acme.people.member.id;
+    await server.database.db.transaction().execute(async (trx) => {
+      const membership = await trx
+        .updateTable('memberships')
+        .set({ role: 'org:viewer' })
+        .where('workspaceId', '=', acmeId)
+        .where('userId', '=', maxId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordChange(trx, { workspaceId: acmeId, actorId: acme.people.admin.id, entityType: 'member', entityId: maxId, kind: 'ROLE_CHANGED', row: membership });
+    });
+    await server.access.membershipChanged(acmeId, maxId);
+
+    before = await lookups(server);
+    expect(await membersOf(acme.admin)).toContainEqual(['Max', 'org:viewer']);
+    expect(await roleOf(acme.member)).toBe('org:viewer');
+    expect(await membersOf(globex.admin)).toEqual(globexMembers);
+    expect(await lookups(server)).toEqual({ hit: before.hit + 1, miss: before.miss + 2 });
+  });
+});
+
 describe('LANES_RESPONSE_CACHE_MS=0', () => {
   const server = useTestServer({ config: { responseCacheMs: 0 } });
 
@@ -168,43 +260,73 @@ describe('LANES_RESPONSE_CACHE_MS=0', () => {
 
 describe('ResponseCache', () => {
   const answer = (name: string) => ({ data: { name } });
+  /** Kept for workspace `ws` at its version now. */
+  const keep = (cache: ResponseCache, key: string, value: ReturnType<typeof answer>, ws = 'w') => cache.set(key, ws, cache.versionOf(ws), value);
 
-  it('does not keep an answer whose reading overlapped a change', () => {
+  it('does not keep an answer whose reading overlapped a change of its workspace', () => {
     const clock = new ChangeClock();
     const cache = new ResponseCache({ clock, ttlMs: 60_000 });
-    const version = cache.version;
-    clock.tick();
-    cache.set('page', version, answer('before the change'));
+    const version = cache.versionOf('w');
+    clock.tick(['w']);
+    cache.set('page', 'w', version, answer('before the change'));
     expect(cache.get('page')).toBeNull();
-    cache.set('page', cache.version, answer('after'));
+    keep(cache, 'page', answer('after'));
     expect(cache.get('page')).toEqual(answer('after'));
+    // Another workspace's change during the reading costs nothing.
+    const before = cache.versionOf('w');
+    clock.tick(['elsewhere']);
+    cache.set('other page', 'w', before, answer('read while another workspace changed'));
+    expect(cache.get('other page')).toEqual(answer('read while another workspace changed'));
   });
 
-  it('forgets everything at a change, by this instance or another', () => {
+  it('forgets a workspace’s answers at its change, by this instance or another, and keeps the other workspaces’', () => {
     const clock = new ChangeClock();
     const cache = new ResponseCache({ clock, ttlMs: 60_000 });
-    cache.set('a', cache.version, answer('a'));
-    clock.tick('peer');
+    keep(cache, 'a', answer('a'), 'A');
+    keep(cache, 'b', answer('b'), 'B');
+    clock.tick(['A'], 'peer');
     expect(cache.get('a')).toBeNull();
-    expect(cache.size).toBe(0);
+    expect(cache.get('b')).toEqual(answer('b'));
+    clock.tick(['C', 'A']);
+    expect(cache.get('b')).toEqual(answer('b'));
   });
 
-  it('lets a query wait for the same query being computed, but never for one begun before a change', async () => {
+  it('forgets everything at a change that may touch every workspace, by this instance or another', () => {
+    const clock = new ChangeClock();
+    const cache = new ResponseCache({ clock, ttlMs: 60_000 });
+    keep(cache, 'a', answer('a'), 'A');
+    keep(cache, 'b', answer('b'), 'B');
+    clock.tick('global', 'peer');
+    expect(cache.size).toBe(0);
+    expect([cache.get('a'), cache.get('b')]).toEqual([null, null]);
+    // An answer read across a global change is not kept either.
+    const version = cache.versionOf('A');
+    clock.tick();
+    expect(cache.set('a', 'A', version, answer('a'))).toBeNull();
+  });
+
+  it('lets a query wait for the same query being computed, but never for one begun before a change of its workspace', async () => {
     const clock = new ChangeClock();
     const cache = new ResponseCache({ clock, ttlMs: 60_000 });
     expect(await cache.computing('page')).toBeNull();
-    const share = cache.compute('page', cache.version);
+    const share = cache.compute('page', 'w', cache.versionOf('w'));
     const waiting = cache.computing('page');
     share(answer('computed once'));
     expect(await waiting).toEqual(answer('computed once'));
     expect(await cache.computing('page')).toBeNull();
 
-    const before = cache.compute('page', cache.version);
-    clock.tick();
+    const before = cache.compute('page', 'w', cache.versionOf('w'));
+    clock.tick(['w']);
     expect(await cache.computing('page')).toBeNull();
     before(answer('read before the change'));
 
-    const failing = cache.compute('page', cache.version);
+    const acrossAnotherWorkspace = cache.compute('page', 'w', cache.versionOf('w'));
+    clock.tick(['elsewhere']);
+    const stillShared = cache.computing('page');
+    acrossAnotherWorkspace(answer('shared'));
+    expect(await stillShared).toEqual(answer('shared'));
+
+    const failing = cache.compute('page', 'w', cache.versionOf('w'));
     const waitingForFailure = cache.computing('page');
     failing(null);
     expect(await waitingForFailure).toBeNull();
@@ -215,7 +337,7 @@ describe('ResponseCache', () => {
     jest.useFakeTimers();
     try {
       const cache = new ResponseCache({ clock: new ChangeClock(), ttlMs: 30 });
-      cache.set('a', cache.version, answer('a'));
+      keep(cache, 'a', answer('a'));
       jest.advanceTimersByTime(29);
       expect(cache.get('a')).toEqual(answer('a'));
       jest.advanceTimersByTime(1);
@@ -227,19 +349,19 @@ describe('ResponseCache', () => {
 
   it('lets the least recently used answers go past its bounds', () => {
     const cache = new ResponseCache({ clock: new ChangeClock(), ttlMs: 60_000, maxEntries: 2 });
-    cache.set('a', cache.version, answer('a'));
-    cache.set('b', cache.version, answer('b'));
+    keep(cache, 'a', answer('a'));
+    keep(cache, 'b', answer('b'));
     cache.get('a');
-    cache.set('c', cache.version, answer('c'));
+    keep(cache, 'c', answer('c'));
     expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([answer('a'), null, answer('c')]);
 
     const small = new ResponseCache({ clock: new ChangeClock(), ttlMs: 60_000, maxBytes: 400 });
-    small.set('big', small.version, answer('x'.repeat(200)));
+    keep(small, 'big', answer('x'.repeat(200)));
     expect(small.get('big')).toBeNull();
     // A long key (variables an asker chose) counts against the bound as much as a long answer.
-    small.set('k'.repeat(200), small.version, answer('small'));
+    keep(small, 'k'.repeat(200), answer('small'));
     expect(small.get('k'.repeat(200))).toBeNull();
-    small.set('k', small.version, answer('small'));
+    keep(small, 'k', answer('small'));
     expect(small.get('k')).toEqual(answer('small'));
   });
 });

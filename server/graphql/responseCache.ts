@@ -2,10 +2,14 @@
 // second tab, a refetch when the window regains focus) is answered without running its resolvers or its SQL.
 //
 // An answer is kept for one viewer (person, workspace, role and permissions: everything a resolver may decide on), for
-// one document and its variables, and only while the database stands still: every committed change (ChangeClock, fed
-// by the database driver itself, and by the other instances through Redis) empties the cache, and an answer whose
-// reading overlapped a change is not kept. What changes outside the servers (a seed run against a shared
-// PostgreSQL, a hand-written UPDATE) shows once the answer's lifetime ends: `ttlMs`, LANES_RESPONSE_CACHE_MS.
+// one document and its variables, and only while its workspace's data stands still: an answer is read from the
+// workspace's version (ChangeClock, fed by the database driver itself from the change log, and by the other instances
+// through Redis), and is not answered once the version has moved, nor kept when its reading overlapped a change. A
+// write in another workspace leaves it be; a change that may touch every workspace (a person's name, a statement that
+// logged nothing: see changeClock.ts) moves every workspace's version and empties the cache. Membership and role
+// changes are logged in their workspace, so its answers are computed afresh at once (and the viewer's role is part of
+// the key besides). What changes outside the servers (a seed run against a shared PostgreSQL, a hand-written UPDATE)
+// shows once the answer's lifetime ends: `ttlMs`, LANES_RESPONSE_CACHE_MS.
 //
 // An answer is kept with its JSON as bytes, which a hit writes as they are: serializing a 100 KB page (and encoding
 // it for the socket) for every hit cost more than everything else the request did, and more per request the more
@@ -32,6 +36,9 @@ const MAX_KEY_CHARS = 16_384;
 const SHARED_ANSWER_WAIT_MS = 2_000;
 
 interface Entry {
+  /** The workspace whose data it was read from, and that data's version (ChangeClock.versionOf) when reading began. */
+  workspaceId: string;
+  version: number;
   answer: ExecutionResult;
   bytes: number;
   expires: number;
@@ -73,7 +80,7 @@ export class ResponseCache {
   #bytes = 0;
   #enabled: boolean;
   /** Answers being computed, by key, each for the version it started at: the same query asked meanwhile waits for it. */
-  readonly #computing = new Map<string, { version: number; answer: Promise<ExecutionResult | null> }>();
+  readonly #computing = new Map<string, { workspaceId: string; version: number; answer: Promise<ExecutionResult | null> }>();
 
   constructor({ clock, ttlMs, maxEntries = 5_000, maxBytes = 64 * 1024 * 1024 }: ResponseCacheOptions) {
     this.#clock = clock;
@@ -81,7 +88,11 @@ export class ResponseCache {
     this.#maxEntries = maxEntries;
     this.#maxBytes = maxBytes;
     this.#enabled = ttlMs > 0;
-    clock.onTick(() => this.clear());
+    // A workspace's change makes its answers stale where they are (found so when next asked for, or let go of as the
+    // least recently used); a global one makes every answer stale, so they are let go of at once.
+    clock.onTick((scope) => {
+      if (scope === 'global') this.clear();
+    });
   }
 
   /**
@@ -97,9 +108,9 @@ export class ResponseCache {
     if (!this.#enabled) this.clear();
   }
 
-  /** The database's version now: what an answer read from here on is stored against. */
-  get version(): number {
-    return this.#clock.version;
+  /** The workspace's data's version now: what an answer about it read from here on is stored against. */
+  versionOf(workspaceId: string): number {
+    return this.#clock.versionOf(workspaceId);
   }
 
   get size(): number {
@@ -110,7 +121,7 @@ export class ResponseCache {
     const entry = this.#entries.get(key);
     if (!entry) return null;
     this.#entries.delete(key);
-    if (entry.expires <= Date.now()) {
+    if (entry.expires <= Date.now() || entry.version !== this.#clock.versionOf(entry.workspaceId)) {
       this.#bytes -= entry.bytes;
       return null;
     }
@@ -119,11 +130,11 @@ export class ResponseCache {
   }
 
   /**
-   * Keeps `result`, read from the database as it was at `version`, unless the database has changed since; returns the
-   * answer as kept (with its bytes, for the response), or null when it was not kept.
+   * Keeps `result`, read from the workspace's data as it was at `version`, unless that data has changed since; returns
+   * the answer as kept (with its bytes, for the response), or null when it was not kept.
    */
-  set(key: string, version: number, result: ExecutionResult): ExecutionResult | null {
-    if (!this.#enabled || version !== this.#clock.version) return null;
+  set(key: string, workspaceId: string, version: number, result: ExecutionResult): ExecutionResult | null {
+    if (!this.#enabled || version !== this.#clock.versionOf(workspaceId)) return null;
     const body = Buffer.from(JSON.stringify(result));
     // The key counts too: its variables are the asker's to choose.
     const bytes = key.length + body.length;
@@ -134,7 +145,7 @@ export class ResponseCache {
       this.#entries.delete(key);
       this.#bytes -= previous.bytes;
     }
-    this.#entries.set(key, { answer, bytes, expires: Date.now() + this.#ttlMs });
+    this.#entries.set(key, { workspaceId, version, answer, bytes, expires: Date.now() + this.#ttlMs });
     this.#bytes += bytes;
     for (const [oldest, entry] of this.#entries) {
       if (this.#entries.size <= this.#maxEntries && this.#bytes <= this.#maxBytes) break;
@@ -145,13 +156,13 @@ export class ResponseCache {
   }
 
   /**
-   * The answer being computed for `key` since no change: after a change, a query waits for none begun before it (it
-   * would read what the change replaced). Null when there is none (or it ended with errors: each asker computes its
-   * own then).
+   * The answer being computed for `key` since no change of its workspace: after a change, a query waits for none begun
+   * before it (it would read what the change replaced). Null when there is none (or it ended with errors: each asker
+   * computes its own then).
    */
   async computing(key: string): Promise<ExecutionResult | null> {
     const current = this.#computing.get(key);
-    if (!current || current.version !== this.#clock.version) return null;
+    if (!current || current.version !== this.#clock.versionOf(current.workspaceId)) return null;
     // An answer that never comes (an execution that threw) holds no one for long: each computes its own then.
     let timer: NodeJS.Timeout | undefined;
     const giveUp = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), SHARED_ANSWER_WAIT_MS)));
@@ -162,10 +173,13 @@ export class ResponseCache {
     }
   }
 
-  /** Says `key` is being computed from `version`; the returned function hands its answer (null: none to share) to those waiting. */
-  compute(key: string, version: number): (answer: ExecutionResult | null) => void {
+  /**
+   * Says `key` is being computed from the workspace's data at `version`; the returned function hands its answer (null:
+   * none to share) to those waiting.
+   */
+  compute(key: string, workspaceId: string, version: number): (answer: ExecutionResult | null) => void {
     let settle!: (answer: ExecutionResult | null) => void;
-    const entry = { version, answer: new Promise<ExecutionResult | null>((resolve) => (settle = resolve)) };
+    const entry = { workspaceId, version, answer: new Promise<ExecutionResult | null>((resolve) => (settle = resolve)) };
     this.#computing.set(key, entry);
     return (answer) => {
       if (this.#computing.get(key) === entry) this.#computing.delete(key);
@@ -232,14 +246,15 @@ export function useResponseCache(cache: ResponseCache, onLookup?: (lookup: Cache
         const shared = await cache.computing(key);
         onLookup?.(shared ? 'shared' : 'miss');
         if (shared) return setResultAndStopExecution(shared);
-        const version = cache.version;
-        const share = cache.compute(key, version);
+        const workspaceId = viewer.workspace.id;
+        const version = cache.versionOf(workspaceId);
+        const share = cache.compute(key, workspaceId, version);
         return {
           onExecuteDone({ result, setResult }) {
             const answer = isAsyncIterable(result) || result.errors?.length ? null : result;
             share(answer);
             // Serialized once, for the cache and this response alike.
-            const kept = answer && cache.set(key, version, answer);
+            const kept = answer && cache.set(key, workspaceId, version, answer);
             if (kept) setResult(kept);
           },
         };

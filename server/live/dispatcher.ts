@@ -211,7 +211,7 @@ export function createDispatcher({
     for (const workspaceId of workspaceIds) void dispatch(workspaceId);
   });
   let peerTimer: NodeJS.Timeout | null = null;
-  const stopTicks = clock.onTick((origin) => {
+  const stopTicks = clock.onTick((_scope, origin) => {
     if (origin !== 'peer' || peerTimer || hold || closed) return;
     peerTimer = setTimeout(() => {
       peerTimer = null;

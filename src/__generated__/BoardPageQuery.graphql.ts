@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d3cd4b0cfaec81ae498a80c2ab245eda>>
- * @relayHash cd41535240910260999d6500b35825da
+ * @generated SignedSource<<73c5964237874327088d01ce77f35ee1>>
+ * @relayHash f04d415d482fad20057ee2b34e53f7f8
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 421149a547eb04953f251fa63c7d58bbc9fd328ca379569dd2e8e355868ef696
+// @relayRequestID 79e402bbf4121e4025db28f60c8a8e0bc236d57c95ea7f6c2a3651ebf0bf7f15
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type IssuePriority = "HIGH" | "LOW" | "MEDIUM" | "NONE" | "URGENT" | "%future added value";
+export type AssigneeFilter = {
+  ids?: ReadonlyArray<string> | null | undefined;
+  me?: boolean | null | undefined;
+  unassigned?: boolean | null | undefined;
+};
 export type BoardPageQuery$variables = {
+  assignee?: AssigneeFilter | null | undefined;
+  labelIds?: ReadonlyArray<string> | null | undefined;
+  priorities?: ReadonlyArray<IssuePriority> | null | undefined;
   projectKey: string;
+  text?: string | null | undefined;
 };
 export type BoardPageQuery$data = {
   readonly viewer: {
@@ -21,6 +31,25 @@ export type BoardPageQuery$data = {
       readonly id: string;
     };
     readonly workspace: {
+      readonly labels: {
+        readonly edges: ReadonlyArray<{
+          readonly node: {
+            readonly id: string;
+            readonly name: string;
+          };
+        }>;
+      };
+      readonly members: {
+        readonly edges: ReadonlyArray<{
+          readonly node: {
+            readonly id: string;
+            readonly user: {
+              readonly id: string;
+              readonly name: string;
+            };
+          };
+        }>;
+      };
       readonly name: string;
       readonly project: {
         readonly archivedAt: string | null | undefined;
@@ -43,21 +72,39 @@ export type BoardPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "projectKey"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "assignee"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "labelIds"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "priorities"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "projectKey"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "text"
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -65,49 +112,49 @@ v2 = {
   "name": "user",
   "plural": false,
   "selections": [
-    (v1/*:: as any*/)
+    (v5/*:: as any*/)
   ],
   "storageKey": null
 },
-v3 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v5 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "key",
     "variableName": "projectKey"
   }
 ],
-v6 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v7 = {
+v11 = {
   "alias": null,
-  "args": (v5/*:: as any*/),
+  "args": (v9/*:: as any*/),
   "concreteType": "Project",
   "kind": "LinkedField",
   "name": "project",
   "plural": false,
   "selections": [
-    (v1/*:: as any*/),
-    (v6/*:: as any*/),
-    (v3/*:: as any*/),
+    (v5/*:: as any*/),
+    (v10/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -146,53 +193,129 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v9 = [
-  (v1/*:: as any*/),
-  (v3/*:: as any*/)
+v13 = [
+  (v5/*:: as any*/),
+  (v7/*:: as any*/)
 ],
-v10 = {
-  "kind": "Literal",
-  "name": "assignee",
-  "value": null
-},
-v11 = {
-  "kind": "Literal",
-  "name": "labelIds",
-  "value": null
-},
-v12 = {
-  "kind": "Literal",
-  "name": "priorities",
-  "value": null
-},
-v13 = {
-  "kind": "Literal",
-  "name": "text",
-  "value": null
-},
 v14 = {
+  "alias": null,
+  "args": (v12/*:: as any*/),
+  "concreteType": "MemberConnection",
+  "kind": "LinkedField",
+  "name": "members",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MemberEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Member",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v5/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "User",
+              "kind": "LinkedField",
+              "name": "user",
+              "plural": false,
+              "selections": (v13/*:: as any*/),
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "members(first:100)"
+},
+v15 = {
+  "alias": null,
+  "args": (v12/*:: as any*/),
+  "concreteType": "LabelConnection",
+  "kind": "LinkedField",
+  "name": "labels",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LabelEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Label",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": (v13/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "labels(first:100)"
+},
+v16 = {
+  "kind": "Variable",
+  "name": "assignee",
+  "variableName": "assignee"
+},
+v17 = {
+  "kind": "Variable",
+  "name": "labelIds",
+  "variableName": "labelIds"
+},
+v18 = {
+  "kind": "Variable",
+  "name": "priorities",
+  "variableName": "priorities"
+},
+v19 = {
+  "kind": "Variable",
+  "name": "text",
+  "variableName": "text"
+},
+v20 = {
   "kind": "Literal",
   "name": "first",
   "value": 25
 },
-v15 = {
+v21 = {
   "kind": "Literal",
   "name": "orderBy",
   "value": "POSITION"
 },
-v16 = [
+v22 = [
   {
     "fields": [
-      (v10/*:: as any*/),
-      (v11/*:: as any*/),
-      (v12/*:: as any*/),
+      (v16/*:: as any*/),
+      (v17/*:: as any*/),
+      (v18/*:: as any*/),
       {
         "items": [
           {
@@ -204,15 +327,15 @@ v16 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v13/*:: as any*/)
+      (v19/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v14/*:: as any*/),
-  (v15/*:: as any*/)
+  (v20/*:: as any*/),
+  (v21/*:: as any*/)
 ],
-v17 = [
+v23 = [
   {
     "alias": null,
     "args": null,
@@ -236,7 +359,7 @@ v17 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -244,7 +367,7 @@ v17 = [
             "name": "position",
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -302,8 +425,8 @@ v17 = [
             "name": "assignee",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v3/*:: as any*/),
+              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -322,8 +445,8 @@ v17 = [
             "name": "labels",
             "plural": true,
             "selections": [
-              (v1/*:: as any*/),
-              (v3/*:: as any*/),
+              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -392,16 +515,16 @@ v17 = [
     ]
   }
 ],
-v18 = [
+v24 = [
   "filter",
   "orderBy"
 ],
-v19 = [
+v25 = [
   {
     "fields": [
-      (v10/*:: as any*/),
-      (v11/*:: as any*/),
-      (v12/*:: as any*/),
+      (v16/*:: as any*/),
+      (v17/*:: as any*/),
+      (v18/*:: as any*/),
       {
         "items": [
           {
@@ -413,20 +536,20 @@ v19 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v13/*:: as any*/)
+      (v19/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v14/*:: as any*/),
-  (v15/*:: as any*/)
+  (v20/*:: as any*/),
+  (v21/*:: as any*/)
 ],
-v20 = [
+v26 = [
   {
     "fields": [
-      (v10/*:: as any*/),
-      (v11/*:: as any*/),
-      (v12/*:: as any*/),
+      (v16/*:: as any*/),
+      (v17/*:: as any*/),
+      (v18/*:: as any*/),
       {
         "items": [
           {
@@ -438,20 +561,20 @@ v20 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v13/*:: as any*/)
+      (v19/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v14/*:: as any*/),
-  (v15/*:: as any*/)
+  (v20/*:: as any*/),
+  (v21/*:: as any*/)
 ],
-v21 = [
+v27 = [
   {
     "fields": [
-      (v10/*:: as any*/),
-      (v11/*:: as any*/),
-      (v12/*:: as any*/),
+      (v16/*:: as any*/),
+      (v17/*:: as any*/),
+      (v18/*:: as any*/),
       {
         "items": [
           {
@@ -463,20 +586,20 @@ v21 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v13/*:: as any*/)
+      (v19/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v14/*:: as any*/),
-  (v15/*:: as any*/)
+  (v20/*:: as any*/),
+  (v21/*:: as any*/)
 ],
-v22 = [
+v28 = [
   {
     "fields": [
-      (v10/*:: as any*/),
-      (v11/*:: as any*/),
-      (v12/*:: as any*/),
+      (v16/*:: as any*/),
+      (v17/*:: as any*/),
+      (v18/*:: as any*/),
       {
         "items": [
           {
@@ -488,20 +611,20 @@ v22 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v13/*:: as any*/)
+      (v19/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v14/*:: as any*/),
-  (v15/*:: as any*/)
+  (v20/*:: as any*/),
+  (v21/*:: as any*/)
 ],
-v23 = [
+v29 = [
   {
     "fields": [
-      (v10/*:: as any*/),
-      (v11/*:: as any*/),
-      (v12/*:: as any*/),
+      (v16/*:: as any*/),
+      (v17/*:: as any*/),
+      (v18/*:: as any*/),
       {
         "items": [
           {
@@ -513,17 +636,23 @@ v23 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v13/*:: as any*/)
+      (v19/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v14/*:: as any*/),
-  (v15/*:: as any*/)
+  (v20/*:: as any*/),
+  (v21/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "BoardPageQuery",
@@ -536,7 +665,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -545,9 +674,11 @@ return {
             "name": "workspace",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v11/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -555,11 +686,15 @@ return {
               },
               {
                 "args": [
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "kind": "Variable",
                     "name": "projectKey",
                     "variableName": "projectKey"
-                  }
+                  },
+                  (v19/*:: as any*/)
                 ],
                 "kind": "FragmentSpread",
                 "name": "IssueGroups_workspace"
@@ -576,7 +711,13 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v3/*:: as any*/),
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "BoardPageQuery",
     "selections": [
@@ -588,7 +729,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -597,88 +738,14 @@ return {
             "name": "workspace",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
               (v7/*:: as any*/),
-              {
-                "alias": null,
-                "args": (v8/*:: as any*/),
-                "concreteType": "MemberConnection",
-                "kind": "LinkedField",
-                "name": "members",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "MemberEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Member",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v1/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "User",
-                            "kind": "LinkedField",
-                            "name": "user",
-                            "plural": false,
-                            "selections": (v9/*:: as any*/),
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "members(first:100)"
-              },
-              {
-                "alias": null,
-                "args": (v8/*:: as any*/),
-                "concreteType": "LabelConnection",
-                "kind": "LinkedField",
-                "name": "labels",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "LabelEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Label",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": (v9/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "labels(first:100)"
-              },
+              (v8/*:: as any*/),
+              (v11/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": "backlog",
-                "args": (v5/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "concreteType": "Project",
                 "kind": "LinkedField",
                 "name": "project",
@@ -686,30 +753,30 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v16/*:: as any*/),
+                    "args": (v22/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "issues",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
-                    "storageKey": "issues(filter:{\"assignee\":null,\"labelIds\":null,\"priorities\":null,\"statuses\":[\"BACKLOG\"],\"text\":null},first:25,orderBy:\"POSITION\")"
+                    "selections": (v23/*:: as any*/),
+                    "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v16/*:: as any*/),
-                    "filters": (v18/*:: as any*/),
+                    "args": (v22/*:: as any*/),
+                    "filters": (v24/*:: as any*/),
                     "handle": "connection",
                     "key": "IssueGroup_issues",
                     "kind": "LinkedHandle",
                     "name": "issues"
                   },
-                  (v1/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": "todo",
-                "args": (v5/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "concreteType": "Project",
                 "kind": "LinkedField",
                 "name": "project",
@@ -717,30 +784,30 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v19/*:: as any*/),
+                    "args": (v25/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "issues",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
-                    "storageKey": "issues(filter:{\"assignee\":null,\"labelIds\":null,\"priorities\":null,\"statuses\":[\"TODO\"],\"text\":null},first:25,orderBy:\"POSITION\")"
+                    "selections": (v23/*:: as any*/),
+                    "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v19/*:: as any*/),
-                    "filters": (v18/*:: as any*/),
+                    "args": (v25/*:: as any*/),
+                    "filters": (v24/*:: as any*/),
                     "handle": "connection",
                     "key": "IssueGroup_issues",
                     "kind": "LinkedHandle",
                     "name": "issues"
                   },
-                  (v1/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": "inProgress",
-                "args": (v5/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "concreteType": "Project",
                 "kind": "LinkedField",
                 "name": "project",
@@ -748,30 +815,30 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v20/*:: as any*/),
+                    "args": (v26/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "issues",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
-                    "storageKey": "issues(filter:{\"assignee\":null,\"labelIds\":null,\"priorities\":null,\"statuses\":[\"IN_PROGRESS\"],\"text\":null},first:25,orderBy:\"POSITION\")"
+                    "selections": (v23/*:: as any*/),
+                    "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v20/*:: as any*/),
-                    "filters": (v18/*:: as any*/),
+                    "args": (v26/*:: as any*/),
+                    "filters": (v24/*:: as any*/),
                     "handle": "connection",
                     "key": "IssueGroup_issues",
                     "kind": "LinkedHandle",
                     "name": "issues"
                   },
-                  (v1/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": "inReview",
-                "args": (v5/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "concreteType": "Project",
                 "kind": "LinkedField",
                 "name": "project",
@@ -779,30 +846,30 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v21/*:: as any*/),
+                    "args": (v27/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "issues",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
-                    "storageKey": "issues(filter:{\"assignee\":null,\"labelIds\":null,\"priorities\":null,\"statuses\":[\"IN_REVIEW\"],\"text\":null},first:25,orderBy:\"POSITION\")"
+                    "selections": (v23/*:: as any*/),
+                    "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v21/*:: as any*/),
-                    "filters": (v18/*:: as any*/),
+                    "args": (v27/*:: as any*/),
+                    "filters": (v24/*:: as any*/),
                     "handle": "connection",
                     "key": "IssueGroup_issues",
                     "kind": "LinkedHandle",
                     "name": "issues"
                   },
-                  (v1/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": "done",
-                "args": (v5/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "concreteType": "Project",
                 "kind": "LinkedField",
                 "name": "project",
@@ -810,30 +877,30 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v22/*:: as any*/),
+                    "args": (v28/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "issues",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
-                    "storageKey": "issues(filter:{\"assignee\":null,\"labelIds\":null,\"priorities\":null,\"statuses\":[\"DONE\"],\"text\":null},first:25,orderBy:\"POSITION\")"
+                    "selections": (v23/*:: as any*/),
+                    "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v22/*:: as any*/),
-                    "filters": (v18/*:: as any*/),
+                    "args": (v28/*:: as any*/),
+                    "filters": (v24/*:: as any*/),
                     "handle": "connection",
                     "key": "IssueGroup_issues",
                     "kind": "LinkedHandle",
                     "name": "issues"
                   },
-                  (v1/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": "canceled",
-                "args": (v5/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "concreteType": "Project",
                 "kind": "LinkedField",
                 "name": "project",
@@ -841,28 +908,28 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v23/*:: as any*/),
+                    "args": (v29/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "issues",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
-                    "storageKey": "issues(filter:{\"assignee\":null,\"labelIds\":null,\"priorities\":null,\"statuses\":[\"CANCELED\"],\"text\":null},first:25,orderBy:\"POSITION\")"
+                    "selections": (v23/*:: as any*/),
+                    "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v23/*:: as any*/),
-                    "filters": (v18/*:: as any*/),
+                    "args": (v29/*:: as any*/),
+                    "filters": (v24/*:: as any*/),
                     "handle": "connection",
                     "key": "IssueGroup_issues",
                     "kind": "LinkedHandle",
                     "name": "issues"
                   },
-                  (v1/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v1/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -872,7 +939,7 @@ return {
     ]
   },
   "params": {
-    "id": "421149a547eb04953f251fa63c7d58bbc9fd328ca379569dd2e8e355868ef696",
+    "id": "79e402bbf4121e4025db28f60c8a8e0bc236d57c95ea7f6c2a3651ebf0bf7f15",
     "metadata": {},
     "name": "BoardPageQuery",
     "operationKind": "query",
@@ -881,6 +948,6 @@ return {
 };
 })();
 
-(node as any).hash = "be1013679967fb68db2458fb704e9554";
+(node as any).hash = "e0bbc21a62e7312496edceafa723a923";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e57f165f38f300bee2d843ef4c251832>>
- * @relayHash e5bf2386cee81ba4bbd2e9be91d42859
+ * @generated SignedSource<<7fb67bfa170d5558b4e2efd539efae99>>
+ * @relayHash 6b76eabc46fa149034af4119e1db4866
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 44c5efa3c34e2f1859bf16f67de836ee48f18c13a932239a812855a066e6bf1c
+// @relayRequestID 9cc038aa9c782fb5d6577dd4971e4c82236901e3d8f92530e58d02bbf28b4369
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -99,7 +99,14 @@ v6 = [
     "name": "first",
     "value": 100
   }
-];
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -225,6 +232,13 @@ return {
               },
               {
                 "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanManageLabels",
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v6/*:: as any*/),
                 "concreteType": "LabelConnection",
                 "kind": "LinkedField",
@@ -255,15 +269,69 @@ return {
                             "kind": "ScalarField",
                             "name": "color",
                             "storageKey": null
-                          }
+                          },
+                          (v7/*:: as any*/)
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": "labels(first:100)"
+              },
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "LabelPicker_labels",
+                "kind": "LinkedHandle",
+                "name": "labels"
               },
               (v1/*:: as any*/)
             ],
@@ -280,13 +348,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
+          (v7/*:: as any*/),
           (v1/*:: as any*/),
           {
             "kind": "InlineFragment",
@@ -303,7 +365,7 @@ return {
     ]
   },
   "params": {
-    "id": "44c5efa3c34e2f1859bf16f67de836ee48f18c13a932239a812855a066e6bf1c",
+    "id": "9cc038aa9c782fb5d6577dd4971e4c82236901e3d8f92530e58d02bbf28b4369",
     "metadata": {},
     "name": "CreateIssueDialogQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7525b40f5114a8ad52ca7dd36b4277ed>>
- * @relayHash 1d0bb8adb513651a934a5690137809af
+ * @generated SignedSource<<96c9cb535815ad6279d24f7d7aff44bb>>
+ * @relayHash a77dd6b84bec16eb741be3a3b9f61119
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 73101cc7c2587804dfb65328c949f38536bfbea28c49a6f70fc08a02333c49e0
+// @relayRequestID 5a64f2d5431782835ec574ca2aaf0c0e451ad77be9208a22a567fc2f5f1a785b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -128,17 +128,13 @@ v12 = {
   "selections": (v11/*:: as any*/),
   "storageKey": null
 },
-v13 = [
-  (v1/*:: as any*/),
-  (v3/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "color",
-    "storageKey": null
-  }
-],
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
 v14 = [
   {
     "kind": "Literal",
@@ -146,7 +142,58 @@ v14 = [
     "value": 30
   }
 ],
-v15 = [
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v18 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
+},
+v19 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -316,7 +363,11 @@ return {
                     "kind": "LinkedField",
                     "name": "labels",
                     "plural": true,
-                    "selections": (v13/*:: as any*/),
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v13/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -367,13 +418,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "__typename",
-                                "storageKey": null
-                              },
+                              (v15/*:: as any*/),
                               {
                                 "kind": "InlineFragment",
                                 "selections": [
@@ -520,53 +565,12 @@ return {
                             ],
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "cursor",
-                            "storageKey": null
-                          }
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "PageInfo",
-                        "kind": "LinkedField",
-                        "name": "pageInfo",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "endCursor",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "hasNextPage",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "kind": "ClientExtension",
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "__id",
-                            "storageKey": null
-                          }
-                        ]
-                      }
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": "timeline(first:30)"
                   },
@@ -584,7 +588,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v19/*:: as any*/),
                 "concreteType": "MemberConnection",
                 "kind": "LinkedField",
                 "name": "members",
@@ -619,7 +623,14 @@ return {
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanManageLabels",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v19/*:: as any*/),
                 "concreteType": "LabelConnection",
                 "kind": "LinkedField",
                 "name": "labels",
@@ -640,14 +651,31 @@ return {
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
-                        "selections": (v13/*:: as any*/),
+                        "selections": [
+                          (v1/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v15/*:: as any*/)
+                        ],
                         "storageKey": null
-                      }
+                      },
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": "labels(first:100)"
+              },
+              {
+                "alias": null,
+                "args": (v19/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "LabelPicker_labels",
+                "kind": "LinkedHandle",
+                "name": "labels"
               }
             ],
             "storageKey": null
@@ -658,7 +686,7 @@ return {
     ]
   },
   "params": {
-    "id": "73101cc7c2587804dfb65328c949f38536bfbea28c49a6f70fc08a02333c49e0",
+    "id": "5a64f2d5431782835ec574ca2aaf0c0e451ad77be9208a22a567fc2f5f1a785b",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c3f6fbe7d8b8765f0f684c64eb536fc>>
+ * @generated SignedSource<<355a360134647c47d1562c310a3d3c29>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type LabelPicker_workspace$data = {
   readonly labels: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly color: string;
@@ -19,6 +20,7 @@ export type LabelPicker_workspace$data = {
       };
     }>;
   };
+  readonly viewerCanManageLabels: boolean;
   readonly " $fragmentType": "LabelPicker_workspace";
 };
 export type LabelPicker_workspace$key = {
@@ -29,21 +31,33 @@ export type LabelPicker_workspace$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "connection": [
+      {
+        "count": null,
+        "cursor": null,
+        "direction": "forward",
+        "path": [
+          "labels"
+        ]
+      }
+    ]
+  },
   "name": "LabelPicker_workspace",
   "selections": [
     {
       "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 100
-        }
-      ],
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanManageLabels",
+      "storageKey": null
+    },
+    {
+      "alias": "labels",
+      "args": null,
       "concreteType": "LabelConnection",
       "kind": "LinkedField",
-      "name": "labels",
+      "name": "__LabelPicker_labels_connection",
       "plural": false,
       "selections": [
         {
@@ -82,21 +96,72 @@ const node: ReaderFragment = {
                   "kind": "ScalarField",
                   "name": "color",
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
                 }
               ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
               "storageKey": null
             }
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
-      "storageKey": "labels(first:100)"
+      "storageKey": null
     }
   ],
   "type": "Workspace",
   "abstractKey": null
 };
 
-(node as any).hash = "f6675f96c56dfc2ce3e16a1d789d27ab";
+(node as any).hash = "6d5427b0e6e885f9c96508d8428579b0";
 
 export default node;

@@ -10,6 +10,13 @@ export interface Shortcut {
   description: string;
   /** Held with Ctrl (Cmd on a Mac). Such shortcuts work while typing and stay on when single keys are off. */
   mod?: boolean;
+  /** False for a Ctrl shortcut that a field keeps for itself (Ctrl Z undoes the typing there): it is left to the field. */
+  inFields?: boolean;
+  /**
+   * The part of the page it belongs to: when that part is in a dialog (an issue's side panel), its keys work in that
+   * dialog, although keys in any other dialog (one opened over it too) are that dialog's own.
+   */
+  within?: () => Element | null;
   run: (event: KeyboardEvent) => void;
 }
 
@@ -69,7 +76,7 @@ function handlesEnter(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && target.closest('a[href], button, summary, [role="button"], [role="menuitem"], [role="option"]') !== null;
 }
 
-const inDialog = (target: EventTarget | null) => target instanceof Element && target.closest('dialog, [role="dialog"]') !== null;
+const dialogOf = (target: EventTarget | null) => (target instanceof Element ? target.closest('dialog, [role="dialog"]') : null);
 
 const normalize = (key: string) => (isCharacterKey(key) ? key.toLowerCase() : key);
 
@@ -80,9 +87,12 @@ function onKeyDown(event: KeyboardEvent) {
   for (let index = registered.length - 1; index >= 0; index -= 1) {
     const shortcut = registered[index]!;
     if (normalize(shortcut.key) !== key || Boolean(shortcut.mod) !== mod) continue;
+    if (mod && shortcut.inFields === false && isTypingTarget(event.target)) return;
     if (!mod) {
       // A dialog's keys are its own (Esc closes it natively), and a field's are the person's typing.
-      if (isTypingTarget(event.target) || inDialog(event.target)) return;
+      if (isTypingTarget(event.target)) return;
+      const dialog = dialogOf(event.target);
+      if (dialog && dialog !== dialogOf(shortcut.within?.() ?? null)) return;
       if (isCharacterKey(key) && !singleKeyShortcutsEnabled()) return;
       if (key === 'Enter' && handlesEnter(event.target)) return;
     }

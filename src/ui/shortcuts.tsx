@@ -15,16 +15,28 @@ import { Dialog, DialogActions } from './Dialog';
 import styles from './Shortcuts.module.css';
 
 /** Registers `key` while the component is mounted (and `enabled`); `run` may change on every render. */
-export function useShortcut(key: string, description: string, run: (event: KeyboardEvent) => void, options: { mod?: boolean; enabled?: boolean } = {}) {
-  const { mod = false, enabled = true } = options;
+export function useShortcut(
+  key: string,
+  description: string,
+  run: (event: KeyboardEvent) => void,
+  options: { mod?: boolean; enabled?: boolean; within?: Element | null; inFields?: boolean } = {},
+) {
+  const { mod = false, enabled = true, within, inFields = true } = options;
   const latest = useRef(run);
   useEffect(() => {
     latest.current = run;
   });
   useEffect(() => {
     if (!enabled) return undefined;
-    return registerShortcut({ key, description, mod, run: (event) => latest.current(event) });
-  }, [key, description, mod, enabled]);
+    return registerShortcut({
+      key,
+      description,
+      mod,
+      inFields,
+      within: within === undefined ? undefined : () => within,
+      run: (event) => latest.current(event),
+    });
+  }, [key, description, mod, enabled, within, inFields]);
 }
 
 export function useSingleKeyShortcuts(): [boolean, (enabled: boolean) => void] {

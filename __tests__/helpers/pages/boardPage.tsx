@@ -131,8 +131,9 @@ export class BoardPageDriver {
     });
     resolveOperation(this.environment, name, projectPageResolvers(data));
     if (data.project === null) return this;
-    // The view itself (the project header stays on screen while switching views).
-    if (name === 'BoardPageQuery') await screen.findByRole('region', { name: /^Backlog \d+$/ });
+    // The view itself (the project header stays on screen while switching views): a column (the status filter may
+    // hide some), or the list's rows or empty state.
+    if (name === 'BoardPageQuery') await screen.findAllByRole('region', { name: new RegExp(`^(${Object.values(STATUS_NAMES).join('|')}) \\d+$`) });
     else await screen.findByRole('search', { name: 'Filter issues' });
     return this;
   }
@@ -207,6 +208,26 @@ export class BoardPageDriver {
         if (heading) return heading.textContent?.replace(/^[▸▾]/, '').trim() ?? '';
         return within(item).getByRole('link').querySelector('span')?.textContent ?? '';
       });
+  }
+
+  /** The columns on screen, by their headings ("Todo 2"). */
+  columnNames(): string[] {
+    return screen
+      .queryAllByRole('region', { name: new RegExp(`^(${Object.values(STATUS_NAMES).join('|')}) \\d+$`) })
+      .map((column) => within(column).getByRole('heading', { level: 2 }).textContent ?? '');
+  }
+
+  /** What the filter bar says is on ("2 filters"), or null when it says nothing. */
+  activeFilters(): string | null {
+    const bar = screen.getByRole('search', { name: 'Filter issues' });
+    return within(bar).queryByText(/^\d+ filters?$/)?.textContent ?? null;
+  }
+
+  /** Whether the option of a filter is ticked ("Priority", "High"). */
+  filterChosen(filter: string, option: string): boolean {
+    const bar = screen.getByRole('search', { name: 'Filter issues' });
+    const details = within(bar).getByText(filter, { selector: 'summary' }).parentElement as HTMLElement;
+    return (within(details).getByRole('checkbox', { name: option, hidden: true }) as HTMLInputElement).checked;
   }
 
   /** Ticks (or unticks) an option of one of the filter bar's filters ("Status", "Assignee"…). */

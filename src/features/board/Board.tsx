@@ -1,6 +1,6 @@
 // The board: a column per status, cards dragged between and within columns (pointer, touch, or the keyboard
 // with spoken announcements), or moved by each card's "Move to…" menu. Either way the move is optimistic.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   DndContext,
   DragOverlay,
@@ -22,7 +22,7 @@ import styles from './Board.module.css';
 import { BoardColumn } from './BoardColumn';
 import { BoardDrag, type DropPlacement } from './dropPlacement';
 import type { CardMove } from './IssueCard';
-import { GROUP_ALIASES, issueGroupsFragment, ISSUE_STATUSES, STATUS_LABELS, type IssueStatus } from './issueGroups';
+import { GROUP_ALIASES, issueGroupsFragment, ISSUE_STATUSES, STATUS_LABELS, type GroupFilter, type IssueStatus } from './issueGroups';
 import { useMoveIssueMutation, type Neighbour } from './useMoveIssueMutation';
 
 interface DragData {
@@ -39,6 +39,12 @@ export interface BoardProps {
   workspaceSlug: string;
   viewerId: string | null;
   onCreateIssue?: (status: IssueStatus) => void;
+  /** The statuses whose columns show (all when empty). */
+  statuses?: readonly IssueStatus[];
+  /** The filter the columns were fetched with (besides their status): live changes are placed by it too. */
+  filter?: GroupFilter | null;
+  /** Clears the filters; absent when none hides cards (an empty column then says the filters may hide its cards). */
+  onClearFilters?: () => void;
 }
 
 /**
@@ -48,8 +54,9 @@ export interface BoardProps {
  */
 const AUTO_SCROLL: AutoScrollOptions = { threshold: { x: 0.1, y: 0.2 }, acceleration: 3, interval: 10 };
 
-export function Board({ workspace, workspaceSlug, viewerId, onCreateIssue }: BoardProps) {
+export function Board({ workspace, workspaceSlug, viewerId, onCreateIssue, statuses = [], filter = null, onClearFilters }: BoardProps) {
   const groups = useFragment(issueGroupsFragment, workspace);
+  const shown = statuses.length ? ISSUE_STATUSES.filter((status) => statuses.includes(status)) : ISSUE_STATUSES;
   const [moveIssue] = useMoveIssueMutation();
   // Each column's loaded issues, top to bottom, as the columns report them (for computing where a card lands).
   const [columns] = useState(() => new Map<IssueStatus, Neighbour[]>());
@@ -65,6 +72,13 @@ export function Board({ workspace, workspaceSlug, viewerId, onCreateIssue }: Boa
     },
     [columns, moveIssue],
   );
+
+  // The columns on screen, for the drag's keyboard steps (it reads them when it runs), kept like the columns' issues.
+  const [onScreen] = useState(() => new Set<IssueStatus>(shown));
+  useEffect(() => {
+    onScreen.clear();
+    shown.forEach((status) => onScreen.add(status));
+  }, [onScreen, shown]);
 
   const onMove = useCallback(
     (issueId: string, issueKey: string, move: CardMove) => {
@@ -85,7 +99,7 @@ export function Board({ workspace, workspaceSlug, viewerId, onCreateIssue }: Boa
 
   // The drag under way (see dropPlacement.ts); the place shown in the target column, redrawn only when it changes.
   const [drag] = useState(
-    () => new BoardDrag(() => ({ statuses: ISSUE_STATUSES, ids: (status) => (columns.get(status) ?? []).map((item) => item.id) })),
+    () => new BoardDrag(() => ({ statuses: ISSUE_STATUSES.filter((status) => onScreen.has(status)), ids: (status) => (columns.get(status) ?? []).map((item) => item.id) })),
   );
   const [dragged, setDragged] = useState<{ key: string; title: string } | null>(null);
   const [target, setTarget] = useState<DropPlacement | null>(null);
@@ -154,7 +168,7 @@ export function Board({ workspace, workspaceSlug, viewerId, onCreateIssue }: Boa
       }}
     >
       <div className={[styles.board, dragged ? styles.dragging : null].filter(Boolean).join(' ')}>
-        {ISSUE_STATUSES.map((status) => {
+        {shown.map((status) => {
           const project = groups[GROUP_ALIASES[status as keyof typeof GROUP_ALIASES]];
           if (!project) return null;
           return (
@@ -168,6 +182,8 @@ export function Board({ workspace, workspaceSlug, viewerId, onCreateIssue }: Boa
               onMove={onMove}
               onItems={onItems}
               dropIndex={target?.status === status ? target.index : null}
+              filter={filter}
+              onClearFilters={onClearFilters}
             />
           );
         })}

@@ -10,7 +10,7 @@ import { IconButton } from '@/ui/Button';
 import styles from './Board.module.css';
 import { IssueCard, type CardMove } from './IssueCard';
 import { columnDroppableId } from './dropPlacement';
-import { GROUP_PAGE_SIZE, issueGroupFragment, ISSUE_STATUSES, STATUS_LABELS, type IssueStatus } from './issueGroups';
+import { GROUP_PAGE_SIZE, issueGroupFragment, ISSUE_STATUSES, STATUS_LABELS, type GroupFilter, type IssueStatus } from './issueGroups';
 import { useRegisterIssueGroup } from './IssueGroupsContext';
 import { SelectGroupButton } from './SelectGroupButton';
 import type { Neighbour } from './useMoveIssueMutation';
@@ -36,19 +36,36 @@ export interface BoardColumnProps {
   onItems: (status: IssueStatus, items: Neighbour[]) => void;
   /** While a card from another column is dragged over this one: the index (among its cards) it would land at. */
   dropIndex: number | null;
+  /** The filter the column was fetched with (besides its status); null for none. */
+  filter: GroupFilter | null;
+  /** Clears the filters; absent when none is on. */
+  onClearFilters?: () => void;
 }
 
-export const BoardColumn = memo(function BoardColumn({ status, project, workspaceSlug, viewerId, onCreateIssue, onMove, onItems, dropIndex }: BoardColumnProps) {
+export const BoardColumn = memo(function BoardColumn({
+  status,
+  project,
+  workspaceSlug,
+  viewerId,
+  onCreateIssue,
+  onMove,
+  onItems,
+  dropIndex,
+  filter,
+  onClearFilters,
+}: BoardColumnProps) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<IssueGroupPaginationQuery, IssueGroup_project$key>(
     issueGroupFragment,
     project,
   );
   const { edges, totalCount, __id: connectionId } = data.issues;
-  useRegisterIssueGroup({ connectionId, status, order: 'POSITION', filter: null, viewerId });
+  useRegisterIssueGroup({ connectionId, status, order: 'POSITION', filter, viewerId });
 
   const items = useMemo(() => edges.map(({ node }) => ({ id: node.id, position: node.position })), [edges]);
   const ids = useMemo(() => items.map((item) => item.id), [items]);
   useEffect(() => onItems(status, items), [onItems, status, items]);
+  // A column hidden by the status filter holds no cards for the board's moves.
+  useEffect(() => () => onItems(status, []), [onItems, status]);
 
   const loadNextPage = useCallback(() => loadNext(GROUP_PAGE_SIZE), [loadNext]);
   const group = useMemo(() => ({ ids, hasNext, isLoadingNext, loadNext: loadNextPage }), [ids, hasNext, isLoadingNext, loadNextPage]);
@@ -85,7 +102,21 @@ export const BoardColumn = memo(function BoardColumn({ status, project, workspac
         <div ref={scrollRef} className={styles.columnBody} data-testid={`column-scroll-${status}`}>
           {edges.length === 0 ? (
             <p className={[styles.columnEmpty, targeted ? styles.columnEmptyTarget : null].filter(Boolean).join(' ')}>
-              {targeted ? 'Drop it here.' : onCreateIssue ? 'No issues yet. Drag one here, or add one with +.' : 'No issues.'}
+              {targeted ? (
+                'Drop it here.'
+              ) : onClearFilters ? (
+                <>
+                  No issues match the filters here.{' '}
+                  <button type="button" className={styles.linkButton} onClick={onClearFilters}>
+                    Clear the filters
+                  </button>{' '}
+                  to see every card.
+                </>
+              ) : onCreateIssue ? (
+                'No issues yet. Drag one here, or add one with +.'
+              ) : (
+                'No issues.'
+              )}
             </p>
           ) : (
             <ol className={styles.cards} style={{ height: virtualizer.getTotalSize() }} aria-label={`${label} issues`}>

@@ -1,12 +1,23 @@
 // The board view of a project (`/w/:workspaceSlug/projects/:projectKey/board`): the route root, whose query
-// the route loader starts.
+// the route loader starts with the URL's filters (the list's filter bar and parameters: a column per chosen status,
+// each holding the issues that match the others).
+import { useMemo } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { BoardPageQuery } from '@/__generated__/BoardPageQuery.graphql';
 import { Board } from './Board';
+import { hasAnyFilter, withoutFilters } from './listParams';
+import { ListFilterBar } from './ListFilterBar';
 import { ProjectPage } from './ProjectPage';
+import { useUrlFilters } from './useUrlFilters';
 
 export const boardPageQuery = graphql`
-  query BoardPageQuery($projectKey: String!) {
+  query BoardPageQuery(
+    $projectKey: String!
+    $priorities: [IssuePriority!]
+    $assignee: AssigneeFilter
+    $labelIds: [ID!]
+    $text: String
+  ) {
     viewer {
       user {
         id
@@ -24,8 +35,28 @@ export const boardPageQuery = graphql`
           archivedAt
           viewerCanArchive
         }
+        members(first: 100) {
+          edges {
+            node {
+              id
+              user {
+                id
+                name
+              }
+            }
+          }
+        }
+        labels(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
         ...BulkEditBar_workspace
-        ...IssueGroups_workspace @arguments(projectKey: $projectKey)
+        ...IssueGroups_workspace
+          @arguments(projectKey: $projectKey, priorities: $priorities, assignee: $assignee, labelIds: $labelIds, text: $text)
       }
     }
   }
@@ -34,9 +65,35 @@ export const boardPageQuery = graphql`
 export function BoardPage({ queryRef, workspaceSlug }: { queryRef: PreloadedQuery<BoardPageQuery>; workspaceSlug: string }) {
   const { viewer } = usePreloadedQuery<BoardPageQuery>(boardPageQuery, queryRef);
   const { workspace } = viewer;
+  const { filters, shown, onChange } = useUrlFilters();
+  // The filter the columns were fetched with (one object per page read: the columns are memoized).
+  const filter = useMemo(() => {
+    const { priorities, assignee, labelIds, text } = queryRef.variables;
+    return { priorities, assignee, labelIds, text };
+  }, [queryRef.variables]);
   return (
     <ProjectPage view="board" workspace={workspace} workspaceSlug={workspaceSlug} project={workspace.project}>
-      {(onCreateIssue) => <Board workspace={workspace} workspaceSlug={workspaceSlug} viewerId={viewer.user.id} onCreateIssue={onCreateIssue} />}
+      {(onCreateIssue) => (
+        <>
+          <ListFilterBar
+            filters={filters}
+            onChange={onChange}
+            members={workspace.members.edges.map(({ node }) => node.user)}
+            labels={workspace.labels.edges.map(({ node }) => node)}
+            withOrder={false}
+          />
+          <Board
+            workspace={workspace}
+            workspaceSlug={workspaceSlug}
+            viewerId={viewer.user.id}
+            onCreateIssue={onCreateIssue}
+            statuses={shown.statuses}
+            filter={filter}
+            // Only a filter besides the status hides cards (the status hides whole columns).
+            onClearFilters={hasAnyFilter({ ...shown, statuses: [] }) ? () => onChange(withoutFilters(shown)) : undefined}
+          />
+        </>
+      )}
     </ProjectPage>
   );
 }

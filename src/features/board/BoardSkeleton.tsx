@@ -1,4 +1,4 @@
-// The board's shape while it loads: the page header, then a column per status with a few cards. Both the app
+// The board's shape while it loads: the page header, the filter bar, then a column per status with a few cards. Both the app
 // shell (a board address opened cold, before the board's code arrives) and the board route (while its data
 // loads) show it, so the one hands over to the other without a jump. Kept apart from the board's code: the app
 // shell imports it, and it must not pull Relay into the main bundle.
@@ -15,6 +15,15 @@ export function BoardSkeleton() {
         {/* The switch between board and list, and "New issue". */}
         <SkeletonLine width="17rem" height="var(--control-height)" />
       </PageHeaderPlaceholder>
+      {/* The search field of the filter bar, its label above it. */}
+      <div className={styles.filters}>
+        <div>
+          <span className={styles.searchLabel}>
+            <SkeletonLine width="4rem" />
+          </span>
+          <SkeletonLine width="24rem" height="var(--control-height)" />
+        </div>
+      </div>
       <div className={styles.board}>
         {ISSUE_STATUSES.map((status) => (
           <div key={status} className={styles.column} data-testid="board-skeleton-column">

@@ -3,14 +3,13 @@
 // choice is applied at once, optimistically; the issues stay picked for the next change until cleared (Esc). A field
 // opened by its shortcut hands the keyboard back to the current issue once a choice is made (or Esc pressed in it),
 // so that the next shortcut works: a field's keys are otherwise the person's typing.
-import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { BulkEditBar_workspace$key } from '@/__generated__/BulkEditBar_workspace.graphql';
 import type { IssuePriority, IssueStatus } from '@/__generated__/useBulkUpdateIssuesMutation.graphql';
 import { PRIORITY_OPTIONS, STATUS_OPTIONS } from '@/features/issues/fields/options';
 import { Button } from '@/ui/Button';
 import { SelectField } from '@/ui/Field';
-import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import styles from './BulkEditBar.module.css';
 import { useIssueSelection, usePickedIssues } from './issueSelection';
 import { useBulkUpdateIssuesMutation, type BulkChange } from './useBulkUpdateIssuesMutation';
@@ -49,7 +48,6 @@ export function BulkEditBar({ workspace, canEdit }: { workspace: BulkEditBar_wor
   const picked = usePickedIssues();
   const request = useSyncExternalStore(selection?.subscribe ?? (() => () => {}), () => selection?.fieldRequest() ?? null);
   const [bulkUpdate] = useBulkUpdateIssuesMutation();
-  const [announcement, setAnnouncement] = useState('');
   const barRef = useRef<HTMLElement>(null);
   // The field its shortcut opened, while the focus is in it.
   const openedByShortcut = useRef<HTMLElement | null>(null);
@@ -94,7 +92,8 @@ export function BulkEditBar({ workspace, canEdit }: { workspace: BulkEditBar_wor
 
   const apply = (change: BulkChange, what: string) => (event: ChangeEvent<HTMLSelectElement>) => {
     event.target.value = '';
-    bulkUpdate(ids, change, () => setAnnouncement(`${what} for ${issues}.`));
+    // Its toast (a polite status message) says it was done, and offers to undo it.
+    bulkUpdate(ids, change, undefined, `${what} for ${issues}.`);
     backToIssue(event.target);
   };
 
@@ -202,7 +201,6 @@ export function BulkEditBar({ workspace, canEdit }: { workspace: BulkEditBar_wor
         ))}
       </SelectField>
       {clear}
-      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
     </section>
   );
 

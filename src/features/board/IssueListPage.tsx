@@ -2,12 +2,12 @@
 // grouped by status in the chosen order. The URL holds the filters and order; its loader turns them into the
 // query's variables, so a view is shared and reloaded by its address.
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import type { IssueListPageQuery } from '@/__generated__/IssueListPageQuery.graphql';
 import { IssueList } from './IssueList';
 import { ListFilterBar } from './ListFilterBar';
-import { hasAnyFilter, listFiltersToParams, parseListFilters, type ListFilters } from './listParams';
+import { hasAnyFilter } from './listParams';
 import { ProjectPage } from './ProjectPage';
+import { useUrlFilters } from './useUrlFilters';
 
 export const issueListPageQuery = graphql`
   query IssueListPageQuery(
@@ -66,16 +66,8 @@ export const issueListPageQuery = graphql`
 export function IssueListPage({ queryRef, workspaceSlug }: { queryRef: PreloadedQuery<IssueListPageQuery>; workspaceSlug: string }) {
   const { viewer } = usePreloadedQuery<IssueListPageQuery>(issueListPageQuery, queryRef);
   const { workspace } = viewer;
-  const [searchParams, setSearchParams] = useSearchParams();
-  // While the next filters' issues load, the old ones stay on screen (a transition), but the filter bar shows,
-  // and builds on, the filters asked for, so quick changes in a row add up instead of undoing each other.
-  const navigation = useNavigation();
-  const location = useLocation();
-  const pendingSearch = navigation.location?.pathname === location.pathname ? navigation.location.search : null;
-  const filters = parseListFilters(pendingSearch === null ? searchParams : new URLSearchParams(pendingSearch));
+  const { filters, shown, onChange } = useUrlFilters();
   const { priorities, assignee, labelIds, text, orderBy } = queryRef.variables;
-
-  const onFiltersChange = (next: ListFilters) => setSearchParams(listFiltersToParams(next), { replace: true });
 
   return (
     <ProjectPage view="list" workspace={workspace} workspaceSlug={workspaceSlug} project={workspace.project}>
@@ -83,7 +75,7 @@ export function IssueListPage({ queryRef, workspaceSlug }: { queryRef: Preloaded
         <>
           <ListFilterBar
             filters={filters}
-            onChange={onFiltersChange}
+            onChange={onChange}
             members={workspace.members.edges.map(({ node }) => node.user)}
             labels={workspace.labels.edges.map(({ node }) => node)}
           />
@@ -91,10 +83,10 @@ export function IssueListPage({ queryRef, workspaceSlug }: { queryRef: Preloaded
             workspace={workspace}
             workspaceSlug={workspaceSlug}
             viewerId={viewer.user.id}
-            statuses={parseListFilters(searchParams).statuses}
+            statuses={shown.statuses}
             order={orderBy ?? 'POSITION'}
             filter={{ priorities, assignee, labelIds, text }}
-            filtered={hasAnyFilter(parseListFilters(searchParams))}
+            filtered={hasAnyFilter(shown)}
             onCreateIssue={onCreateIssue}
           />
         </>

@@ -1,11 +1,12 @@
-// The list's filter bar: status, priority, assignee (with "Me" and "Unassigned"), labels, words (applied as
-// typing pauses) and the order. Every change goes to the URL, which the page reads its filters from. One filter's
-// panel is open at a time, and it closes as menus do: on a click outside it, or Esc (focus back on its summary).
-import { useEffect, useState, type ReactNode } from 'react';
+// The filter bar of the list and the board: status, priority, assignee (with "Me" and "Unassigned"), labels, words
+// (applied as typing pauses) and, on the list, the order. Every change goes to the URL, which the page reads its
+// filters from; "2 filters · Clear" says how many are on and clears them. One filter's panel is open at a time, and
+// it closes as menus do: on a click outside it, or Esc (focus back on its summary).
+import { useEffect, useState } from 'react';
 import { Button } from '@/ui/Button';
 import { SelectField, TextField } from '@/ui/Field';
 import { ISSUE_STATUSES, PRIORITIES_BY_URGENCY, PRIORITY_LABELS, STATUS_LABELS } from '@/rules/issue';
-import { hasAnyFilter, ISSUE_ORDERS, ORDER_LABELS, type ListFilters } from './listParams';
+import { filterCount, ISSUE_ORDERS, ORDER_LABELS, withoutFilters, type ListFilters } from './listParams';
 import styles from './List.module.css';
 import { visuallyHidden } from '@/ui/VisuallyHidden';
 
@@ -90,9 +91,11 @@ export interface ListFilterBarProps {
   onChange: (filters: ListFilters) => void;
   members: readonly { id: string; name: string }[];
   labels: readonly { id: string; name: string }[];
+  /** Whether the bar offers the order (the list's); the board is always in board order. */
+  withOrder?: boolean;
 }
 
-export function ListFilterBar({ filters, onChange, members, labels }: ListFilterBarProps) {
+export function ListFilterBar({ filters, onChange, members, labels, withOrder = true }: ListFilterBarProps) {
   // The words being typed, and the URL's words they started from: when the URL changes (back, a shared link,
   // "Clear"), the field follows it.
   const [draft, setDraft] = useState({ from: filters.text, text: filters.text });
@@ -119,14 +122,7 @@ export function ListFilterBar({ filters, onChange, members, labels }: ListFilter
     else onChange({ ...filters, assigneeIds: toggled(filters.assigneeIds, value) });
   }
 
-  let clear: ReactNode = null;
-  if (hasAnyFilter(filters)) {
-    clear = (
-      <Button size="sm" variant="quiet" onClick={() => onChange({ ...filters, statuses: [], priorities: [], assigneeIds: [], unassigned: false, me: false, labelIds: [], text: '' })}>
-        Clear filters
-      </Button>
-    );
-  }
+  const count = filterCount(filters);
 
   return (
     <div role="search" className={styles.filters} aria-label="Filter issues">
@@ -161,14 +157,24 @@ export function ListFilterBar({ filters, onChange, members, labels }: ListFilter
         chosen={filters.labelIds}
         onToggle={(value) => onChange({ ...filters, labelIds: toggled(filters.labelIds, value) })}
       />
-      <SelectField label="Order" value={filters.order} onChange={(event) => onChange({ ...filters, order: event.target.value as ListFilters['order'] })}>
-        {ISSUE_ORDERS.map((order) => (
-          <option key={order} value={order}>
-            {ORDER_LABELS[order]}
-          </option>
-        ))}
-      </SelectField>
-      {clear}
+      {withOrder ? (
+        <SelectField label="Order" value={filters.order} onChange={(event) => onChange({ ...filters, order: event.target.value as ListFilters['order'] })}>
+          {ISSUE_ORDERS.map((order) => (
+            <option key={order} value={order}>
+              {ORDER_LABELS[order]}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      {count > 0 ? (
+        <p className={styles.activeFilters}>
+          <span>{count === 1 ? '1 filter' : `${count} filters`}</span>
+          <span aria-hidden="true">·</span>
+          <Button size="sm" variant="quiet" onClick={() => onChange(withoutFilters(filters))}>
+            Clear<span className={visuallyHidden}> the filters</span>
+          </Button>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -17,7 +17,9 @@ export function ListSkeleton() {
       {/* The search field, its label above it. */}
       <div className={styles.filters}>
         <div>
-          <SkeletonLine width="4rem" />
+          <span className={styles.searchLabel}>
+            <SkeletonLine width="4rem" />
+          </span>
           <SkeletonLine width="24rem" height="var(--control-height)" />
         </div>
       </div>

@@ -1,6 +1,7 @@
 // The head of a project page: the project's name and key, the switch between board and list (links, so each
-// view has its address), and "New issue" for those who may create issues.
-import { NavLink } from 'react-router-dom';
+// view has its address; they keep the filters, which both views read), and "New issue" for those who may create
+// issues.
+import { NavLink, useLocation } from 'react-router-dom';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { PageHeader } from '@/ui/Page';
@@ -17,9 +18,13 @@ export interface ProjectHeaderProps {
 }
 
 export function ProjectHeader({ workspaceSlug, workspaceName, project, view, onNewIssue }: ProjectHeaderProps) {
+  const { search } = useLocation();
+  const filters = new URLSearchParams(search);
+  filters.delete('issue');
+  const query = filters.size ? `?${filters.toString()}` : '';
   const viewLink = (target: ProjectView, label: string) => (
     <NavLink
-      to={projectViewPath(workspaceSlug, project.key, target)}
+      to={`${projectViewPath(workspaceSlug, project.key, target)}${query}`}
       className={[styles.viewLink, view === target ? styles.viewLinkActive : null].filter(Boolean).join(' ')}
       aria-current={view === target ? 'page' : undefined}
     >

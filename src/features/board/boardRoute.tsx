@@ -1,5 +1,5 @@
-// The `/w/:workspaceSlug/projects/:projectKey/board` route: its loader starts BoardPageQuery, the page reads it
-// under Suspense.
+// The `/w/:workspaceSlug/projects/:projectKey/board` route: its loader starts BoardPageQuery with the filters of
+// the URL, the page reads it under Suspense.
 import { Suspense } from 'react';
 import { useLoaderData, useParams } from 'react-router-dom';
 import type { PreloadedQuery } from 'react-relay';
@@ -9,8 +9,11 @@ import { BoardPage } from './BoardPage';
 import { BoardSkeleton } from './BoardSkeleton';
 import { IssueGroupsProvider } from './IssueGroupsContext';
 import { shouldRevalidateUnlessPanel } from './issuePanel';
+import { boardQueryVariables, parseListFilters } from './listParams';
 
-export const loader = workspaceQueryLoader<BoardPageQuery>(BoardPageQueryNode, ({ params }) => ({ projectKey: params.projectKey ?? '' }));
+export const loader = workspaceQueryLoader<BoardPageQuery>(BoardPageQueryNode, ({ params, request }) =>
+  boardQueryVariables(params.projectKey ?? '', parseListFilters(new URL(request.url).searchParams)),
+);
 
 export const shouldRevalidate = shouldRevalidateUnlessPanel;
 

@@ -298,7 +298,10 @@ describe('the command palette', () => {
   it("runs one of the page's actions", async () => {
     const page = await BoardPageDriver.open({ issues });
 
+    // The board has a filter bar: / goes to its words, Ctrl K to the palette.
     await page.user.keyboard('/');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
+    await page.user.keyboard('{Control>}k{/Control}');
     const palette = await screen.findByRole('dialog', { name: 'Command palette' });
     await page.user.type(within(palette).getByRole('combobox'), 'list');
     await page.user.keyboard('{Enter}');

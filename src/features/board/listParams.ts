@@ -1,6 +1,7 @@
-// The list's filters and order in the URL's search params, so a filtered view can be shared and reloaded:
+// The filters (and the list's order) in the URL's search params, so a filtered view can be shared and reloaded:
 //   ?status=TODO,IN_PROGRESS&priority=URGENT,HIGH&assignee=me,none,<user id>&label=<label id>&q=login&order=PRIORITY
-// Unknown values are dropped rather than sent to the server.
+// The board and the list read the same names, so switching views keeps the filters (the board, always in board
+// order, leaves `order` for the list). Unknown values are dropped rather than sent to the server.
 import { ISSUE_STATUSES, PRIORITIES_BY_URGENCY } from '@/rules/issue';
 import type { IssueOrder, IssuePriority, IssueStatus } from './issueGroups';
 
@@ -64,8 +65,8 @@ export function listFiltersToParams(filters: ListFilters): URLSearchParams {
   return params;
 }
 
-/** The list query's variables for these filters (the status filter only picks which groups show). */
-export function listQueryVariables(projectKey: string, filters: ListFilters) {
+/** The board query's variables for these filters (the status filter only picks which columns show). */
+export function boardQueryVariables(projectKey: string, filters: ListFilters) {
   const hasAssignee = filters.me || filters.unassigned || filters.assigneeIds.length > 0;
   return {
     projectKey,
@@ -75,10 +76,24 @@ export function listQueryVariables(projectKey: string, filters: ListFilters) {
       : null,
     labelIds: filters.labelIds.length ? filters.labelIds : null,
     text: filters.text || null,
-    orderBy: filters.order,
   };
 }
 
+/** The list query's variables for these filters (the status filter only picks which groups show). */
+export function listQueryVariables(projectKey: string, filters: ListFilters) {
+  return { ...boardQueryVariables(projectKey, filters), orderBy: filters.order };
+}
+
+/** How many kinds of filter are on (status, priority, assignee, labels, words): the bar's "2 filters". */
+export function filterCount(filters: ListFilters): number {
+  return listFiltersToParams({ ...filters, order: 'POSITION' }).size;
+}
+
 export function hasAnyFilter(filters: ListFilters): boolean {
-  return listFiltersToParams({ ...filters, order: 'POSITION' }).size > 0;
+  return filterCount(filters) > 0;
+}
+
+/** The same filters, all cleared (the order stays). */
+export function withoutFilters(filters: ListFilters): ListFilters {
+  return { ...filters, statuses: [], priorities: [], assigneeIds: [], unassigned: false, me: false, labelIds: [], text: '' };
 }

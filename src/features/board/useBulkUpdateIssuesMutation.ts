@@ -1,17 +1,20 @@
 // Changes the same fields of the picked issues at once, in parts of at most BULK_UPDATE_MAX issues (the server's
 // limit per update: "Select all" of a long column picks more). The change shows at once (each issue's record is
 // changed in place and placed in the groups it now belongs to); if the server refuses a part, Relay rolls its
-// issues back and a toast says why.
+// issues back and a toast says why. A change made is recorded for undo (src/features/undo), with each issue's
+// value before it.
 import { useCallback } from 'react';
 import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import type { IEnvironment, RecordSourceSelectorProxy } from 'relay-runtime';
 import type {
   BulkUpdateIssuesInput,
   useBulkUpdateIssuesMutation as BulkUpdateIssuesMutation,
 } from '@/__generated__/useBulkUpdateIssuesMutation.graphql';
 import { toastMutationError } from '@/relay/errors';
 import { BULK_UPDATE_MAX } from '@/rules/issue';
-import { useIssueGroups } from './IssueGroupsContext';
+import { storedIssueValues } from '@/features/undo/issueValues';
+import { recordUndoable } from '@/features/undo/undoHistory';
+import { useIssueGroups, type IssueGroupRegistry } from './IssueGroupsContext';
 import { placeIssue } from './issuePlacement';
 
 // The answer is each issue as the cards and rows it changes show it (their fragment, spread).
@@ -58,38 +61,59 @@ function applyOptimistically(store: RecordSourceSelectorProxy, ids: readonly str
   }
 }
 
+interface BulkOptions {
+  /** The change in words ("Status set to Done for 3 issues."): recorded for undo with this toast. Absent for an undo's own change. */
+  what?: string;
+  onDone?: () => void;
+  onFailed?: (error: Error) => void;
+}
+
+/** Commits the change in parts of at most BULK_UPDATE_MAX issues. */
+export function commitBulk(environment: IEnvironment, registry: IssueGroupRegistry, ids: readonly string[], change: BulkChange, options: BulkOptions): void {
+  const parts = Array.from({ length: Math.ceil(ids.length / BULK_UPDATE_MAX) }, (_, index) => ids.slice(index * BULK_UPDATE_MAX, (index + 1) * BULK_UPDATE_MAX));
+  const before = new Map(ids.map((id) => [id, storedIssueValues(environment, id)]));
+  let unfinished = parts.length;
+  for (const part of parts) {
+    const place = (store: RecordSourceSelectorProxy) => part.forEach((id) => placeIssue(store, id, registry.groups()));
+    commitMutation<BulkUpdateIssuesMutation>(environment, {
+      mutation,
+      variables: { input: { ids: [...part], ...change } },
+      optimisticUpdater: (store) => {
+        applyOptimistically(store, part, change);
+        place(store);
+      },
+      updater: place,
+      onCompleted: (_response, errors) => {
+        if (errors?.length) return;
+        unfinished -= 1;
+        if (unfinished > 0) return;
+        options.onDone?.();
+        const what = options.what;
+        if (what) {
+          recordUndoable(environment, {
+            what,
+            failure: 'The change was not undone',
+            // The undo's code loads when it is first used.
+            undo: async () => (await import('./undoBulk')).undoBulk(environment, registry, before, change, what),
+          });
+        }
+      },
+      onError: (error) => {
+        if (options.onFailed) options.onFailed(error);
+        else toastMutationError(part.length === 1 ? 'The issue was not changed' : `The ${part.length} issues were not changed`, error);
+      },
+    });
+  }
+}
+
 export function useBulkUpdateIssuesMutation() {
   // Committed on the environment: the bar that asks closes as the selection clears.
   const environment = useRelayEnvironment();
   const registry = useIssueGroups();
 
+  /** Changes the issues; `what` (the change in words) records it for undo and shows it in a toast with "Undo". */
   const bulkUpdate = useCallback(
-    (ids: readonly string[], change: BulkChange, onDone?: () => void) => {
-      const parts = Array.from({ length: Math.ceil(ids.length / BULK_UPDATE_MAX) }, (_, index) =>
-        ids.slice(index * BULK_UPDATE_MAX, (index + 1) * BULK_UPDATE_MAX),
-      );
-      let unfinished = parts.length;
-      for (const part of parts) {
-        const place = (store: RecordSourceSelectorProxy) => part.forEach((id) => placeIssue(store, id, registry.groups()));
-        commitMutation<BulkUpdateIssuesMutation>(environment, {
-          mutation,
-          variables: { input: { ids: [...part], ...change } },
-          optimisticUpdater: (store) => {
-            applyOptimistically(store, part, change);
-            place(store);
-          },
-          updater: place,
-          onCompleted: (_response, errors) => {
-            if (errors?.length) return;
-            unfinished -= 1;
-            if (unfinished === 0) onDone?.();
-          },
-          onError: (error) => {
-            toastMutationError(part.length === 1 ? 'The issue was not changed' : `The ${part.length} issues were not changed`, error);
-          },
-        });
-      }
-    },
+    (ids: readonly string[], change: BulkChange, onDone?: () => void, what?: string) => commitBulk(environment, registry, ids, change, { onDone, what }),
     [environment, registry],
   );
 

@@ -1,12 +1,17 @@
 // Moves an issue to a status column, between two of its neighbours: the card moves at once, with the position
 // the server will most likely give it (a fractional index between its neighbours'); if the server refuses, it
-// goes back where it was and a toast says why.
+// goes back where it was and a toast says why. A move made is recorded for undo (src/features/undo): taking it
+// back is another move, to its old column between the issues it sat between, unless someone moved it since.
 import { useCallback } from 'react';
 import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
+import type { IEnvironment } from 'relay-runtime';
 import { generateKeyBetween } from 'fractional-indexing';
 import type { IssueStatus, useMoveIssueMutation as MoveIssueMutation } from '@/__generated__/useMoveIssueMutation.graphql';
 import { toastMutationError } from '@/relay/errors';
-import { useIssueGroups } from './IssueGroupsContext';
+import { storedIssueValues } from '@/features/undo/issueValues';
+import { recordUndoable } from '@/features/undo/undoHistory';
+import { useIssueGroups, type IssueGroupRegistry } from './IssueGroupsContext';
+import { STATUS_LABELS } from './issueGroups';
 import { placeIssue } from './issuePlacement';
 
 const mutation = graphql`
@@ -48,35 +53,83 @@ export function positionBetween(after: string | null, before: string | null): st
   }
 }
 
+/** The issues of a status column on screen, by position (to find a place again by its position). */
+export function columnOnScreen(environment: IEnvironment, registry: IssueGroupRegistry, status: string, except: string): Neighbour[] | null {
+  const group = registry.groups().find((candidate) => candidate.status === status && candidate.order === 'POSITION');
+  if (!group) return null;
+  const source = environment.getStore().getSource();
+  const edges = (source.get(group.connectionId)?.edges as { __refs?: string[] } | undefined)?.__refs ?? [];
+  return edges
+    .map((edgeId) => (source.get(edgeId)?.node as { __ref?: string } | undefined)?.__ref)
+    .filter((id): id is string => Boolean(id) && id !== except)
+    .map((id) => ({ id, position: String(source.get(id)?.position ?? '') }))
+    .sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
+}
+
+/** Where the issue sits now: its column, its position, and the issues right above and below it there. */
+export type MovedFrom = NonNullable<ReturnType<typeof placeBefore>>;
+
+function placeBefore(environment: IEnvironment, registry: IssueGroupRegistry, issueId: string) {
+  const values = storedIssueValues(environment, issueId);
+  if (!values) return null;
+  const column = columnOnScreen(environment, registry, values.status, issueId) ?? [];
+  const above = column.filter((item) => item.position < values.position).at(-1) ?? null;
+  const below = column.find((item) => item.position > values.position) ?? null;
+  return { status: values.status as IssueStatus, position: values.position, above, below };
+}
+
+/** Commits a move; `undoable` records it for undo (an undo's own move is not), and says a refusal in a toast. */
+export function commitMove(
+  environment: IEnvironment,
+  registry: IssueGroupRegistry,
+  { issueId, issueKey, status, after, before }: MoveIssueArgs,
+  { undoable, onDone, onFailed }: { undoable: boolean; onDone?: (position: string) => void; onFailed?: (error: Error) => void },
+): void {
+  const place = (store: Parameters<typeof placeIssue>[0]) => placeIssue(store, issueId, registry.groups());
+  const from = undoable ? placeBefore(environment, registry, issueId) : null;
+  commitMutation<MoveIssueMutation>(environment, {
+    mutation,
+    variables: { input: { id: issueId, status, afterId: after?.id ?? null, beforeId: before?.id ?? null } },
+    optimisticResponse: {
+      moveIssue: {
+        issue: {
+          id: issueId,
+          status,
+          position: positionBetween(after?.position ?? null, before?.position ?? null),
+          updatedAt: new Date().toISOString(),
+          completedAt: status === 'DONE' ? new Date().toISOString() : null,
+        },
+      },
+    },
+    optimisticUpdater: place,
+    updater: place,
+    onCompleted: (response, errors) => {
+      if (errors?.length) return;
+      const landed = response.moveIssue.issue;
+      onDone?.(landed.position);
+      if (!from) return;
+      const words = STATUS_LABELS[status] ?? status;
+      recordUndoable(environment, {
+        what: from.status === status ? `${issueKey} moved within ${words}.` : `${issueKey} moved to ${words}.`,
+        failure: `${issueKey} was not put back`,
+        // The undo's code loads when it is first used.
+        undo: async () => (await import('./undoMove')).undoMove(environment, registry, { issueId, issueKey, landed, from }),
+      });
+    },
+    onError: (error) => {
+      if (onFailed) onFailed(error);
+      else toastMutationError(`${issueKey} was not moved`, error);
+    },
+  });
+}
+
 export function useMoveIssueMutation() {
   // Committed on the environment: the card that asks may unmount as it leaves its column.
   const environment = useRelayEnvironment();
   const registry = useIssueGroups();
 
   const moveIssue = useCallback(
-    ({ issueId, issueKey, status, after, before }: MoveIssueArgs) => {
-      const place = (store: Parameters<typeof placeIssue>[0]) => placeIssue(store, issueId, registry.groups());
-      return commitMutation<MoveIssueMutation>(environment, {
-        mutation,
-        variables: { input: { id: issueId, status, afterId: after?.id ?? null, beforeId: before?.id ?? null } },
-        optimisticResponse: {
-          moveIssue: {
-            issue: {
-              id: issueId,
-              status,
-              position: positionBetween(after?.position ?? null, before?.position ?? null),
-              updatedAt: new Date().toISOString(),
-              completedAt: status === 'DONE' ? new Date().toISOString() : null,
-            },
-          },
-        },
-        optimisticUpdater: place,
-        updater: place,
-        onError: (error) => {
-          toastMutationError(`${issueKey} was not moved`, error);
-        },
-      });
-    },
+    (args: MoveIssueArgs) => commitMove(environment, registry, args, { undoable: true }),
     [environment, registry],
   );
 

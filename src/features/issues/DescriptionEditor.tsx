@@ -265,7 +265,9 @@ export function DescriptionEditor({
           )}
         </div>
       ) : description ? (
-        <Markdown mentions={mentions}>{description}</Markdown>
+        <Markdown mentions={mentions} onChangeTasks={canEdit ? (text) => onSave(text, () => {}) : undefined}>
+          {description}
+        </Markdown>
       ) : (
         <p className={styles.muted}>No description.</p>
       )}

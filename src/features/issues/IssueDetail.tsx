@@ -9,6 +9,7 @@ import { Avatar } from '@/ui/Avatar';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { Dialog, DialogActions } from '@/ui/Dialog';
+import { useShortcut } from '@/ui/shortcuts';
 import { PresenceAvatars } from '../presence/PresenceAvatars';
 import { DescriptionEditor } from './DescriptionEditor';
 import { AssigneePicker } from './fields/AssigneePicker';
@@ -130,11 +131,13 @@ export function IssueDetail({
   const [updateIssue] = useUpdateIssueMutation();
 
   const canEdit = issue.viewerCanUpdate && !readOnly;
+  const [article, setArticle] = useState<HTMLElement | null>(null);
+  useIssueFieldShortcuts(article, canEdit);
   const canDelete = issue.viewerCanDelete && !readOnly;
   const change = (patch: IssueChange, onFailed?: () => void) => updateIssue(issue, patch, members, onFailed);
 
   return (
-    <article className={styles.detail} aria-labelledby={headingId}>
+    <article ref={setArticle} className={styles.detail} aria-labelledby={headingId}>
       <div className={styles.crumbs}>
         <Link to={projectBoardPath(workspaceSlug, issue.project.key)}>{issue.project.name}</Link>
         <span aria-hidden="true">/</span>
@@ -147,7 +150,7 @@ export function IssueDetail({
         ) : null}
       </div>
       <div className={styles.layout}>
-        <div className={styles.main}>
+        <div className={styles.heading}>
           <IssueTitle
             title={issue.title}
             canEdit={canEdit}
@@ -155,14 +158,6 @@ export function IssueDetail({
             headingId={headingId}
             onSave={(title, giveBack) => change({ title }, giveBack)}
           />
-          <DescriptionEditor
-            description={issue.description}
-            canEdit={canEdit}
-            members={members}
-            mentions={issue.mentions}
-            onSave={(description, giveBack) => change({ description }, giveBack)}
-          />
-          {timeline?.(members)}
         </div>
         <aside className={styles.sidebar} aria-label="Details">
           {canEdit ? (
@@ -227,6 +222,16 @@ export function IssueDetail({
             </dd>
           </dl>
         </aside>
+        <div className={styles.main}>
+          <DescriptionEditor
+            description={issue.description}
+            canEdit={canEdit}
+            members={members}
+            mentions={issue.mentions}
+            onSave={(description, giveBack) => change({ description }, giveBack)}
+          />
+          {timeline?.(members)}
+        </div>
       </div>
       {confirmingDelete ? (
         <Dialog open labelledBy={deleteTitleId} onClose={() => setConfirmingDelete(false)}>
@@ -252,4 +257,30 @@ export function IssueDetail({
       ) : null}
     </article>
   );
+}
+
+/** Opens a native select's list where the browser can (focus alone elsewhere: arrows then change it). */
+function openSelect(select: HTMLSelectElement) {
+  select.focus();
+  try {
+    select.showPicker?.();
+  } catch {
+    // Not allowed here (no user activation in this frame, or an older browser): the focus is enough.
+  }
+}
+
+/**
+ * S, P, A and L on an open issue (its page, or its side panel over a board, where they win over the board's): they
+ * go to the status, priority, assignee and labels of this issue, as on the board they go to the picked issues.
+ */
+function useIssueFieldShortcuts(article: HTMLElement | null, enabled: boolean) {
+  const select = (name: string) => () => {
+    const element = article?.querySelector<HTMLSelectElement>(`select[name="${name}"]`);
+    if (element) openSelect(element);
+  };
+  const options = { enabled: enabled && article !== null, within: article };
+  useShortcut('s', 'Change the issue’s status', select('status'), options);
+  useShortcut('p', 'Change the issue’s priority', select('priority'), options);
+  useShortcut('a', 'Change the issue’s assignee', select('assignee'), options);
+  useShortcut('l', 'Change the issue’s labels', () => article?.querySelector<HTMLButtonElement>('button[aria-haspopup="listbox"]')?.click(), options);
 }

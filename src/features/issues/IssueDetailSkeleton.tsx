@@ -1,4 +1,5 @@
-// The issue detail's shape while it loads: the title and description on the left, the fields beside them. The
+// The issue detail's shape while it loads: the title and description on the left, the fields beside them (after the
+// title on phones). The
 // app shell (an issue address opened cold, before the issue's code arrives), the issue page and the issue panel
 // show it. Kept apart from the issue's code, which would pull Relay into the main bundle.
 import { LoadingRegion, SkeletonLine } from '@/ui/Skeleton';
@@ -13,11 +14,8 @@ export function IssueDetailSkeleton({ label = 'Loading the issue' }: { label?: s
           <SkeletonLine width="4rem" />
         </div>
         <div className={styles.layout}>
-          <div className={styles.main}>
+          <div className={styles.heading}>
             <SkeletonLine width="70%" height="2rem" />
-            <SkeletonLine width="100%" />
-            <SkeletonLine width="90%" />
-            <SkeletonLine width="60%" />
           </div>
           <div className={styles.sidebar}>
             {[0, 1, 2, 3, 4].map((row) => (
@@ -26,6 +24,11 @@ export function IssueDetailSkeleton({ label = 'Loading the issue' }: { label?: s
                 <SkeletonLine width="100%" height="2.5rem" />
               </div>
             ))}
+          </div>
+          <div className={styles.main}>
+            <SkeletonLine width="100%" />
+            <SkeletonLine width="90%" />
+            <SkeletonLine width="60%" />
           </div>
         </div>
       </div>

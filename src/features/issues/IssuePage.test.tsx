@@ -4,6 +4,7 @@ import { ACME, signedInAuth } from '../../../__tests__/helpers/auth';
 import { createFakeAuthServer } from '../../../__tests__/helpers/fakeAuthServer';
 import { ADA, GRACE, WEBSITE, testIssue, testLabel, testMember } from '../../../__tests__/helpers/fixtures/issues';
 import { IssuePageDriver, listedTitles } from '../../../__tests__/helpers/pages/issuePage';
+import { operationNamed, resolveOperation } from '../../../__tests__/helpers/relay';
 import { renderApp } from '../../../__tests__/helpers/render';
 
 const bug = testLabel('Bug', '#e5484d');
@@ -28,6 +29,16 @@ describe('IssuePage', () => {
     expect(page.readOnlyValue('Created by')).toBe('Ada Admin');
     expect(screen.getAllByRole('link', { name: 'Website' })[0]).toHaveAttribute('href', '/w/acme/projects/WEB/board');
     expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('data-analytics-mask');
+  });
+
+  it('comes in the order a phone shows it: the title, then the fields, then the description (so focus follows the eye)', async () => {
+    await IssuePageDriver.open({ issue: testIssue(3, { title: 'Ordered', description: 'A long description' }) });
+
+    const title = screen.getByRole('heading', { level: 1 });
+    const fields = screen.getByRole('complementary', { name: 'Details' });
+    const description = screen.getByText('A long description');
+    expect(title.compareDocumentPosition(fields) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(fields.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('is the page at /w/:workspaceSlug/issue/:issueKey, finding a hand-typed lower-case key', async () => {
@@ -202,6 +213,16 @@ describe('IssuePage', () => {
     });
   });
 
+  it('ticks a task of the description in place, saving the description with only that box changed', async () => {
+    const issue = testIssue(4, { description: '- [ ] reproduce\n- [ ] fix' });
+    const page = await IssuePageDriver.open({ issue });
+
+    await page.user.click(await screen.findByRole('checkbox', { name: 'fix' }));
+
+    expect(page.sentInput('update')).toEqual({ id: issue.id, description: '- [ ] reproduce\n- [x] fix' });
+    expect(screen.getByRole('checkbox', { name: 'fix' })).toBeChecked();
+  });
+
   describe('label picker', () => {
     it('finds labels by search and toggles them on the issue at once', async () => {
       const issue = testIssue(9, { labels: [bug] });
@@ -210,7 +231,8 @@ describe('IssuePage', () => {
       await page.toggleLabels(['Docs'], { search: 'do' });
 
       const listbox = screen.getByRole('listbox', { name: 'Labels' });
-      expect(within(listbox).getAllByRole('option')).toEqual([within(listbox).getByRole('option', { name: 'Docs' })]);
+      // "do" is no label's whole name: an admin is also offered to create it.
+      expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['✓Docs', '+Create label “do”']);
       expect(page.labels()).toEqual(['Bug', 'Docs']);
       expect(page.sentInput('update')).toEqual({ id: issue.id, labelIds: [bug.id, docs.id] });
     });
@@ -232,6 +254,35 @@ describe('IssuePage', () => {
       expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Edit labels' })).toHaveFocus();
       expect(page.labels()).toEqual(['Design']);
+    });
+
+    it('creates a label an admin searched for and did not find, and gives it to the issue once it exists', async () => {
+      const issue = testIssue(9, { labels: [bug] });
+      const page = await IssuePageDriver.open({ issue, labels: [bug, design] });
+
+      await page.user.click(screen.getByRole('button', { name: 'Edit labels' }));
+      await page.user.type(screen.getByRole('combobox', { name: 'Search labels' }), 'Needs QA ');
+      const listbox = screen.getByRole('listbox', { name: 'Labels' });
+      expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['+Create label “Needs QA”']);
+      await page.user.keyboard('{Enter}');
+
+      expect(operationNamed(page.environment, 'useCreateLabelMutation').request.variables.input).toEqual({ name: 'Needs QA', color: expect.stringMatching(/^#/) });
+      expect(page.sent('update')).toBe(false);
+      const made = testLabel('Needs QA', '#ffb224');
+      resolveOperation(page.environment, 'useCreateLabelMutation', { Label: () => ({ __typename: 'Label', ...made }) });
+
+      await waitFor(() => expect(page.labels()).toEqual(['Bug', 'Needs QA']));
+      expect(page.sentInput('update')).toEqual({ id: issue.id, labelIds: [bug.id, made.id] });
+    });
+
+    it('offers no creation for a name that exists, and tells a member who may create labels', async () => {
+      const page = await IssuePageDriver.open({ issue: testIssue(9, { labels: [] }), labels: [bug], viewerCanManageLabels: false });
+
+      await page.user.click(screen.getByRole('button', { name: 'Edit labels' }));
+      await page.user.type(screen.getByRole('combobox', { name: 'Search labels' }), 'Brand new');
+
+      expect(screen.queryByRole('option', { name: /Create label/ })).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('No label matches. Only workspace admins create labels.');
     });
 
     it('takes a label off again when the server refuses, with a toast', async () => {
@@ -314,6 +365,16 @@ describe('IssuePage', () => {
     });
   });
 
+  it('takes S, P, A and L to the fields on the issue page, and offers none to a viewer', async () => {
+    const page = await IssuePageDriver.open({ issue: testIssue(12) });
+
+    await page.user.keyboard('a');
+    expect(screen.getByRole('combobox', { name: 'Assignee' })).toHaveFocus();
+    (document.activeElement as HTMLElement).blur();
+    await page.user.keyboard('s');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveFocus();
+  });
+
   describe('live', () => {
     it('subscribes from the page’s read and shows changes made by others as they happen', async () => {
       const issue = testIssue(11, { title: 'Before', status: 'TODO' });
@@ -353,6 +414,20 @@ describe('IssueDetailPanel', () => {
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open WEB-3' })).toHaveFocus();
+  });
+
+  it('takes S, P, A and L to the issue’s own fields while it is open in the panel', async () => {
+    const page = await IssuePageDriver.openPanel({ issue: testIssue(3, { title: 'In a panel' }) });
+    const panel = page.panel();
+
+    await page.user.keyboard('s');
+    expect(within(panel).getByRole('combobox', { name: 'Status' })).toHaveFocus();
+    within(panel).getByRole('button', { name: 'Close the issue' }).focus();
+    await page.user.keyboard('p');
+    expect(within(panel).getByRole('combobox', { name: 'Priority' })).toHaveFocus();
+    within(panel).getByRole('button', { name: 'Close the issue' }).focus();
+    await page.user.keyboard('l');
+    expect(within(panel).getByRole('combobox', { name: 'Search labels' })).toHaveFocus();
   });
 
   it('offers the issue as a page of its own and copies its link to share', async () => {

@@ -18,6 +18,22 @@ export interface MentionedMember {
 export interface MarkdownProps {
   children: string;
   mentions?: readonly MentionedMember[];
+  /**
+   * Makes a task list's checkboxes tickable: called with the text as it is with that task ticked or unticked (the
+   * renderer changes only that task's `[ ]` or `[x]`). Without it they are shown, not changed.
+   */
+  onChangeTasks?: (text: string) => void;
+}
+
+/**
+ * `text` with the task whose list item starts at `offset` ticked or unticked: its `[ ]`, `[x]` or `[X]` (right after
+ * the item's marker) becomes `[x]` or `[ ]`; anything else leaves the text as it is.
+ */
+export function withTaskTicked(text: string, offset: number, ticked: boolean): string {
+  const marker = /^(?:[-*+]|\d{1,9}[.)])[ \t]+\[[ xX]\]/.exec(text.slice(offset));
+  if (!marker) return text;
+  const box = offset + marker[0].length - 2;
+  return `${text.slice(0, box)}${ticked ? 'x' : ' '}${text.slice(box + 1)}`;
 }
 
 /** The renderer once it has arrived: from then on texts render at once, without a moment of plain text. */

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { config } from '@/config';
+import { withTaskTicked } from './Markdown';
 import Markdown, { safeUrl } from './MarkdownRenderer';
 
 describe('MarkdownRenderer', () => {
@@ -121,5 +123,38 @@ describe('MarkdownRenderer', () => {
     render(<Markdown mentions={[{ id: 'VXNlcjox', name: '<img src=x onerror=alert(1)> **Eve**' }]}>{'Hi @[VXNlcjox]'}</Markdown>);
     expect(screen.getByText('@<img src=x onerror=alert(1)> **Eve**')).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  describe('task lists ticked in place', () => {
+    const text = '# Steps\n\n- [ ] write docs\n- [x] ask Grace\n  1. [ ] sub-task\n\n```\n- [ ] in code\n```\n\n> * [X] quoted';
+
+    it('ticks and unticks one task where it is written, leaving the rest of the text as it was', async () => {
+      const changes: string[] = [];
+      render(<Markdown onChangeTasks={(changed) => changes.push(changed)}>{text}</Markdown>);
+
+      await userEvent.click(screen.getByRole('checkbox', { name: 'write docs' }));
+      await userEvent.click(screen.getByRole('checkbox', { name: 'ask Grace' }));
+      await userEvent.click(screen.getByRole('checkbox', { name: 'sub-task' }));
+      await userEvent.click(screen.getByRole('checkbox', { name: 'quoted' }));
+
+      expect(changes).toEqual([
+        text.replace('- [ ] write docs', '- [x] write docs'),
+        text.replace('- [x] ask Grace', '- [ ] ask Grace'),
+        text.replace('1. [ ] sub-task', '1. [x] sub-task'),
+        text.replace('* [X] quoted', '* [ ] quoted'),
+      ]);
+      expect(screen.getAllByRole('checkbox')).toHaveLength(4);
+    });
+
+    it('shows the boxes without letting them change when the text may not be edited', () => {
+      render(<Markdown>{text}</Markdown>);
+
+      for (const checkbox of screen.getAllByRole('checkbox')) expect(checkbox).toBeDisabled();
+    });
+
+    it('changes nothing at an offset that is not a task', () => {
+      expect(withTaskTicked('- plain item', 0, true)).toBe('- plain item');
+      expect(withTaskTicked('- [ ] a', 3, true)).toBe('- [ ] a');
+    });
   });
 });

@@ -5,13 +5,14 @@
 // one, and images load only from Lanes itself and the sites the server allows (`config.imageOrigins`): any other
 // would tell its site who read the issue and when (a tracking pixel), so it shows as a link instead. Mentions
 // (`@[<user id>]`) show as a chip with the member's current name, "@unknown member" when the id is not a member's;
-// in code they stay as written.
-import { useMemo, type AnchorHTMLAttributes, type ImgHTMLAttributes } from 'react';
+// in code they stay as written. A task list's checkboxes tick in place for those who may edit the text
+// (`onChangeTasks`): the change is the text with that one task's box changed, saved as any edit is.
+import { createContext, useContext, useMemo, type AnchorHTMLAttributes, type ImgHTMLAttributes, type InputHTMLAttributes } from 'react';
 import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { maskInRecordings } from '@/analytics';
 import { config } from '@/config';
-import { MENTION_PATTERN, type MentionedMember } from './Markdown';
+import { MENTION_PATTERN, withTaskTicked, type MarkdownProps } from './Markdown';
 import styles from './Markdown.module.css';
 
 const SAFE_PROTOCOL = /^(?:https?|mailto):/i;
@@ -65,7 +66,6 @@ function SafeImage({ src, alt, node: _node, ...rest }: ImgHTMLAttributes<HTMLIma
   return <img src={src} alt={alt ?? ''} {...rest} />;
 }
 
-const components: Components = { a: SafeLink, img: SafeImage };
 
 
 interface MdastNode {
@@ -73,6 +73,19 @@ interface MdastNode {
   value?: string;
   children?: MdastNode[];
   data?: Record<string, unknown>;
+  checked?: boolean | null;
+  position?: { start: { offset?: number } };
+}
+
+/** A remark plugin: each task's list item says where it starts in the text (so that its box can be ticked there). */
+function remarkTaskOffsets() {
+  function walk(node: MdastNode) {
+    if (node.type === 'listItem' && typeof node.checked === 'boolean' && node.position?.start.offset !== undefined) {
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties as object), dataTaskOffset: node.position.start.offset } };
+    }
+    node.children?.forEach(walk);
+  }
+  return () => (tree: MdastNode) => walk(tree);
 }
 
 /** The text split around its mentions: plain text nodes and mention chips (a span with the name). */
@@ -138,7 +151,9 @@ function rehypeTaskNames() {
     for (const child of node.children ?? []) {
       if (child.tagName === 'li') {
         const checkbox = [child, ...(child.children ?? [])].flatMap((item) => item.children ?? []).find(isTaskCheckbox);
-        if (checkbox) checkbox.properties = { ...checkbox.properties, ariaLabel: ownText(child).trim() };
+        if (checkbox) {
+          checkbox.properties = { ...checkbox.properties, ariaLabel: ownText(child).trim(), dataTaskOffset: child.properties?.dataTaskOffset };
+        }
       }
       walk(child);
     }
@@ -148,14 +163,30 @@ function rehypeTaskNames() {
 
 const rehypePlugins = [rehypeTaskNames];
 
-export default function MarkdownRenderer({ children, mentions = [] }: { children: string; mentions?: readonly MentionedMember[] }) {
+/** The text being shown and what takes its changed tasks, for the checkboxes (one component type: focus stays). */
+const TaskText = createContext<{ text: string; onChangeTasks: (text: string) => void } | null>(null);
+
+/** A task's checkbox: it ticks in place when the text's tasks may change (the text changes at the task's offset). */
+function TaskCheckbox({ node: _node, disabled: _disabled, checked, ...rest }: InputHTMLAttributes<HTMLInputElement> & { node?: unknown }) {
+  const tasks = useContext(TaskText);
+  const offset = Number((rest as Record<string, unknown>)['data-task-offset']);
+  if (!tasks || rest.type !== 'checkbox' || !Number.isInteger(offset)) return <input {...rest} checked={checked} disabled readOnly />;
+  return <input {...rest} checked={Boolean(checked)} onChange={(event) => tasks.onChangeTasks(withTaskTicked(tasks.text, offset, event.target.checked))} />;
+}
+
+const components: Components = { a: SafeLink, img: SafeImage, input: TaskCheckbox };
+
+export default function MarkdownRenderer({ children, mentions = [], onChangeTasks }: MarkdownProps) {
   const names = useMemo(() => new Map(mentions.map((member) => [member.id, member.name])), [mentions]);
-  const remarkPlugins = useMemo(() => [remarkGfm, remarkMentions(names)], [names]);
+  const remarkPlugins = useMemo(() => [remarkGfm, remarkMentions(names), remarkTaskOffsets()], [names]);
+  const tasks = useMemo(() => (onChangeTasks ? { text: children, onChangeTasks } : null), [children, onChangeTasks]);
   return (
     <div className={styles.markdown} {...maskInRecordings}>
-      <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} skipHtml urlTransform={safeUrl} components={components}>
-        {children}
-      </ReactMarkdown>
+      <TaskText.Provider value={tasks}>
+        <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} skipHtml urlTransform={safeUrl} components={components}>
+          {children}
+        </ReactMarkdown>
+      </TaskText.Provider>
     </div>
   );
 }

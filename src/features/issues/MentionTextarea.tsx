@@ -1,7 +1,10 @@
 // A Markdown textarea that offers the workspace's members when the person types `@`: a listbox under the field,
-// filtered by what follows the `@`, ArrowUp/ArrowDown to move, Enter or Tab to pick, Escape to close. Picking
-// writes the mention as `@[<user id>]`. The field stays a textbox (its role, its name) and points at the
-// highlighted member with aria-activedescendant, the autocomplete pattern of a text field with a list.
+// filtered by what follows the `@`, ArrowUp/ArrowDown to move, Enter or Tab to pick, Escape to close. The text
+// keeps a mention as `@[<user id>]` (what the server reads), but the field shows it as the person's name
+// (`@Grace Hopper`): the value given and taken is the stored text, and the field edits a display of it whose
+// mentions are known ranges. An edit that cuts into a mention's name leaves that name as plain text. The field stays
+// a textbox (its role, its name) and points at the highlighted member with aria-activedescendant, the
+// autocomplete pattern of a text field with a list.
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref, type TextareaHTMLAttributes } from 'react';
 import { mentionToken } from '@/rules/comment';
 import { Avatar } from '@/ui/Avatar';
@@ -36,6 +39,63 @@ export function matchingMembers<T extends MentionCandidate>(members: readonly T[
   return [...first, ...rest].slice(0, SHOWN);
 }
 
+/** A mention as the field shows it: where its `@Name` is in the shown text, and the token it stands for. */
+export interface ShownMention {
+  start: number;
+  end: number;
+  token: string;
+}
+
+// A mention in stored text (src/rules/comment.ts writes them with mentionToken).
+const MENTION_TOKEN = /@\[([A-Za-z0-9_-]{1,200})\]/g;
+
+/** The stored text as the field shows it: each known member's token as `@Name`; an unknown id stays as written. */
+export function shownText(stored: string, members: readonly MentionCandidate[]): { text: string; mentions: ShownMention[] } {
+  const mentions: ShownMention[] = [];
+  let text = '';
+  let from = 0;
+  for (const match of stored.matchAll(MENTION_TOKEN)) {
+    const member = members.find((candidate) => candidate.id === match[1]);
+    if (!member) continue;
+    text += stored.slice(from, match.index);
+    const name = `@${member.name}`;
+    mentions.push({ start: text.length, end: text.length + name.length, token: match[0] });
+    text += name;
+    from = match.index + match[0].length;
+  }
+  return { text: text + stored.slice(from), mentions };
+}
+
+/** The shown text back as stored: each mention's `@Name` as its token. */
+export function storedText(text: string, mentions: readonly ShownMention[]): string {
+  let stored = '';
+  let from = 0;
+  for (const mention of [...mentions].sort((a, b) => a.start - b.start)) {
+    stored += text.slice(from, mention.start) + mention.token;
+    from = mention.end;
+  }
+  return stored + text.slice(from);
+}
+
+/**
+ * The mentions of the shown text after an edit turned `before` into `after`: those before the edited span stay,
+ * those after it move with the text, and one the edit cut into is dropped (its name stays, as plain text).
+ */
+export function mentionsAfterEdit(mentions: readonly ShownMention[], before: string, after: string): ShownMention[] {
+  let prefix = 0;
+  const shorter = Math.min(before.length, after.length);
+  while (prefix < shorter && before[prefix] === after[prefix]) prefix += 1;
+  let suffix = 0;
+  while (suffix < shorter - prefix && before[before.length - 1 - suffix] === after[after.length - 1 - suffix]) suffix += 1;
+  const editEnd = before.length - suffix;
+  const delta = after.length - before.length;
+  return mentions.flatMap((mention) => {
+    if (mention.end <= prefix) return [mention];
+    if (mention.start >= editEnd) return [{ ...mention, start: mention.start + delta, end: mention.end + delta }];
+    return [];
+  });
+}
+
 export interface MentionTextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange'> {
   value: string;
   onChange: (value: string) => void;
@@ -43,7 +103,11 @@ export interface MentionTextareaProps extends Omit<TextareaHTMLAttributes<HTMLTe
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-export function MentionTextarea({ value, onChange, members, onKeyDown, className, ref, ...textarea }: MentionTextareaProps) {
+export function MentionTextarea({ value: stored, onChange: onStoredChange, members, onKeyDown, className, ref, ...textarea }: MentionTextareaProps) {
+  const { text: value, mentions } = shownText(stored, members);
+  /** Takes the field's new text (and the mentions it now has) back to the stored form. */
+  const onChange = (next: string, added: ShownMention[] = []) =>
+    onStoredChange(storedText(next, [...mentionsAfterEdit(mentions, value, next), ...added]));
   const listId = useId();
   const ownRef = useRef<HTMLTextAreaElement | null>(null);
   const [caret, setCaret] = useState<number | null>(null);
@@ -76,9 +140,11 @@ export function MentionTextarea({ value, onChange, members, onKeyDown, className
 
   function pick(member: MentionCandidate) {
     if (!found || caret === null) return;
-    const inserted = `${mentionToken(member.id)} `;
-    pendingCaret.current = found.start + inserted.length;
-    onChange(value.slice(0, found.start) + inserted + value.slice(caret));
+    const name = `@${member.name}`;
+    pendingCaret.current = found.start + name.length + 1;
+    onChange(`${value.slice(0, found.start)}${name} ${value.slice(caret)}`, [
+      { start: found.start, end: found.start + name.length, token: mentionToken(member.id) },
+    ]);
     setActive(0);
   }
 

@@ -1,8 +1,10 @@
 // Changes one or more of an issue's fields. The change shows at once (an optimistic response built from the
 // issue as it is and the change, stored as the server stores it); if the server refuses, Relay rolls it back
-// and a toast says why.
+// and a toast says why. A change of its title, status, priority, assignee, labels or due date is recorded for undo
+// (src/features/undo): taking it back sends the previous values, except for a field someone changed since.
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import type { IEnvironment } from 'relay-runtime';
 import type { IssueDetail_issue$data } from '@/__generated__/IssueDetail_issue.graphql';
 import type {
   UpdateIssueInput,
@@ -10,14 +12,16 @@ import type {
 } from '@/__generated__/useUpdateIssueMutation.graphql';
 import { toastMutationError } from '@/relay/errors';
 import { mentionedIds } from '@/rules/comment';
-import { normalizeIssueDescription, normalizeTitle } from '@/rules/issue';
+import { normalizeIssueDescription, normalizeTitle, priorityLabel, statusLabel } from '@/rules/issue';
+import { sameValue, type IssueField, type IssueValues } from '@/features/undo/issueValues';
+import { recordUndoable } from '@/features/undo/undoHistory';
 import type { IssueAssignee } from './fields/AssigneePicker';
 import type { IssueLabel } from './fields/LabelPicker';
 import type { IssuePriorityValue, IssueStatusValue } from './fields/options';
 
 // The answer is the issue as the page that changes it shows it (its fragment, spread): a field added to the page is
 // fetched again by the change, and the optimistic response (typed by @raw_response_type) must give it too.
-const mutation = graphql`
+export const updateIssueMutation = graphql`
   mutation useUpdateIssueMutation($input: UpdateIssueInput!) @raw_response_type {
     updateIssue(input: $input) {
       issue {
@@ -72,8 +76,72 @@ function completedAtAfter(issue: IssueBeforeUpdate, status: string, now: string)
   return issue.status === 'DONE' ? (issue.completedAt ?? now) : now;
 }
 
+/** A calendar date (2026-12-01) as the toast says it ("Dec 1"), in UTC so that it does not shift a day. */
+function formatDueDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** The fields a change can be undone for, with their values before and after it, and how each value reads. */
+export type UndoableField = Exclude<IssueField, 'position'>;
+export interface FieldValue {
+  value: IssueValues[UndoableField];
+  /** The value in words: "Done", "Ada Admin", "no one". */
+  words: string;
+}
+
+export const FIELD_WORDS: Record<UndoableField, string> = {
+  title: 'title',
+  status: 'status',
+  priority: 'priority',
+  assigneeId: 'assignee',
+  labelIds: 'labels',
+  dueDate: 'due date',
+};
+
+/** Each undoable field the change sets, as it was before and as the change sets it. */
+function undoableFields(issue: IssueBeforeUpdate, change: IssueChange, input: UpdateIssueInput) {
+  const fields = new Map<UndoableField, { before: FieldValue; after: FieldValue }>();
+  const labelWords = (labels: readonly { name: string }[]) => (labels.length ? labels.map((label) => label.name).join(', ') : 'none');
+  if (input.title != null && input.title !== issue.title) fields.set('title', { before: { value: issue.title, words: `“${issue.title}”` }, after: { value: input.title, words: `“${input.title}”` } });
+  if (input.status != null && input.status !== issue.status)
+    fields.set('status', { before: { value: issue.status, words: statusLabel(issue.status) }, after: { value: input.status, words: statusLabel(input.status) } });
+  if (input.priority != null && input.priority !== issue.priority)
+    fields.set('priority', { before: { value: issue.priority, words: priorityLabel(issue.priority) }, after: { value: input.priority, words: priorityLabel(input.priority) } });
+  if (change.assignee !== undefined && (change.assignee?.id ?? null) !== (issue.assignee?.id ?? null))
+    fields.set('assigneeId', {
+      before: { value: issue.assignee?.id ?? null, words: issue.assignee?.name ?? 'no one' },
+      after: { value: change.assignee?.id ?? null, words: change.assignee?.name ?? 'no one' },
+    });
+  if (change.labels !== undefined && !sameValue('labelIds', change.labels.map((label) => label.id), issue.labels.map((label) => label.id)))
+    fields.set('labelIds', {
+      before: { value: issue.labels.map((label) => label.id), words: labelWords(issue.labels) },
+      after: { value: change.labels.map((label) => label.id), words: labelWords(change.labels) },
+    });
+  if (change.dueDate !== undefined && (change.dueDate ?? null) !== (issue.dueDate ?? null))
+    fields.set('dueDate', {
+      before: { value: issue.dueDate ?? null, words: issue.dueDate ? formatDueDate(issue.dueDate) : 'none' },
+      after: { value: change.dueDate ?? null, words: change.dueDate ? formatDueDate(change.dueDate) : 'none' },
+    });
+  return fields;
+}
+
+/** The fields in words: "status Done, priority High". */
+export const inWords = (entries: [UndoableField, FieldValue][]) => entries.map(([field, value]) => `${FIELD_WORDS[field]} ${value.words}`).join(', ');
+
+/** Records a change made, for undo. */
+function recordIssueUndo(environment: IEnvironment, issue: IssueBeforeUpdate, fields: ReturnType<typeof undoableFields>) {
+  const changed = [...fields];
+  recordUndoable(environment, {
+    what: `${issue.key}: ${inWords(changed.map(([field, { after }]) => [field, after]))}.`,
+    failure: `${issue.key} was not put back`,
+    // The undo's code loads when it is first used.
+    undo: async () => (await import('./undoIssueChange')).undoIssueChange(environment, { id: issue.id, key: issue.key }, changed),
+  });
+}
+
 export function useUpdateIssueMutation() {
-  const [commit, isInFlight] = useMutation<UpdateIssueMutation>(mutation);
+  const [commit, isInFlight] = useMutation<UpdateIssueMutation>(updateIssueMutation);
+  const environment = useRelayEnvironment();
 
   const updateIssue = useCallback(
     (issue: IssueBeforeUpdate, change: IssueChange, members: readonly MentionedPerson[] = [], onFailed?: () => void) => {
@@ -81,8 +149,12 @@ export function useUpdateIssueMutation() {
       const now = new Date().toISOString();
       const status = input.status ?? issue.status;
       const assignee = change.assignee === undefined ? issue.assignee : change.assignee;
+      const undoable = undoableFields(issue, change, input);
       return commit({
         variables: { input },
+        onCompleted: (_response, errors) => {
+          if (!errors?.length && undoable.size > 0) recordIssueUndo(environment, issue, undoable);
+        },
         optimisticResponse: {
           updateIssue: {
             issue: {
@@ -115,7 +187,7 @@ export function useUpdateIssueMutation() {
         },
       });
     },
-    [commit],
+    [commit, environment],
   );
 
   return [updateIssue, isInFlight] as const;

@@ -39,17 +39,24 @@ export function useCreateLabelMutation() {
       color,
       connectionId,
       onFieldError,
+      onCreated,
     }: {
       name: string;
       color: string;
       connectionId: string;
       onFieldError: (field: LabelField, message: string) => void;
+      /** The label as the server made it (its real id), once it has. */
+      onCreated?: (label: { id: string; name: string; color: string }) => void;
     }) => {
       const input = { name: normalizeLabelName(name), color };
       const id = `client:optimistic-label:${(optimisticIds += 1)}`;
       return commit({
         variables: { input, connections: [connectionId] },
         optimisticResponse: { createLabel: { labelEdge: { cursor: id, node: { id, ...input } } } },
+        onCompleted: (response, errors) => {
+          const label = response.createLabel?.labelEdge?.node;
+          if (label && !errors?.length) onCreated?.(label);
+        },
         onError: (error) => {
           const apiError = toApiError(error);
           const field = labelFieldOf(apiError.field);

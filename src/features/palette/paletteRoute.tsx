@@ -1,10 +1,12 @@
 // The keyboard of every workspace page (a layout route around them all): Ctrl K (⌘ K) opens the command palette with
 // the page's actions, the workspace's sections and a search of its issues; / goes to the page's filter, or opens the
-// palette where the page has none; ? lists the shortcuts that work on the page.
+// palette where the page has none; ? lists the shortcuts that work on the page; Ctrl Z (⌘ Z) undoes the last change
+// of the last minute (src/features/undo).
 import { useMemo, useState } from 'react';
 import { Outlet, useNavigate, useParams } from 'react-router-dom';
 import { workspacePath } from '@/auth';
 import { issuePath } from '@/features/board/paths';
+import { useUndoShortcut } from '@/features/undo/useUndoShortcut';
 import { ShortcutHelp, useShortcut } from '@/ui/shortcuts';
 import { CommandPalette, type PaletteAction } from './CommandPalette';
 import { PageActionsContext } from './paletteContext';
@@ -22,6 +24,7 @@ export function Component() {
   const [open, setOpen] = useState(false);
   const [pageActions, setPageActions] = useState<readonly PaletteAction[]>([]);
 
+  useUndoShortcut();
   useShortcut('/', 'Filter or search issues', () => {
     const filter = document.querySelector<HTMLElement>('[data-filter-input]');
     if (filter) filter.focus();

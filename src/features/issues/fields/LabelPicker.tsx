@@ -1,9 +1,13 @@
 // Chooses an issue's labels among the workspace's: the chosen ones as chips, and a button that opens a
 // searchable list (the WAI-ARIA combobox with a multi-select listbox). Arrow keys move through the list,
-// Enter toggles a label, Escape closes and returns to the button. Each toggle is reported at once.
+// Enter toggles a label, Escape closes and returns to the button. Each toggle is reported at once. A search that
+// names no label offers to create it (workspace admins: the label is made and given to the issue; others are told
+// who can).
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { LabelPicker_workspace$key } from '@/__generated__/LabelPicker_workspace.graphql';
+import { useCreateLabelMutation } from '@/features/labels/useCreateLabelMutation';
+import { LABEL_PALETTE, normalizeLabelName } from '@/rules/label';
 import { Button } from '@/ui/Button';
 import { LabelChip } from './LabelChip';
 import styles from './fields.module.css';
@@ -29,10 +33,12 @@ export function LabelPicker({
   disabled?: boolean;
   error?: string | null;
 }) {
-  const { labels } = useFragment(
+  const { labels, viewerCanManageLabels } = useFragment(
     graphql`
       fragment LabelPicker_workspace on Workspace {
-        labels(first: 100) {
+        viewerCanManageLabels
+        labels(first: 100) @connection(key: "LabelPicker_labels") {
+          __id
           edges {
             node {
               id
@@ -59,6 +65,12 @@ export function LabelPicker({
     return words ? all.filter((option) => option.name.toLocaleLowerCase().includes(words)) : all;
   }, [all, search]);
   const chosen = new Set(value.map((item) => item.id));
+  const [createLabel] = useCreateLabelMutation();
+  const [createError, setCreateError] = useState<string | null>(null);
+  const newName = normalizeLabelName(search);
+  const nameTaken = all.some((option) => option.name.toLocaleLowerCase() === newName.toLocaleLowerCase());
+  const offersCreate = Boolean(newName) && !nameTaken && viewerCanManageLabels;
+  const optionCount = shown.length + (offersCreate ? 1 : 0);
 
   useEffect(() => {
     if (!open) return;
@@ -71,6 +83,7 @@ export function LabelPicker({
   }, [open]);
 
   function openList() {
+    setCreateError(null);
     setSearch('');
     setActive(0);
     setOpen(true);
@@ -87,19 +100,36 @@ export function LabelPicker({
     onChange([...next].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' })));
   }
 
+  /** Makes a label of the search's name (the next colour of the palette) and gives it to the issue once it exists. */
+  function create() {
+    const name = newName;
+    setCreateError(null);
+    createLabel({
+      name,
+      color: LABEL_PALETTE[all.length % LABEL_PALETTE.length].color,
+      connectionId: labels.__id,
+      onFieldError: (_field, message) => setCreateError(message),
+      onCreated: (label) => {
+        setSearch('');
+        toggle(label);
+      },
+    });
+  }
+
   function onSearchKeyDown(event: KeyboardEvent) {
     const move = (next: number) => {
       event.preventDefault();
-      if (shown.length) setActive((next + shown.length) % shown.length);
+      if (optionCount) setActive((next + optionCount) % optionCount);
     };
     if (event.key === 'ArrowDown') move(active + 1);
     else if (event.key === 'ArrowUp') move(active - 1);
     else if (event.key === 'Home' && event.ctrlKey) move(0);
-    else if (event.key === 'End' && event.ctrlKey) move(shown.length - 1);
+    else if (event.key === 'End' && event.ctrlKey) move(optionCount - 1);
     else if (event.key === 'Enter') {
       event.preventDefault();
       const option = shown[active];
       if (option) toggle(option);
+      else if (offersCreate && active === shown.length) create();
     } else if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
@@ -151,7 +181,7 @@ export function LabelPicker({
             aria-expanded="true"
             aria-controls={listId}
             aria-autocomplete="list"
-            aria-activedescendant={shown.length ? optionId(Math.min(active, shown.length - 1)) : undefined}
+            aria-activedescendant={optionCount ? optionId(Math.min(active, optionCount - 1)) : undefined}
             placeholder="Search labels"
             value={search}
             onChange={(event) => {
@@ -160,7 +190,7 @@ export function LabelPicker({
             }}
             onKeyDown={onSearchKeyDown}
           />
-          {shown.length ? (
+          {optionCount ? (
             <ul id={listId} role="listbox" aria-label={label} aria-multiselectable="true" className={styles.options}>
               {shown.map((option, index) => (
                 // Keys reach the options through the search box (aria-activedescendant), which keeps the focus.
@@ -185,12 +215,37 @@ export function LabelPicker({
                   {option.name}
                 </li>
               ))}
+              {offersCreate ? (
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                <li
+                  id={optionId(shown.length)}
+                  role="option"
+                  aria-selected={false}
+                  className={[styles.option, active === shown.length ? styles.active : null].filter(Boolean).join(' ')}
+                  onPointerDown={(event) => event.preventDefault()}
+                  onClick={() => {
+                    setActive(shown.length);
+                    create();
+                  }}
+                >
+                  <span className={styles.check} aria-hidden="true">
+                    +
+                  </span>
+                  Create label “{newName}”
+                </li>
+              ) : null}
             </ul>
           ) : (
             <p id={listId} className={styles.none} role="status">
               {all.length ? 'No label matches.' : 'This workspace has no labels yet.'}
+              {newName && !nameTaken && !viewerCanManageLabels ? ' Only workspace admins create labels.' : null}
             </p>
           )}
+          {createError ? (
+            <p className={styles.error} role="alert">
+              {createError}
+            </p>
+          ) : null}
         </div>
       ) : null}
       {error ? <p className={styles.error}>{error}</p> : null}

@@ -207,7 +207,8 @@ describe('issue timeline', () => {
       expect(page.highlightedMention(field)).toBe('Grace Member');
       await page.user.keyboard('{Enter}');
 
-      expect(field).toHaveValue('Hi @[user_grace] ');
+      // The field shows the name; the text sent keeps the token the server reads.
+      expect(field).toHaveValue('Hi @Grace Member ');
       expect(page.mentionOptions()).toEqual([]);
       expect(field).not.toHaveAttribute('aria-activedescendant');
 
@@ -224,7 +225,7 @@ describe('issue timeline', () => {
       await page.typeComment('@li');
       expect(page.mentionOptions()).toEqual(['Lin Viewer']);
       await page.user.keyboard('{Tab}');
-      expect(field).toHaveValue('@[user_lin_viewer] ');
+      expect(field).toHaveValue('@Lin Viewer ');
       expect(field).toHaveFocus();
 
       await page.user.keyboard('and @gr');
@@ -232,7 +233,9 @@ describe('issue timeline', () => {
       await page.user.keyboard('{Escape}');
       expect(page.mentionOptions()).toEqual([]);
       expect(field).toHaveFocus();
-      expect(field).toHaveValue('@[user_lin_viewer] and @gr');
+      expect(field).toHaveValue('@Lin Viewer and @gr');
+      await page.user.keyboard('{Control>}{Enter}{/Control}');
+      expect(page.sentVariables('comment').input).toMatchObject({ body: '@[user_lin_viewer] and @gr' });
     });
 
     it('offers mentions in the description editor too, and shows them by name once saved', async () => {
@@ -244,12 +247,36 @@ describe('issue timeline', () => {
       await page.user.type(field, 'Ask @gra');
       expect(page.mentionOptions()).toEqual(['Grace Member']);
       await page.user.keyboard('{Enter}');
-      expect(field).toHaveValue('Ask @[user_grace] ');
+      expect(field).toHaveValue('Ask @Grace Member ');
 
       await page.user.click(screen.getByRole('button', { name: 'Save description' }));
       expect(page.sentInput('update')).toEqual({ id: issue.id, description: 'Ask @[user_grace]' });
       page.serverUpdates({ ...issue, description: 'Ask @[user_grace]', mentions: [GRACE] });
       expect(page.description()).toHaveTextContent('Ask @Grace Member');
+
+      // Editing it again shows the name, and keeps the token however the text around it changes.
+      await page.user.click(screen.getByRole('button', { name: 'Edit description' }));
+      const again = screen.getByRole('textbox', { name: 'Description' });
+      expect(again).toHaveValue('Ask @Grace Member');
+      await page.user.type(again, ' now', { initialSelectionStart: 0, initialSelectionEnd: 0 });
+      await page.user.keyboard('{End}!');
+      expect(again).toHaveValue(' nowAsk @Grace Member!');
+      await page.user.click(screen.getByRole('button', { name: 'Save description' }));
+      expect(page.sentInput('update')).toEqual({ id: issue.id, description: 'nowAsk @[user_grace]!' });
+    });
+
+    it('turns a mention whose name is cut into back into plain text', async () => {
+      const page = await IssuePageDriver.open({ issue: testIssue(3), members: people });
+      const field = page.commentField();
+      await page.typeComment('cc @gra');
+      await page.user.keyboard('{Enter}');
+      expect(field).toHaveValue('cc @Grace Member ');
+
+      // Backspace twice: the space, then into the name.
+      await page.user.keyboard('{Backspace}{Backspace}');
+      expect(field).toHaveValue('cc @Grace Membe');
+      await page.user.keyboard('{Control>}{Enter}{/Control}');
+      expect(page.sentVariables('comment').input).toMatchObject({ body: 'cc @Grace Membe' });
     });
   });
 
