@@ -12,7 +12,7 @@ import { createTokenVerifier } from './auth/verify';
 import { createViewerResolver, type ViewerResolver } from './auth/viewer';
 import type { Config } from './config';
 import { openDatabase, type DatabaseTarget, type LanesDatabase } from './db/database';
-import { directory, featureLoaders, features as lanesFeatures } from './features';
+import { directory, featureChangeEvents, featureLoaders, features as lanesFeatures } from './features';
 import type { Feature } from './graphql/feature';
 import { SERVER_BUSY_MESSAGE } from './graphql/errors';
 import { createGraphiQLPage } from './graphql/graphiql';
@@ -29,6 +29,7 @@ import { closeIdleConnectionsAfterReading } from './http/keepAlive';
 import { createOpenBodies } from './http/openBodies';
 import { clientAddress, createMemoryRateLimiter, createRedisRateLimiter, sendRateLimited, type RateLimiter } from './http/rateLimit';
 import { useRefusedTokenRateLimit, useUserRateLimit } from './graphql/rateLimit';
+import { usePublishedBeforeAnswer } from './graphql/dispatched';
 import { useExpensiveReadLimit } from './graphql/expensiveReads';
 import { TokenWorkspaces, useWorkspaceAdmission, WorkspaceAdmission, WorkspaceBusyError } from './graphql/workspaceAdmission';
 import { runtimeConfigElement } from './http/runtimeConfig';
@@ -36,6 +37,7 @@ import { createPagePolicy, STRICT_TRANSPORT_SECURITY } from './http/securityHead
 import { createStaticHandler } from './http/static';
 import { isValidHost, requestPath, requestTarget } from './http/target';
 import { CLOSE_TRY_AGAIN_LATER, createLiveAccess, type LiveAccess } from './live/access';
+import { createDispatcher, type ChangeEventBuilder, type Dispatcher } from './live/dispatcher';
 import { createMembershipCheck } from './live/membershipCheck';
 import { createPresence } from './live/presence';
 import { createMemoryPubSub, type PubSub } from './live/pubsub';
@@ -62,6 +64,8 @@ export interface LanesServerOptions {
   rateLimiter?: RateLimiter;
   /** The features served (default: every feature of server/features; tests add their own). */
   features?: readonly Feature[];
+  /** What the dispatcher publishes for each change-log entry (default: the features' event builders). */
+  changeEvents?: readonly ChangeEventBuilder[];
 }
 
 export interface LanesServer {
@@ -72,6 +76,8 @@ export interface LanesServer {
   viewers: ViewerResolver;
   /** Open sockets, and the ends of access (sign-out, removal from a workspace) that take effect at once. */
   access: LiveAccess;
+  /** Publishes the change log's entries as live events, after commit and in order. */
+  dispatcher: Dispatcher;
   metrics: Metrics;
   /** Answers of HTTP queries kept until the database changes. */
   responseCache: ResponseCache;
@@ -160,6 +166,15 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     const viewers = createViewerResolver(db, directory, { sessionsInDatabase: config.authMode === 'builtin' });
     const memberships = createMembershipCheck(db, directory);
     const access = createLiveAccess({ db, directory, pubsub, viewers, memberships, maxSocketsPerUser: config.maxSocketsPerUser, log: logger.error });
+    const dispatcher = createDispatcher({
+      db,
+      clock: database.changes,
+      pubsub,
+      builders: options.changeEvents ?? featureChangeEvents,
+      retentionDays: config.logRetentionDays,
+      hold: config.holdDispatch,
+      log: logger.error,
+    });
     // Removals and sign-outs published by any instance are heard from the first request on.
     if (pubsub === redisPubSub && redis?.isAvailable()) {
       await redis.settled(5_000).catch((error) => logger.error('Live access events are not confirmed by Redis yet:', error));
@@ -201,6 +216,8 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
         useExpensiveReadLimit(undefined, () => metrics.rateLimited('expensive-reads')),
         useWorkspaceAdmission(workspaceAdmission, () => metrics.rateLimited('workspace-turns')),
         useOperationObservability(logger, metrics),
+        // A mutation's events are published before it answers (they come from the change log, after its commit).
+        usePublishedBeforeAnswer(dispatcher),
       ],
       responseCache: { cache: responseCache, onLookup: (lookup) => metrics.responseCacheLookup(lookup) },
       onAuthenticated: (authorization, workspaceId) => tokenWorkspaces.remember(authorization, workspaceId),
@@ -431,6 +448,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       pubsub,
       viewers,
       access,
+      dispatcher,
       metrics,
       responseCache,
       workspaceAdmission,
@@ -476,6 +494,8 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
               };
             });
           }
+          // What the last requests committed is published before the pub/sub closes.
+          await dispatcher.close();
           await pubsub.close();
           await rateLimiter.close();
           httpServer.closeAllConnections();

@@ -49,6 +49,13 @@ export interface Config {
    * drops kept answers at once; this bounds how long a change made around them (a seed run, SQL by hand) goes unseen.
    */
   responseCacheMs: number;
+  /** Days the change log keeps a dispatched entry (LANES_LOG_RETENTION_DAYS): how far back a catch-up can reach. */
+  logRetentionDays: number;
+  /**
+   * Test only (LANES_TEST_HOLD_DISPATCH=1): the dispatcher publishes nothing and keeps its position, as a process killed
+   * between its commits and their events would (the kill test restarts the server without it).
+   */
+  holdDispatch: boolean;
   /** Redis for live events and rate limits across instances; null means one instance (in-process pub/sub). */
   redisUrl: string | null;
   /** Prefixes Redis channels and keys, so deployments (or test runs) can share one Redis. */
@@ -163,6 +170,8 @@ export function loadConfig(env: Env = process.env): Config {
     maxPresencePerSubject: parseLimit('LANES_MAX_PRESENCE_PER_SUBJECT', read('LANES_MAX_PRESENCE_PER_SUBJECT'), 200),
     webSocketHeartbeatMs: parseLimit('LANES_WEBSOCKET_HEARTBEAT_MS', read('LANES_WEBSOCKET_HEARTBEAT_MS'), 10_000, 600_000),
     responseCacheMs: parseLimit('LANES_RESPONSE_CACHE_MS', read('LANES_RESPONSE_CACHE_MS'), 10_000, 600_000, 0),
+    logRetentionDays: parseLimit('LANES_LOG_RETENTION_DAYS', read('LANES_LOG_RETENTION_DAYS'), 30, 36_500),
+    holdDispatch: read('LANES_TEST_HOLD_DISPATCH') === '1',
     redisUrl: parseRedisUrl(read('REDIS_URL')),
     redisKeyPrefix: read('REDIS_KEY_PREFIX') ?? 'lanes:',
     metricsToken,

@@ -1,6 +1,6 @@
 // Expected failures of the domain, each with the code clients see in `extensions.code` (and the HTTP routes in `error.code`).
 
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'RATE_LIMITED';
+export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'RATE_LIMITED' | 'RELOAD_REQUIRED';
 
 export class LanesError extends Error {
   readonly code: ErrorCode;
@@ -21,6 +21,8 @@ export const notFound = (message: string, field?: string) => new LanesError('NOT
 export const badInput = (field: string, message: string) => new LanesError('BAD_USER_INPUT', message, field);
 export const conflict = (field: string, message: string) => new LanesError('CONFLICT', message, field);
 export const rateLimited = (message: string) => new LanesError('RATE_LIMITED', message);
+/** A subscription cannot resume where the client asks (too far behind, or behind what the log keeps): read again. */
+export const reloadRequired = (message: string) => new LanesError('RELOAD_REQUIRED', message);
 
 export function isLanesError(error: unknown): error is LanesError {
   return error instanceof LanesError;

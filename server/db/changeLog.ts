@@ -77,12 +77,20 @@ export async function recordChange(trx: DB, entry: ChangeEntry): Promise<LoggedC
 
 type StoredChange = Awaited<ReturnType<typeof readStored>>[number];
 
-function readStored(db: DB, workspaceId: string, afterSeq: number, limit: number) {
+/** Which of a workspace's entries a reader wants: of one kind of entity, of one project. */
+export interface ChangeFilter {
+  entityType?: ChangeEntity;
+  projectId?: string;
+}
+
+function readStored(db: DB, workspaceId: string, afterSeq: number, limit: number, filter: ChangeFilter = {}) {
   return db
     .selectFrom('changeLog')
     .selectAll()
     .where('workspaceId', '=', workspaceId)
     .where('seq', '>', String(afterSeq))
+    .$if(filter.entityType !== undefined, (query) => query.where('entityType', '=', filter.entityType!))
+    .$if(filter.projectId !== undefined, (query) => query.where('projectId', '=', filter.projectId!))
     .orderBy('seq')
     .limit(limit)
     .execute();
@@ -104,9 +112,36 @@ function toLogged(row: StoredChange): LoggedChange {
   };
 }
 
-/** The workspace's changes after `afterSeq`, oldest first, at most `limit` of them. */
-export async function changesAfter(db: DB, workspaceId: string, afterSeq: number, limit: number): Promise<LoggedChange[]> {
-  return (await readStored(db, workspaceId, afterSeq, limit)).map(toLogged);
+/** The workspace's changes after `afterSeq` (those `filter` wants), oldest first, at most `limit` of them. */
+export async function changesAfter(db: DB, workspaceId: string, afterSeq: number, limit: number, filter?: ChangeFilter): Promise<LoggedChange[]> {
+  return (await readStored(db, workspaceId, afterSeq, limit, filter)).map(toLogged);
+}
+
+/**
+ * The oldest number of the workspace the log still holds (older entries were pruned); the head's next number when it
+ * holds none. A catch-up from before it would miss what was pruned.
+ */
+export async function firstRetainedSeq(db: DB, workspaceId: string): Promise<number> {
+  const { rows } = await sql<{ first: string | null; head: string | null }>`select
+      (select min(seq) from change_log where workspace_id = ${workspaceId}) as first,
+      (select seq from workspace_log_heads where workspace_id = ${workspaceId}) as head`.execute(db);
+  const { first, head } = rows[0];
+  return first !== null ? Number(first) : Number(head ?? 0) + 1;
+}
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * An entry's `row` as its feature's row type: jsonb turned its Date columns (`…At`) into ISO strings, which become
+ * Dates again here (a date-only column, like an issue's due date, is a plain string and stays one).
+ */
+export function reviveRow<T>(row: unknown): T {
+  if (row === null || typeof row !== 'object') return row as T;
+  const revived: Record<string, unknown> = { ...(row as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(revived)) {
+    if (key.endsWith('At') && typeof value === 'string' && ISO_DATE_TIME.test(value)) revived[key] = new Date(value);
+  }
+  return revived as T;
 }
 
 /** The newest committed sequence number of the workspace (0 before its first change). */

@@ -42,7 +42,8 @@ it('copies the activity entries into the log after each workspace’s head, and 
   await run(sql`insert into issues (id, workspace_id, project_id, number, title, created_by, position)
     values (${first}, ${acme}, ${web}, 1, 'First', 'user_history', 'a0'), (${second}, ${globex}, ${ops}, 1, 'Second', 'user_history', 'a0')`);
   // Acme's log has two entries already, both published; Globex has none.
-  await run(sql`insert into workspace_log_heads (workspace_id, seq, published_seq) values (${acme}, 2, 2)`);
+  await run(sql`insert into workspace_log_heads (workspace_id, seq) values (${acme}, 2)`);
+  await run(sql`insert into log_dispatch (workspace_id, published_seq) values (${acme}, 2)`);
   await run(sql`insert into change_log (workspace_id, seq, actor_id, entity_type, entity_id, kind)
     values (${acme}, 1, null, 'workspace', ${acme}, 'CREATED'), (${acme}, 2, null, 'project', ${web}, 'CREATED')`);
   const status = JSON.stringify([{ field: 'STATUS', from: 'BACKLOG', to: 'TODO' }]);
@@ -66,7 +67,13 @@ it('copies the activity entries into the log after each workspace’s head, and 
     expect(change.row).toMatchObject({ id: first, workspaceId: acme, projectId: web, title: 'First', createdBy: 'user_history' });
   }
   expect((await changesAfter(database.db, globex, 0, 10)).map((change) => [change.seq, change.kind, change.entityId])).toEqual([[1, 'CREATED', second]]);
-  const heads = await database.db.selectFrom('workspaceLogHeads').selectAll().where('workspaceId', 'in', [acme, globex]).orderBy('workspaceId').execute();
+  const heads = await database.db
+    .selectFrom('workspaceLogHeads')
+    .innerJoin('logDispatch', 'logDispatch.workspaceId', 'workspaceLogHeads.workspaceId')
+    .select(['workspaceLogHeads.workspaceId', 'workspaceLogHeads.seq', 'logDispatch.publishedSeq'])
+    .where('workspaceLogHeads.workspaceId', 'in', [acme, globex])
+    .orderBy('workspaceLogHeads.workspaceId')
+    .execute();
   expect(heads.map((head) => [head.workspaceId, Number(head.seq), Number(head.publishedSeq)])).toEqual([
     [acme, 5, 5],
     [globex, 1, 1],

@@ -4,13 +4,20 @@
 // Adding a feature: a folder beside these (index.ts, resolvers.ts, domain.ts, events.ts, tests) and one line below.
 import type { Resolvers, ResolversParentTypes } from '../graphql/__generated__/resolvers';
 import type { Feature } from '../graphql/feature';
+import type { ChangeEventBuilder } from '../live/dispatcher';
 import { commentLoaders, commentsFeature } from './comments';
+import { timelineChangeEvents } from './comments/events';
 import { issueLoaders, issuesFeature } from './issues';
+import { issueChangeEvents } from './issues/events';
 import { memberLoaders, membersFeature } from './members';
+import { memberChangeEvents } from './members/events';
 import { notificationsFeature } from './notifications';
+import { notificationChangeEvents } from './notifications/events';
 import { labelLoaders, labelsFeature } from './labels';
+import { labelChangeEvents } from './labels/events';
 import { presenceFeature } from './presence';
 import { projectLoaders, projectsFeature } from './projects';
+import { projectChangeEvents } from './projects/events';
 import { userLoaders, usersFeature } from './users';
 import { workspacesFeature } from './workspaces';
 
@@ -31,6 +38,17 @@ export { directory, type Directory } from './directory';
 // Each feature's per-request loaders (declared in its index.ts): a request's `context.loaders` holds them all, made for
 // its workspace (server/graphql/loaders.ts). A feature whose resolvers read loaders not listed here fails typecheck.
 export const featureLoaders = [projectLoaders, userLoaders, labelLoaders, issueLoaders, memberLoaders, commentLoaders] as const;
+
+// What each change-log entry means to each feature's subscribers: the dispatcher (server/live/dispatcher.ts) publishes
+// the events these build, in the log's order (a change's issue event, then its timeline entry, then notifications).
+export const featureChangeEvents: readonly ChangeEventBuilder[] = [
+  projectChangeEvents,
+  labelChangeEvents,
+  issueChangeEvents,
+  timelineChangeEvents,
+  notificationChangeEvents,
+  memberChangeEvents,
+];
 
 type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (whole: infer I) => void ? I : never;
 export type Loaders = Intersection<ReturnType<(typeof featureLoaders)[number]>>;

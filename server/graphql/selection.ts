@@ -36,3 +36,33 @@ function selects(
   }
   return false;
 }
+
+const askedFields = new WeakMap<object, Set<string>>();
+
+/**
+ * Whether the operation asks for a field of this name anywhere (through fragments, conditions not weighed): lets a
+ * resolver do first what another field of the operation must see done before it (read once per operation).
+ */
+export function operationSelects(info: Pick<GraphQLResolveInfo, 'operation' | 'fragments'>, name: string): boolean {
+  let names = askedFields.get(info.operation);
+  if (!names) {
+    names = new Set();
+    const visited = new Set<string>();
+    const collect = (selectionSet: SelectionSetNode) => {
+      for (const selection of selectionSet.selections) {
+        if (selection.kind === Kind.FIELD) {
+          names!.add(selection.name.value);
+          if (selection.selectionSet) collect(selection.selectionSet);
+        } else if (selection.kind === Kind.INLINE_FRAGMENT) collect(selection.selectionSet);
+        else if (!visited.has(selection.name.value)) {
+          visited.add(selection.name.value);
+          const fragment = info.fragments[selection.name.value];
+          if (fragment) collect(fragment.selectionSet);
+        }
+      }
+    };
+    collect(info.operation.selectionSet);
+    askedFields.set(info.operation, names);
+  }
+  return names.has(name);
+}

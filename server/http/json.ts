@@ -22,6 +22,8 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  // Only subscriptions fail so; an HTTP route never does.
+  RELOAD_REQUIRED: 409,
 };
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}) {

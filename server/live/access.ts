@@ -19,7 +19,8 @@ export const CLOSE_TOO_MANY_SOCKETS = 4429;
 /** A passing failure on our side (live updates paused, database or Redis unavailable): graphql-ws clients reconnect. */
 export const CLOSE_TRY_AGAIN_LATER = 1013;
 
-const ACCESS_TOPIC = 'lanes:access';
+/** Where instances hear of ended sessions (published here) and of membership changes (published by the dispatcher). */
+export const ACCESS_TOPIC = 'lanes:access';
 
 export type AccessEvent =
   | { kind: 'session-ended'; sessionId: string }
@@ -164,6 +165,12 @@ export function createLiveAccess({
     await pubsub.publish(ACCESS_TOPIC, event);
   };
 
+  /**
+   * Applies a membership's change here at once (the caller's next request must see it). The other instances hear of it
+   * from the change log: the dispatcher publishes the membership's entry to ACCESS_TOPIC (server/features/members).
+   */
+  const applyHere = (event: AccessEvent) => handle(event);
+
   const events = pubsub.subscribe<AccessEvent>(ACCESS_TOPIC);
   const listening = (async () => {
     for await (const event of events) {
@@ -213,11 +220,11 @@ export function createLiveAccess({
     },
     async removeMembership(workspaceId, userId, options) {
       if (!(await directory.removeMember(db, workspaceId, userId, options))) return false;
-      await announce({ kind: 'membership-removed', workspaceId, userId });
+      await applyHere({ kind: 'membership-removed', workspaceId, userId });
       return true;
     },
-    membershipRemoved: (workspaceId, userId) => announce({ kind: 'membership-removed', workspaceId, userId }),
-    membershipChanged: (workspaceId, userId) => announce({ kind: 'membership-changed', workspaceId, userId }),
+    membershipRemoved: (workspaceId, userId) => applyHere({ kind: 'membership-removed', workspaceId, userId }),
+    membershipChanged: (workspaceId, userId) => applyHere({ kind: 'membership-changed', workspaceId, userId }),
     endSession: (sessionId) => announce({ kind: 'session-ended', sessionId }),
     socketCount: (userId) => [...sockets(userId)].length,
     async close() {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9e684c9d6cefbcf66928a389ff60d5d>>
- * @relayHash d9228cde5fc9348d19cc21316bf9139f
+ * @generated SignedSource<<73c5964237874327088d01ce77f35ee1>>
+ * @relayHash f04d415d482fad20057ee2b34e53f7f8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a19b94d0a381fef4c5c6d6bfd7501924b5478a5e2bc540d1b226e0a950f016c4
+// @relayRequestID 79e402bbf4121e4025db28f60c8a8e0bc236d57c95ea7f6c2a3651ebf0bf7f15
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -54,7 +54,7 @@ export type BoardPageQuery$data = {
       readonly project: {
         readonly archivedAt: string | null | undefined;
         readonly id: string;
-        readonly issuesSnapshotAt: string;
+        readonly issuesSnapshotSeq: number;
         readonly key: string;
         readonly name: string;
         readonly viewerCanArchive: boolean;
@@ -173,7 +173,7 @@ v11 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "issuesSnapshotAt",
+      "name": "issuesSnapshotSeq",
       "storageKey": null
     },
     {
@@ -939,7 +939,7 @@ return {
     ]
   },
   "params": {
-    "id": "a19b94d0a381fef4c5c6d6bfd7501924b5478a5e2bc540d1b226e0a950f016c4",
+    "id": "79e402bbf4121e4025db28f60c8a8e0bc236d57c95ea7f6c2a3651ebf0bf7f15",
     "metadata": {},
     "name": "BoardPageQuery",
     "operationKind": "query",
@@ -948,6 +948,6 @@ return {
 };
 })();
 
-(node as any).hash = "ebd1e9296f726dedc8bfd564a818e65d";
+(node as any).hash = "e0bbc21a62e7312496edceafa723a923";
 
 export default node;

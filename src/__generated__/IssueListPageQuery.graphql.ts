@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1fd05caeb65fd65c9aa511649b55a33a>>
- * @relayHash 5354958a772c00e82a270031abd89d0f
+ * @generated SignedSource<<7ee3293fbf76d3405a7587819b722b91>>
+ * @relayHash 6a8a5c439db4999b508314a40c7e475f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3faa846cd42650d63731f00ba04eb02aaf04cd179f94b4f86209147379201aa3
+// @relayRequestID ff8618bebd940c2ce4022d9336b0c52721246ca6260eb5d29fc23ccffde4b792
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -57,7 +57,7 @@ export type IssueListPageQuery$data = {
       readonly project: {
         readonly archivedAt: string | null | undefined;
         readonly id: string;
-        readonly issuesSnapshotAt: string;
+        readonly issuesSnapshotSeq: number;
         readonly key: string;
         readonly name: string;
         readonly viewerCanArchive: boolean;
@@ -181,7 +181,7 @@ v12 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "issuesSnapshotAt",
+      "name": "issuesSnapshotSeq",
       "storageKey": null
     },
     {
@@ -950,7 +950,7 @@ return {
     ]
   },
   "params": {
-    "id": "3faa846cd42650d63731f00ba04eb02aaf04cd179f94b4f86209147379201aa3",
+    "id": "ff8618bebd940c2ce4022d9336b0c52721246ca6260eb5d29fc23ccffde4b792",
     "metadata": {},
     "name": "IssueListPageQuery",
     "operationKind": "query",
@@ -959,6 +959,6 @@ return {
 };
 })();
 
-(node as any).hash = "8dda907804bf86f43ce079b74cd29dee";
+(node as any).hash = "e6d366e76d82795ff5fd8529805ac97d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ddf8cb752dd5f232b8aced275cbd5bda>>
- * @relayHash 1c7437cee3fb2b0867b0ae25990c93ec
+ * @generated SignedSource<<96c9cb535815ad6279d24f7d7aff44bb>>
+ * @relayHash a77dd6b84bec16eb741be3a3b9f61119
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 98da7596517a675566a8a371095a75fc997d10757535ceea9d04dd9a099b5469
+// @relayRequestID 5a64f2d5431782835ec574ca2aaf0c0e451ad77be9208a22a567fc2f5f1a785b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -291,7 +291,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "issuesSnapshotAt",
+                        "name": "issuesSnapshotSeq",
                         "storageKey": null
                       },
                       (v6/*:: as any*/),
@@ -686,7 +686,7 @@ return {
     ]
   },
   "params": {
-    "id": "98da7596517a675566a8a371095a75fc997d10757535ceea9d04dd9a099b5469",
+    "id": "5a64f2d5431782835ec574ca2aaf0c0e451ad77be9208a22a567fc2f5f1a785b",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

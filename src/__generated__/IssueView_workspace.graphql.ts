@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa56df522a8318bdda86f054a5347afc>>
+ * @generated SignedSource<<b50dca04d5c48ba78dbf9f79f1a18b11>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type IssueView_workspace$data = {
     readonly key: string;
     readonly project: {
       readonly id: string;
-      readonly issuesSnapshotAt: string;
+      readonly issuesSnapshotSeq: number;
     };
     readonly " $fragmentSpreads": FragmentRefs<"IssueDetail_issue" | "IssueTimeline_issue">;
   } | null | undefined;
@@ -82,7 +82,7 @@ return {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "issuesSnapshotAt",
+              "name": "issuesSnapshotSeq",
               "storageKey": null
             }
           ],
@@ -112,6 +112,6 @@ return {
 };
 })();
 
-(node as any).hash = "3d35f0a667f60c5c07710ad14e4f3c1b";
+(node as any).hash = "5601d4a23241825ac6231f0706db051a";
 
 export default node;

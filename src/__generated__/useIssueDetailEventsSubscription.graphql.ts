@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ac51b1e2616ad92f04c105eb225979d>>
- * @relayHash 98aa7a0f0192610b0a2663b5e1317d05
+ * @generated SignedSource<<8a16e0ad9b4fcf6255f1f3c39004677a>>
+ * @relayHash 99af98b5dcb4302dd8b098b2cde0952c
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64daefd99fee2c2e2b9f5850b12263c3c451215b8f1e217adcdfa0b0818c51a6
+// @relayRequestID c39626991f0ca0ed1ce63d40723ffa83ec3b388beac41379866a77a1449b6421
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type useIssueDetailEventsSubscription$variables = {
+  afterSeq?: number | null | undefined;
   projectId: string;
-  since?: string | null | undefined;
 };
 export type useIssueDetailEventsSubscription$data = {
   readonly issueEvents: {
@@ -31,61 +31,59 @@ export type useIssueDetailEventsSubscription = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "afterSeq"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "projectId"
+},
+v2 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "projectId"
+    "kind": "Variable",
+    "name": "afterSeq",
+    "variableName": "afterSeq"
   },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "since"
-  }
-],
-v1 = [
   {
     "kind": "Variable",
     "name": "projectId",
     "variableName": "projectId"
-  },
-  {
-    "kind": "Variable",
-    "name": "since",
-    "variableName": "since"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deletedIssueId",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = [
-  (v2/*:: as any*/),
-  (v5/*:: as any*/),
+v7 = [
+  (v3/*:: as any*/),
+  (v6/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -96,14 +94,17 @@ v6 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useIssueDetailEventsSubscription",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "IssueEvent",
         "kind": "LinkedField",
         "name": "issueEvents",
@@ -117,7 +118,7 @@ return {
             "name": "issue",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -126,7 +127,7 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -136,13 +137,16 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useIssueDetailEventsSubscription",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "IssueEvent",
         "kind": "LinkedField",
         "name": "issueEvents",
@@ -156,8 +160,8 @@ return {
             "name": "issue",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -236,8 +240,8 @@ return {
                 "name": "mentions",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -248,7 +252,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assignee",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -259,8 +263,8 @@ return {
                 "name": "labels",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -278,7 +282,7 @@ return {
                 "kind": "LinkedField",
                 "name": "creator",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -289,23 +293,23 @@ return {
                 "name": "project",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "64daefd99fee2c2e2b9f5850b12263c3c451215b8f1e217adcdfa0b0818c51a6",
+    "id": "c39626991f0ca0ed1ce63d40723ffa83ec3b388beac41379866a77a1449b6421",
     "metadata": {},
     "name": "useIssueDetailEventsSubscription",
     "operationKind": "subscription",
@@ -314,6 +318,6 @@ return {
 };
 })();
 
-(node as any).hash = "240def56a057b1763d3223e06b75d7dc";
+(node as any).hash = "474ebc8b829b2533db08750a399cfbca";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<af2ef82225a294aec6f85f29ba32a81c>>
- * @relayHash cbc6c67f0dc5dff4fe1772365a354b6c
+ * @generated SignedSource<<4dad3adf76c38b827ecc9632175b4438>>
+ * @relayHash 913a49533dc3e74eec9b7cdcdb74ed4b
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d1bdc10aacc5ffeb962a7c7d912171df4c74504392ff3c7b692389798397d9cd
+// @relayRequestID 9a6bd98bbad968209dbf4d9a58f00c95acb59f7a09977ca9269750ecc00848bd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type IssueEventKind = "CREATED" | "DELETED" | "MOVED" | "UPDATED" | "%future added value";
 export type useIssueEventsSubscription$variables = {
+  afterSeq?: number | null | undefined;
   projectId: string;
-  since?: string | null | undefined;
 };
 export type useIssueEventsSubscription$data = {
   readonly issueEvents: {
-    readonly at: string;
     readonly deletedIssueId: string | null | undefined;
     readonly issue: {
       readonly completedAt: string | null | undefined;
@@ -28,6 +27,7 @@ export type useIssueEventsSubscription$data = {
       readonly " $fragmentSpreads": FragmentRefs<"IssueSummary_issue">;
     } | null | undefined;
     readonly kind: IssueEventKind;
+    readonly seq: number;
   };
 };
 export type useIssueEventsSubscription = {
@@ -36,73 +36,71 @@ export type useIssueEventsSubscription = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "afterSeq"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "projectId"
+},
+v2 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "projectId"
+    "kind": "Variable",
+    "name": "afterSeq",
+    "variableName": "afterSeq"
   },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "since"
-  }
-],
-v1 = [
   {
     "kind": "Variable",
     "name": "projectId",
     "variableName": "projectId"
-  },
-  {
-    "kind": "Variable",
-    "name": "since",
-    "variableName": "since"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "at",
-  "storageKey": null
-},
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deletedIssueId",
+  "name": "seq",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "deletedIssueId",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "position",
+  "name": "id",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "completedAt",
+  "name": "position",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "completedAt",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -111,22 +109,25 @@ v8 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useIssueEventsSubscription",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "IssueEvent",
         "kind": "LinkedField",
         "name": "issueEvents",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -135,9 +136,9 @@ return {
             "name": "issue",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -155,21 +156,24 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useIssueEventsSubscription",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "IssueEvent",
         "kind": "LinkedField",
         "name": "issueEvents",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -178,9 +182,9 @@ return {
             "name": "issue",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -245,8 +249,8 @@ return {
                 "name": "assignee",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -265,8 +269,8 @@ return {
                 "name": "labels",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -286,7 +290,7 @@ return {
     ]
   },
   "params": {
-    "id": "d1bdc10aacc5ffeb962a7c7d912171df4c74504392ff3c7b692389798397d9cd",
+    "id": "9a6bd98bbad968209dbf4d9a58f00c95acb59f7a09977ca9269750ecc00848bd",
     "metadata": {},
     "name": "useIssueEventsSubscription",
     "operationKind": "subscription",
@@ -295,6 +299,6 @@ return {
 };
 })();
 
-(node as any).hash = "74ddf8304c039cb1502c6a49c97c0fcf";
+(node as any).hash = "8e4a6bc6b8926d0db75d73b516e0be73";
 
 export default node;

@@ -14,3 +14,16 @@ export function onConnectionChange(listener: Listener): () => void {
 export function announceConnection(event: ConnectionEvent): void {
   for (const listener of [...listeners]) listener(event);
 }
+
+const reloadListeners = new Set<() => void>();
+
+/** Listens for pages asking for their data to be read again (a live stream too far behind to catch up). */
+export function onReloadRequest(listener: () => void): () => void {
+  reloadListeners.add(listener);
+  return () => reloadListeners.delete(listener);
+}
+
+/** Asks for the active route's data to be read again (the workspace layout refetches it, as after a gap). */
+export function requestReload(): void {
+  for (const listener of [...reloadListeners]) listener();
+}

@@ -9,13 +9,15 @@ export type ApiErrorCode =
   | 'BAD_USER_INPUT'
   | 'CONFLICT'
   | 'RATE_LIMITED'
+  /** A subscription cannot resume where the page left off (too far behind): read the page again. */
+  | 'RELOAD_REQUIRED'
   /** The request never got an answer (offline, server down). */
   | 'NETWORK'
   /** The session's active workspace is no longer the one this page belongs to (switched in another tab). */
   | 'WORKSPACE_CHANGED'
   | 'INTERNAL';
 
-const KNOWN_CODES = new Set<string>(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT', 'CONFLICT', 'RATE_LIMITED']);
+const KNOWN_CODES = new Set<string>(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT', 'CONFLICT', 'RATE_LIMITED', 'RELOAD_REQUIRED']);
 
 export interface GraphQLErrorPayload {
   message: string;

@@ -2,4 +2,4 @@
 export { workspaceEnvironment, isCurrentWorkspace, disposeWorkspaceEnvironment, setEnvironmentFactory, type EnvironmentFactory } from './environment';
 export { loadRouteQuery } from './routeQuery';
 export { ApiError, toApiError, describeError, toastMutationError, type ApiErrorCode } from './errors';
-export { onConnectionChange, announceConnection, type ConnectionEvent } from './connectionStatus';
+export { onConnectionChange, announceConnection, onReloadRequest, requestReload, type ConnectionEvent } from './connectionStatus';

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { RelayEnvironmentProvider } from 'react-relay';
-import { onConnectionChange } from '@/relay';
+import { onConnectionChange, onReloadRequest } from '@/relay';
 import { prepareToasts, useToasts, type ToastKey } from '@/ui/toasts';
 import { requireWorkspace, type WorkspaceSession } from './requireWorkspace';
 import { WorkspaceErrorPage } from './WorkspaceErrorPage';
@@ -35,6 +35,8 @@ function useLiveConnectionStatus() {
       }),
     [toasts, revalidate],
   );
+  // A live stream too far behind to catch up (RELOAD_REQUIRED) asks for the page's data again.
+  useEffect(() => onReloadRequest(() => void revalidate()), [revalidate]);
 }
 
 export function Component() {

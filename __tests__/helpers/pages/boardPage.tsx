@@ -293,9 +293,9 @@ export class BoardPageDriver {
     return operationNamed(this.environment, SUBSCRIPTION).request.variables;
   }
 
-  /** Something happened to an issue (by anyone, the viewer included) and arrives live. */
-  arrivesLive(kind: IssueEventKind, issue: TestIssue, at?: string): this {
-    pushSubscriptionPayload(this.environment, SUBSCRIPTION, issueEventResolvers(kind, issue, at));
+  /** Something happened to an issue (by anyone, the viewer included) and arrives live (as change `seq`, or the next). */
+  arrivesLive(kind: IssueEventKind, issue: TestIssue, seq?: number): this {
+    pushSubscriptionPayload(this.environment, SUBSCRIPTION, issueEventResolvers(kind, issue, seq));
     return this;
   }
 
@@ -312,6 +312,12 @@ export class BoardPageDriver {
         ? { kind: 'UPDATED', deletedLabelId: null, label: { __typename: 'Label', ...change.updated } }
         : { kind: 'DELETED', deletedLabelId: change.deleted, label: null };
     pushSubscriptionPayload(this.environment, 'useLabelEventsSubscription', { LabelEvent: () => event });
+    return this;
+  }
+
+  /** The server says the page is too far behind to catch up (RELOAD_REQUIRED) and ends the live stream. */
+  liveStreamSaysReload(): this {
+    rejectOperation(this.environment, SUBSCRIPTION, new ApiError('RELOAD_REQUIRED', 'More than 1000 changes were made since: read the project again.'));
     return this;
   }
 

@@ -92,6 +92,11 @@ export interface LocalAccountsTable {
   createdAt: GeneratedTimestamp;
 }
 
+export interface LogDispatchTable {
+  workspaceId: string;
+  publishedSeq: Generated<string>;
+}
+
 export interface MembershipRemovalsTable {
   workspaceId: string;
   userId: string;
@@ -170,7 +175,6 @@ export interface WebhookDeliveriesTable {
 export interface WorkspaceLogHeadsTable {
   workspaceId: string;
   seq: Generated<string>;
-  publishedSeq: Generated<string>;
 }
 
 export interface WorkspacesTable {
@@ -192,6 +196,7 @@ export interface Database {
   issues: IssuesTable;
   labels: LabelsTable;
   localAccounts: LocalAccountsTable;
+  logDispatch: LogDispatchTable;
   membershipRemovals: MembershipRemovalsTable;
   memberships: MembershipsTable;
   mentions: MentionsTable;

@@ -2,14 +2,19 @@
 // newest number handed out; a writing transaction takes the next numbers by updating its workspace's head row, which
 // it then holds locked until it commits, so numbers become visible in order: a reader never sees seq N+1 while N is
 // still uncommitted (N's transaction holds the head until it ends; a rolled-back N is handed out again). The
-// dispatcher that publishes the log keeps its place in `published_seq`. Notifications say which change made them.
+// dispatcher that publishes the log keeps its place in `log_dispatch.published_seq`, a table of its own: the head row
+// is locked by every writer of the workspace until it commits, and the dispatcher must never wait for writers (nor
+// they for it). Notifications say which change made them.
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const statements = [
     sql`create table workspace_log_heads (
       workspace_id uuid primary key references workspaces (id) on delete cascade,
-      seq bigint not null default 0,
+      seq bigint not null default 0
+    )`,
+    sql`create table log_dispatch (
+      workspace_id uuid primary key references workspaces (id) on delete cascade,
       published_seq bigint not null default 0
     )`,
     sql`create table change_log (
@@ -29,11 +34,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     sql`create index change_log_entity on change_log (workspace_id, entity_type, entity_id, seq)`,
     sql`create index change_log_at on change_log (at)`,
     sql`alter table notifications add column change_seq bigint`,
+    // The dispatcher reads the notifications of the changes it publishes.
+    sql`create index notifications_change on notifications (workspace_id, change_seq) where change_seq is not null`,
   ];
   for (const statement of statements) await statement.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`alter table notifications drop column change_seq`.execute(db);
-  for (const table of ['change_log', 'workspace_log_heads']) await sql`drop table ${sql.table(table)}`.execute(db);
+  for (const table of ['log_dispatch', 'change_log', 'workspace_log_heads']) await sql`drop table ${sql.table(table)}`.execute(db);
 }

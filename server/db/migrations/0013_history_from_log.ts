@@ -2,7 +2,8 @@
 // feature no longer writes issue_activities. The activity entries written before are copied into the log, numbered in
 // each workspace after its current head in the order they were made (created_at, then id), with their time, actor and
 // changed fields; the head moves past them. They were published long ago (as activity events): where the log's
-// dispatcher had published everything, it is moved past them too, so that they are not sent again. The index serves
+// dispatcher had published everything, its position (log_dispatch) is moved past them too, so that they are not sent
+// again. The index serves
 // the timeline: one issue's entries in (at, seq) order.
 import { sql, type Kysely } from 'kysely';
 
@@ -27,12 +28,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     from issue_activities as activities
     join issues on issues.id = activities.issue_id
     left join workspace_log_heads as heads on heads.workspace_id = activities.workspace_id`.execute(db);
-  await sql`insert into workspace_log_heads (workspace_id, seq, published_seq)
-    select workspace_id, count(*), count(*) from issue_activities group by workspace_id
-    on conflict (workspace_id) do update set
-      seq = workspace_log_heads.seq + excluded.seq,
-      published_seq = case when workspace_log_heads.published_seq = workspace_log_heads.seq
-        then workspace_log_heads.published_seq + excluded.seq else workspace_log_heads.published_seq end`.execute(db);
+  // The dispatcher's position (log_dispatch, read before the heads move) passes the copies where it had published all.
+  await sql`insert into log_dispatch (workspace_id, published_seq)
+    select activities.workspace_id, coalesce(heads.seq, 0) + count(*)
+    from issue_activities as activities
+    left join workspace_log_heads as heads on heads.workspace_id = activities.workspace_id
+    left join log_dispatch as dispatch on dispatch.workspace_id = activities.workspace_id
+    where coalesce(dispatch.published_seq, 0) = coalesce(heads.seq, 0)
+    group by activities.workspace_id, heads.seq
+    on conflict (workspace_id) do update set published_seq = excluded.published_seq`.execute(db);
+  await sql`insert into workspace_log_heads (workspace_id, seq)
+    select workspace_id, count(*) from issue_activities group by workspace_id
+    on conflict (workspace_id) do update set seq = workspace_log_heads.seq + excluded.seq`.execute(db);
   await sql`drop table issue_activities`.execute(db);
   await sql`create index change_log_issue_history on change_log (issue_id, at, seq) where entity_type = 'issue'`.execute(db);
 }

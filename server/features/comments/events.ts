@@ -1,9 +1,10 @@
 // The issue timeline's live topic and events: one topic per issue, inside its workspace's namespace (a subscription's
-// topic is built from the viewer's workspace, so an event never reaches another workspace). Published by resolvers
-// once the domain's write has committed: ADDED for a new comment or activity entry, UPDATED for an edited comment,
-// REMOVED for a deleted one.
-import type { PubSub } from '../../live/pubsub';
-import type { ActivityRow, TimelineRow } from './domain';
+// topic is built from the viewer's workspace, so an event never reaches another workspace). Made from the change log
+// by the dispatcher, after commit: ADDED for a new comment or activity entry, UPDATED for an edited comment, REMOVED
+// for a deleted one.
+import { reviveRow } from '../../db/changeLog';
+import type { ChangeEventBuilder, Publication } from '../../live/dispatcher';
+import { activityOf, isHistory, type CommentRow, type TimelineRow } from './domain';
 
 export type TimelineEventKind = 'ADDED' | 'UPDATED' | 'REMOVED';
 
@@ -15,12 +16,23 @@ export interface TimelineEvent {
 
 export const timelineTopic = (workspaceId: string, issueId: string) => `workspace:${workspaceId}:issue:${issueId}:timeline`;
 
-export function publishTimelineEvent(pubsub: PubSub, kind: TimelineEventKind, item: TimelineRow): Promise<void> {
-  return pubsub.publish<TimelineEvent>(timelineTopic(item.workspaceId, item.issueId), { kind, item });
-}
+const COMMENT_KINDS: ReadonlyMap<string, TimelineEventKind> = new Map([
+  ['CREATED', 'ADDED'],
+  ['UPDATED', 'UPDATED'],
+  ['DELETED', 'REMOVED'],
+]);
 
-/** The activity entry a write recorded, if any, as ADDED. */
-export function publishActivity(pubsub: PubSub, activity: ActivityRow | null): Promise<void> {
-  return activity ? publishTimelineEvent(pubsub, 'ADDED', activity) : Promise.resolve();
-}
-
+export const timelineChangeEvents: ChangeEventBuilder = async (_db, changes) => {
+  const publications: Publication[] = [];
+  for (const change of changes) {
+    if (change.issueId === null) continue;
+    const topic = timelineTopic(change.workspaceId, change.issueId);
+    if (change.entityType === 'comment' && COMMENT_KINDS.has(change.kind) && change.row !== null) {
+      const event: TimelineEvent = { kind: COMMENT_KINDS.get(change.kind)!, item: reviveRow<CommentRow>(change.row) };
+      publications.push({ seq: change.seq, topic, event });
+    }
+    // An issue's change that is history is itself the timeline's activity entry.
+    if (isHistory(change)) publications.push({ seq: change.seq, topic, event: { kind: 'ADDED', item: activityOf(change) } satisfies TimelineEvent });
+  }
+  return publications;
+};

@@ -1,6 +1,6 @@
 // Comments, mentions and the issue timeline: the fields they add to Issue, their mutations and live events. Thin:
 // global ids become local ones here, the policy decides, the domain validates and writes (notifications included, in
-// its transaction), and events are published once the domain's write has committed.
+// its transaction, with the change's log entry); the dispatcher publishes the events from the log after commit.
 import { assertCan, can, type Resource } from '../../auth/policy';
 import { notFound } from '../../errors';
 import { requireViewer, type GraphQLContext } from '../../graphql/context';
@@ -11,7 +11,6 @@ import { workspaceSubscription } from '../../live/subscription';
 import type { IssueRow } from '../issues/domain';
 import { issueNode } from '../issues/resolvers';
 import type { LabelRow } from '../labels/domain';
-import { publishNotifications } from '../notifications/events';
 import type { UserRow } from '../users/domain';
 import {
   countComments,
@@ -28,7 +27,7 @@ import {
   type TimelinePosition,
   type TimelineRow,
 } from './domain';
-import { publishTimelineEvent, timelineTopic, type TimelineEvent } from './events';
+import { timelineTopic, type TimelineEvent } from './events';
 import { mentionedUserIds } from './mentions';
 
 export const commentNode = defineNode<CommentRow>({
@@ -154,8 +153,7 @@ export const commentResolvers = {
         mentions: mentionedUserIds(input.body),
       });
       if (!written) throw notFound('No issue has this id.', 'issueId');
-      const { comment, notifications } = written;
-      await Promise.all([publishTimelineEvent(context.pubsub, 'ADDED', comment), publishNotifications(context.pubsub, notifications)]);
+      const { comment } = written;
       return { comment, commentEdge: commentCursors.edge(comment), timelineEdge: timelineCursors.edge(comment) };
     },
     updateComment: async (_parent, { input }, context) => {
@@ -167,11 +165,7 @@ export const commentResolvers = {
         mentions: mentionedUserIds(input.body),
       });
       if (!written) throw notFound('No comment has this id.', 'id');
-      const { comment, changed, notifications } = written;
-      if (changed) {
-        await Promise.all([publishTimelineEvent(context.pubsub, 'UPDATED', comment), publishNotifications(context.pubsub, notifications)]);
-      }
-      return { comment };
+      return { comment: written.comment };
     },
     deleteComment: async (_parent, { input }, context) => {
       const { viewer } = requireViewer(context);
@@ -179,7 +173,6 @@ export const commentResolvers = {
       assertCan(viewer, 'comment:delete', commentResource(current));
       const comment = await deleteComment(context.db, viewer.workspace.id, viewer.user.id, current.id);
       if (!comment) throw notFound('No comment has this id.', 'id');
-      await publishTimelineEvent(context.pubsub, 'REMOVED', comment);
       return { deletedCommentId: commentNode.globalId(comment.id), issue: await issueOfRow(context, comment.issueId) };
     },
   },

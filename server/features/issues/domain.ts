@@ -915,33 +915,3 @@ export async function findPeopleByIds(db: DB, ids: readonly string[]): Promise<U
   if (ids.length === 0) return [];
   return db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
 }
-
-/** A change since the client's last look: the issue as it is now, or its deletion. */
-export interface IssueChangeSince {
-  issue: IssueRow;
-  deleted: boolean;
-  at: Date;
-}
-
-/** The most changes one catch-up replays; a client further behind reloads instead. */
-export const REPLAY_MAX = 1000;
-
-/** The project's issues changed or deleted after `since`, oldest change first. */
-export async function issueChangesSince(db: DB, workspaceId: string, projectId: string, since: Date): Promise<IssueChangeSince[]> {
-  const rows = await db
-    .selectFrom('issues')
-    .selectAll()
-    .where('workspaceId', '=', workspaceId)
-    .where('projectId', '=', projectId)
-    .where((where) =>
-      where.or([
-        where.and([where('deletedAt', 'is', null), where('updatedAt', '>', since)]),
-        where('deletedAt', '>', since),
-      ]),
-    )
-    .orderBy(sql`coalesce(deleted_at, updated_at)`)
-    .orderBy('number')
-    .limit(REPLAY_MAX)
-    .execute();
-  return rows.map((issue) => ({ issue, deleted: issue.deletedAt !== null, at: issue.deletedAt ?? issue.updatedAt }));
-}

@@ -1,6 +1,6 @@
 // Issues: their fields, the fields they add to Project and Workspace, mutations and live events. Thin: global ids
-// become local ones here, the policy decides, the domain validates and writes, and events are published once the
-// domain's write has committed.
+// become local ones here, the policy decides, the domain validates and writes (with the change's log entry); the
+// dispatcher publishes the events from the log after commit.
 import { assertCan, can } from '../../auth/policy';
 import { badInput, conflict, notFound } from '../../errors';
 import { requireViewer, type GraphQLContext } from '../../graphql/context';
@@ -8,10 +8,10 @@ import type { CreateIssueInput, Resolvers, UpdateIssueInput } from '../../graphq
 import type { KeyValue } from '../../db/paging';
 import { defineKeyCursors, type Cursors } from '../../graphql/connections';
 import { defineNode, globalIds } from '../../graphql/nodes';
-import { workspaceSubscription } from '../../live/subscription';
-import { publishActivity } from '../comments/events';
+import { operationSelects } from '../../graphql/selection';
+import { logHead } from '../../db/changeLog';
+import { sequencedWorkspaceSubscription } from '../../live/subscription';
 import { mentionedUserIds } from '../comments/mentions';
-import { publishNotifications } from '../notifications/events';
 import type { ProjectRow } from '../projects/domain';
 import { projectNode } from '../projects/resolvers';
 import { userNode } from '../users/resolvers';
@@ -23,20 +23,18 @@ import {
   createIssue,
   deleteIssue,
   findIssueByKey,
-  issueChangesSince,
   ISSUE_ORDER_KEYS,
   listIssuesWithRelations,
   moveIssue,
   searchIssues,
   updateIssue,
   validateBulkIds,
-  type IssueChange,
   type IssueFieldColumn,
   type IssueOrder,
   type IssueRow,
   type SearchHit,
 } from './domain';
-import { issueEvent, issuesTopic, publishIssueEvent, type IssueEvent } from './events';
+import { issueEventsAfter, issueEventsSince, issuesTopic, type IssueEvent } from './events';
 
 export const issueNode = defineNode<IssueRow>({
   type: 'Issue',
@@ -109,15 +107,17 @@ function localIds(ids: readonly string[], decode: (id: string) => string | null,
   });
 }
 
-/** Publishes a committed change: the board's event, the timeline's activity entry and the notifications it made. */
-async function changeEvent({ issue, changed, moved, activity, notifications }: IssueChange, context: GraphQLContext) {
-  if (!changed) return;
-  await Promise.all([
-    publishIssueEvent(context.pubsub, moved ? 'MOVED' : 'UPDATED', issue),
-    publishActivity(context.pubsub, activity),
-    publishNotifications(context.pubsub, notifications),
-  ]);
-}
+/**
+ * The workspace's change-log head, read once per request before any of its issues are (Project.issues waits for it):
+ * a change committed after the read has a greater number, so a catch-up from it misses nothing the read did not see.
+ * A request reads one workspace's projects (the viewer's), so one head per request.
+ */
+const snapshotHeads = new WeakMap<GraphQLContext, Promise<number>>();
+const snapshotHead = (context: GraphQLContext, workspaceId: string) => {
+  let head = snapshotHeads.get(context);
+  if (!head) snapshotHeads.set(context, (head = logHead(context.db, workspaceId)));
+  return head;
+};
 
 /** The members a description mentions, when the input gives one. */
 const descriptionMentions = (description: string | null | undefined) => (description == null ? undefined : mentionedUserIds(description));
@@ -160,8 +160,11 @@ export const issueResolvers = {
     viewerCanUpdateIssues: (project, _args, context) => can(requireViewer(context).viewer, 'issue:update', project),
     openIssueCount: (project, _args, context) => requireViewer(context).loaders.openIssueCount.load(project.id),
     issuesSnapshotAt: () => new Date(Date.now() - SNAPSHOT_MARGIN_MS),
-    issues: async (project, args, context) => {
+    issuesSnapshotSeq: (project, _args, context) => snapshotHead(context, project.workspaceId),
+    issues: async (project, args, context, info) => {
       const { viewer, loaders } = requireViewer(context);
+      // A catch-up from the snapshot's number must miss nothing these issues do not show: the number is read first.
+      if (operationSelects(info, 'issuesSnapshotSeq')) await snapshotHead(context, project.workspaceId);
       const orderBy = args.orderBy ?? 'POSITION';
       const cursors = cursorsOf(orderBy);
       const { filter } = args;
@@ -206,7 +209,11 @@ export const issueResolvers = {
     },
   },
   Workspace: {
-    issue: async (workspace, { key }, { db }) => (await findIssueByKey(db, workspace.id, key)) ?? null,
+    issue: async (workspace, { key }, context, info) => {
+      // The page's catch-up starts from its project's issuesSnapshotSeq: read before the issue, it misses nothing.
+      if (operationSelects(info, 'issuesSnapshotSeq')) await snapshotHead(context, workspace.id);
+      return (await findIssueByKey(context.db, workspace.id, key)) ?? null;
+    },
     searchIssues: async (workspace, args, { db }) => {
       const after = searchCursors.decode(args.after, 'after');
       const page = await searchIssues(db, workspace.id, args.query, { first: args.first, after });
@@ -231,17 +238,12 @@ export const issueResolvers = {
       if (project.archivedAt) {
         throw conflict('projectId', `The project ${project.name} (${project.key}) is archived: restore it before adding issues to it.`);
       }
-      const { issue, activity, notifications } = await createIssue(context.db, viewer.workspace.id, viewer.user.id, project.id, {
+      const { issue } = await createIssue(context.db, viewer.workspace.id, viewer.user.id, project.id, {
         ...input,
         assigneeId: assigneeOf(input.assigneeId),
         labelIds: input.labelIds?.map(labelIds.localId),
         descriptionMentions: descriptionMentions(input.description),
       });
-      await Promise.all([
-        publishIssueEvent(context.pubsub, 'CREATED', issue),
-        publishActivity(context.pubsub, activity),
-        publishNotifications(context.pubsub, notifications),
-      ]);
       return { issue, issueEdge: boardEdge(issue) };
     },
     updateIssue: async (_parent, { input }, context) => {
@@ -256,7 +258,6 @@ export const issueResolvers = {
           descriptionMentions: descriptionMentions(input.description),
         }),
       );
-      await changeEvent(change, context);
       return { issue: change.issue };
     },
     bulkUpdateIssues: async (_parent, { input }, context) => {
@@ -274,7 +275,6 @@ export const issueResolvers = {
         removeLabelIds: input.removeLabelIds?.map(labelIds.localId),
       });
       if (!changes) throw notFound('One of the ids names no issue of this workspace.', 'ids');
-      await Promise.all(changes.map((change) => changeEvent(change, context)));
       return { issues: changes.map((change) => change.issue) };
     },
     moveIssue: async (_parent, { input }, context) => {
@@ -289,31 +289,34 @@ export const issueResolvers = {
           beforeId: neighbour(input.beforeId),
         }),
       );
-      await changeEvent(change, context);
       return { issue: change.issue };
     },
     deleteIssue: async (_parent, { input }, context) => {
       const { viewer } = requireViewer(context);
       const current = await issueOf(context, input.id);
       assertCan(viewer, 'issue:delete', current);
-      const { issue, notifications } = found(await deleteIssue(context.db, viewer.workspace.id, viewer.user.id, current.id));
-      await Promise.all([publishIssueEvent(context.pubsub, 'DELETED', issue), publishNotifications(context.pubsub, notifications)]);
+      const { issue } = found(await deleteIssue(context.db, viewer.workspace.id, viewer.user.id, current.id));
       return { deletedIssueId: issueNode.globalId(issue.id) };
     },
   },
   Subscription: {
     issueEvents: {
-      subscribe: async (_parent, { projectId, since }, context) => {
+      subscribe: async (_parent, { projectId, afterSeq, since }, context) => {
         const { viewer } = requireViewer(context);
         const project = await projectOf(context, projectId, 'projectId');
         const workspaceId = viewer.workspace.id;
-        const replay = since
-          ? async () =>
-              (await issueChangesSince(context.db, workspaceId, project.id, new Date(since))).map((change) =>
-                issueEvent(change.deleted ? 'DELETED' : 'UPDATED', change.issue),
-              )
-          : undefined;
-        return workspaceSubscription<IssueEvent>(context, (workspace) => issuesTopic(workspace, project.id), { replay });
+        if (afterSeq != null && afterSeq < 0) throw badInput('afterSeq', 'afterSeq is a change number: 0 or more.');
+        const replay =
+          afterSeq != null
+            ? () => issueEventsAfter(context.db, workspaceId, project.id, afterSeq)
+            : since
+              ? () => issueEventsSince(context.db, workspaceId, project.id, new Date(since))
+              : undefined;
+        return sequencedWorkspaceSubscription<IssueEvent>(context, (workspace) => issuesTopic(workspace, project.id), {
+          seqOf: (event) => event.seq,
+          afterSeq: afterSeq ?? null,
+          replay,
+        });
       },
       resolve: (event: IssueEvent) => event,
     },

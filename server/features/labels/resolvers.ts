@@ -7,7 +7,7 @@ import type { Resolvers } from '../../graphql/__generated__/resolvers';
 import { defineKeyCursors } from '../../graphql/connections';
 import { defineNode } from '../../graphql/nodes';
 import { workspaceSubscription } from '../../live/subscription';
-import { labelsTopic, publishLabelEvent, type LabelEvent } from './events';
+import { labelsTopic, type LabelEvent } from './events';
 import { countLabels, createLabel, deleteLabel, labelPosition, listLabels, updateLabel, type LabelChange, type LabelPosition, type LabelRow } from './domain';
 
 export const labelNode = defineNode<LabelRow>({
@@ -54,19 +54,16 @@ export const labelResolvers = {
     createLabel: async (_parent, { input }, context) => {
       const viewer = manageLabels(context);
       const label = await createLabel(context.db, viewer.workspace.id, viewer.user.id, input);
-      await publishLabelEvent(context.pubsub, 'CREATED', label);
       return { label, labelEdge: labelCursors.edge(label) };
     },
     updateLabel: async (_parent, { input }, context) => {
       const viewer = manageLabels(context);
-      const { label, changed }: LabelChange = found(await updateLabel(context.db, viewer.workspace.id, viewer.user.id, labelIdOf(input.id), input));
-      if (changed) await publishLabelEvent(context.pubsub, 'UPDATED', label);
+      const { label }: LabelChange = found(await updateLabel(context.db, viewer.workspace.id, viewer.user.id, labelIdOf(input.id), input));
       return { label };
     },
     deleteLabel: async (_parent, { input }, context) => {
       const viewer = manageLabels(context);
       const label = found(await deleteLabel(context.db, viewer.workspace.id, viewer.user.id, labelIdOf(input.id)));
-      await publishLabelEvent(context.pubsub, 'DELETED', label);
       return { deletedLabelId: labelNode.globalId(label.id) };
     },
   },

@@ -1,5 +1,5 @@
 // Projects: fields (their own, and Workspace's projects), mutations and live events. Thin: the domain validates and
-// writes, the policy decides, and events are published once the domain's write has committed.
+// writes (recording the change in the workspace's log), the policy decides; the dispatcher publishes the events.
 import { assertCan, can, inWorkspace } from '../../auth/policy';
 import { notFound } from '../../errors';
 import { requireViewer, type GraphQLContext } from '../../graphql/context';
@@ -9,7 +9,7 @@ import { defineNode } from '../../graphql/nodes';
 import { selectsField } from '../../graphql/selection';
 import { workspaceSubscription } from '../../live/subscription';
 import { countProjects, createProject, listProjects, setProjectArchived, updateProject, type Change, type ProjectRow } from './domain';
-import { projectsTopic, publishProjectEvent, type ProjectEvent } from './events';
+import { projectsTopic, type ProjectEvent } from './events';
 
 export const projectNode = defineNode<ProjectRow>({
   type: 'Project',
@@ -75,31 +75,27 @@ export const projectResolvers = {
       const { viewer } = requireViewer(context);
       assertCan(viewer, 'project:create', inWorkspace(viewer.workspace));
       const project = await createProject(context.db, viewer.workspace.id, viewer.user.id, input);
-      await publishProjectEvent(context.pubsub, 'CREATED', project);
       return { project, projectEdge: projectCursors.edge(project) };
     },
     updateProject: async (_parent, { input }, context) => {
       const { viewer } = requireViewer(context);
       const current = await projectOf(context, input.id);
       assertCan(viewer, 'project:update', current);
-      const { project, changed } = found(await updateProject(context.db, viewer.workspace.id, viewer.user.id, current.id, input));
-      if (changed) await publishProjectEvent(context.pubsub, 'UPDATED', project);
+      const { project } = found(await updateProject(context.db, viewer.workspace.id, viewer.user.id, current.id, input));
       return { project };
     },
     archiveProject: async (_parent, { input }, context) => {
       const { viewer } = requireViewer(context);
       const current = await projectOf(context, input.id);
       assertCan(viewer, 'project:archive', current);
-      const { project, changed } = found(await setProjectArchived(context.db, viewer.workspace.id, viewer.user.id, current.id, true));
-      if (changed) await publishProjectEvent(context.pubsub, 'ARCHIVED', project);
+      const { project } = found(await setProjectArchived(context.db, viewer.workspace.id, viewer.user.id, current.id, true));
       return { project, archivedProjectId: projectNode.globalId(project.id) };
     },
     unarchiveProject: async (_parent, { input }, context) => {
       const { viewer } = requireViewer(context);
       const current = await projectOf(context, input.id);
       assertCan(viewer, 'project:archive', current);
-      const { project, changed } = found(await setProjectArchived(context.db, viewer.workspace.id, viewer.user.id, current.id, false));
-      if (changed) await publishProjectEvent(context.pubsub, 'UNARCHIVED', project);
+      const { project } = found(await setProjectArchived(context.db, viewer.workspace.id, viewer.user.id, current.id, false));
       return { project, projectEdge: projectCursors.edge(project) };
     },
   },

@@ -355,7 +355,7 @@ export type IssueEdge = {
 /** A change to one issue of a project, as it happened. */
 export type IssueEvent = {
   __typename?: 'IssueEvent';
-  /** When the change was made: pass the latest one seen as `since` when subscribing again. */
+  /** When the change was made. */
   at: Scalars['DateTime']['output'];
   /** The deleted issue's id (DELETED); null otherwise. */
   deletedIssueId: Maybe<Scalars['ID']['output']>;
@@ -364,6 +364,11 @@ export type IssueEvent = {
   /** The issue's edge (CREATED and MOVED), for connections to insert at its place. */
   issueEdge: Maybe<IssueEdge>;
   kind: IssueEventKind;
+  /**
+   * The change's number in its workspace's change log: events of a project come in increasing `seq` (with gaps: the
+   * numbers are the workspace's). Pass the last one seen as `afterSeq` when subscribing again.
+   */
+  seq: Scalars['Int']['output'];
 };
 
 /** What happened to an issue. */
@@ -811,10 +816,15 @@ export type Project = Node & {
    */
   issues: IssueConnection;
   /**
-   * The moment this read was taken. Pass it to `issueEvents(since:)` so that no change made between the read and
-   * the subscription is missed.
+   * The moment this read was taken, for the deprecated `issueEvents(since:)`.
+   * @deprecated Use issuesSnapshotSeq with issueEvents(afterSeq:): exact, where a moment is not.
    */
   issuesSnapshotAt: Scalars['DateTime']['output'];
+  /**
+   * The workspace's change-log position read just before this project's `issues` (select it in the same query): pass
+   * it to `issueEvents(afterSeq:)` and the stream starts with every change committed after the read, none missed.
+   */
+  issuesSnapshotSeq: Scalars['Int']['output'];
   /** Two to five capital letters, unique in the workspace; issue numbers are prefixed with it. */
   key: Scalars['String']['output'];
   /** One to 80 characters. */
@@ -922,9 +932,13 @@ export type RevokeInvitationPayload = {
 export type Subscription = {
   __typename?: 'Subscription';
   /**
-   * Every change to the issues of a project of the viewer's workspace, made by anyone, including the viewer. With
-   * `since` (a project's `issuesSnapshotAt`, or the `at` of the last event seen), the changes made after that moment
-   * are sent first (as UPDATED, or DELETED), then the stream goes on live. A project of another workspace is NOT_FOUND.
+   * Every change to the issues of a project of the viewer's workspace, made by anyone, including the viewer, in the
+   * order of the workspace's change log. With `afterSeq` (a project's `issuesSnapshotSeq`, or the `seq` of the last
+   * event seen) the project's changes after it are sent first, exactly once and in order, each as it happened
+   * (CREATED, UPDATED, MOVED, DELETED), then the stream goes on live with no gap and no repeat. At most 1,000 changes
+   * are replayed: a client further behind, or behind changes the log no longer keeps (LANES_LOG_RETENTION_DAYS, 30
+   * days by default), gets the error RELOAD_REQUIRED and the stream ends: read the project again and subscribe from its
+   * new `issuesSnapshotSeq`. A project of another workspace is NOT_FOUND.
    */
   issueEvents: IssueEvent;
   /**
@@ -954,6 +968,7 @@ export type Subscription = {
 
 
 export type SubscriptionIssueEventsArgs = {
+  afterSeq?: InputMaybe<Scalars['Int']['input']>;
   projectId: Scalars['ID']['input'];
   since?: InputMaybe<Scalars['DateTime']['input']>;
 };
@@ -1649,6 +1664,7 @@ export type IssueEventResolvers<ContextType = GraphQLContext, ParentType extends
   issue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
   issueEdge?: Resolver<Maybe<ResolversTypes['IssueEdge']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['IssueEventKind'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type IssueFieldChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IssueFieldChange'] = ResolversParentTypes['IssueFieldChange']> = {
@@ -1798,6 +1814,7 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   issues?: Resolver<ResolversTypes['IssueConnection'], ParentType, ContextType, RequireFields<ProjectIssuesArgs, 'orderBy'>>;
   issuesSnapshotAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  issuesSnapshotSeq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   openIssueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

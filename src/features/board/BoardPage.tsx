@@ -31,7 +31,7 @@ export const boardPageQuery = graphql`
           name
           viewerCanCreateIssue
           viewerCanUpdateIssues
-          issuesSnapshotAt
+          issuesSnapshotSeq
           archivedAt
           viewerCanArchive
         }

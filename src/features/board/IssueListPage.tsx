@@ -31,7 +31,7 @@ export const issueListPageQuery = graphql`
           name
           viewerCanCreateIssue
           viewerCanUpdateIssues
-          issuesSnapshotAt
+          issuesSnapshotSeq
           archivedAt
           viewerCanArchive
         }

@@ -40,7 +40,8 @@ export interface ProjectPageProject {
   name: string;
   viewerCanCreateIssue: boolean;
   viewerCanUpdateIssues: boolean;
-  issuesSnapshotAt: string;
+  /** The workspace's change-log position read before the page's issues: live updates start after it. */
+  issuesSnapshotSeq: number;
   /** When the project was archived (it then takes no new issues); null while it is active. */
   archivedAt: string | null | undefined;
   viewerCanArchive: boolean;
@@ -67,7 +68,7 @@ export function ProjectPage({ view, workspace, workspaceSlug, project, children 
 function KnownProjectPage({ view, workspace, workspaceSlug, project, children }: ProjectPageProps & { project: ProjectPageProject }) {
   const [creating, setCreating] = useState<{ status: IssueStatus } | null>(null);
   const groups = useIssueGroups();
-  useIssueEventsSubscription(project.id, project.issuesSnapshotAt);
+  useIssueEventsSubscription(project.id, project.issuesSnapshotSeq);
   useLabelEventsSubscription();
   const { openIssueKey, openIssue, closeIssue } = useIssuePanel();
   // One opener for the page's whole life, so that cards and rows (memoized) do not render again on every URL change.

@@ -380,7 +380,7 @@ describe('IssuePage', () => {
       const issue = testIssue(11, { title: 'Before', status: 'TODO' });
       const page = await IssuePageDriver.open({ issue });
 
-      expect(page.subscriptionVariables()).toEqual({ projectId: WEBSITE.id, since: WEBSITE.issuesSnapshotAt });
+      expect(page.subscriptionVariables()).toEqual({ projectId: WEBSITE.id, afterSeq: WEBSITE.issuesSnapshotSeq });
       page.arrivesLive('UPDATED', { ...issue, title: 'After', status: 'DONE' });
 
       expect(page.title()).toBe('After');

@@ -18,7 +18,7 @@ export const issueViewFragment = graphql`
       key
       project {
         id
-        issuesSnapshotAt
+        issuesSnapshotSeq
       }
       ...IssueDetail_issue
       ...IssueTimeline_issue
@@ -72,7 +72,7 @@ function LiveIssue({
   const onDeletedElsewhere = useCallback(() => setDeletedElsewhere(true), []);
   useIssueDetailEventsSubscription({
     projectId: issue.project.id,
-    since: issue.project.issuesSnapshotAt,
+    afterSeq: issue.project.issuesSnapshotSeq,
     issueId: issue.id,
     onDeleted: onDeletedElsewhere,
   });

@@ -1,14 +1,17 @@
-// Keeps an open issue live: every change in its project arrives (from `since`, the page's read, so nothing
-// made in between is missed) and the store updates the issue by id. A deletion of this issue by someone
-// else is reported to the page, which says so.
+// Keeps an open issue live: every change in its project arrives (after `afterSeq`, the change-log position read
+// before the page's issue, so nothing made in between is missed) and the store updates the issue by id. A deletion of
+// this issue by someone else is reported to the page, which says so. Too far behind to catch up (RELOAD_REQUIRED),
+// the page's data is read again.
 import { useMemo } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useIssueDetailEventsSubscription as IssueDetailEventsSubscription } from '@/__generated__/useIssueDetailEventsSubscription.graphql';
+import { requestReload } from '@/relay/connectionStatus';
+import { toApiError } from '@/relay/errors';
 
 const subscription = graphql`
-  subscription useIssueDetailEventsSubscription($projectId: ID!, $since: DateTime) {
-    issueEvents(projectId: $projectId, since: $since) {
+  subscription useIssueDetailEventsSubscription($projectId: ID!, $afterSeq: Int) {
+    issueEvents(projectId: $projectId, afterSeq: $afterSeq) {
       issue {
         id
         ...IssueDetail_issue
@@ -20,24 +23,27 @@ const subscription = graphql`
 
 export function useIssueDetailEventsSubscription({
   projectId,
-  since,
+  afterSeq,
   issueId,
   onDeleted,
 }: {
   projectId: string;
-  since: string | null;
+  afterSeq: number | null;
   issueId: string;
   onDeleted: () => void;
 }) {
   const config = useMemo<GraphQLSubscriptionConfig<IssueDetailEventsSubscription>>(
     () => ({
       subscription,
-      variables: { projectId, since },
+      variables: { projectId, afterSeq },
       onNext: (response) => {
         if (response?.issueEvents.deletedIssueId === issueId) onDeleted();
       },
+      onError: (error) => {
+        if (toApiError(error).code === 'RELOAD_REQUIRED') requestReload();
+      },
     }),
-    [projectId, since, issueId, onDeleted],
+    [projectId, afterSeq, issueId, onDeleted],
   );
   useSubscription<IssueDetailEventsSubscription>(config);
 }
