@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DatabaseTarget } from './db/database';
-import type { IssueEvent } from './features/issues/events';
+import { features } from './features';
+import type { Feature } from './graphql/feature';
 import { DEFAULT_ADMISSION } from './graphql/workspaceAdmission';
 import { createMemoryRateLimiter, type RateLimiter } from './http/rateLimit';
-import { createMemoryPubSub, type PubSub } from './live/pubsub';
 import { dataOf, gql } from './test/client';
 import { graphql } from './test/__generated__';
 import { createTestDatabase, type TestDatabase } from './test/database';
@@ -29,6 +29,26 @@ const tempFolder = () => {
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+type Resolver = (parent: unknown, args: unknown, context: unknown, info: unknown) => Promise<unknown>;
+
+/**
+ * Lanes' features with one mutation's answer held: its resolver runs (its write commits) and then waits for `hold`,
+ * which decides from the mutation's arguments; the request stays in flight meanwhile.
+ */
+function holdingAnswers(mutation: string, hold: (args: { input: Record<string, unknown> }) => Promise<void> | undefined): Feature[] {
+  return features.map((feature: Feature) => {
+    const mutations = feature.resolvers.Mutation as Record<string, Resolver> | undefined;
+    const resolve = mutations?.[mutation];
+    if (!resolve) return feature;
+    const held: Resolver = async (parent, args, context, info) => {
+      const answer = await resolve(parent, args, context, info);
+      await hold(args as { input: Record<string, unknown> });
+      return answer;
+    };
+    return { ...feature, resolvers: { ...feature.resolvers, Mutation: { ...mutations, [mutation]: held } } } as Feature;
+  });
+}
 
 describe('a client that hangs up', () => {
   const server = useTestServer();
@@ -99,24 +119,19 @@ describe('graceful shutdown', () => {
         target = database.target;
       }
       const token = tokenFor(testUser('Ada'), testOrg('Acme'), 'admin');
-      // Each write commits, then publishes its event: holding the publication keeps every write's request in flight
-      // until the test lets go, after close() has begun.
-      const memory = createMemoryPubSub();
+      // Each write commits, then its answer waits: every write's request stays in flight until the test lets go,
+      // after close() has begun.
       let held = 0;
       let letGo!: () => void;
       const gate = new Promise<void>((resolve) => (letGo = resolve));
-      const pubsub: PubSub = {
-        ...memory,
-        publish: async (topic, event) => {
-          held++;
-          await gate;
-          return memory.publish(topic, event);
-        },
-      };
+      const holding = holdingAnswers('createProject', () => {
+        held++;
+        return gate;
+      });
       const keys = ['AA', 'BB', 'CC', 'DD', 'EE', 'FF', 'GG', 'HH', 'II', 'JJ'];
       // All ten writes of the one workspace in progress at once (by default a workspace has four, the rest queued).
       const workspaceAdmission = { ...DEFAULT_ADMISSION, inFlight: keys.length };
-      const server = await startTestServer({ database: target, pubsub, config: { workspaceAdmission } });
+      const server = await startTestServer({ database: target, features: holding, config: { workspaceAdmission } });
       await gql(server, VIEWER, {}, token);
 
       const writes = keys.map((key) =>
@@ -228,25 +243,19 @@ describe('graceful shutdown under clients on kept-alive connections', () => {
         target = database.target;
       }
       const token = tokenFor(testUser('Ada'), testOrg('Acme'), 'admin');
-      // Once holding, the issues of the "held" clients wait at publishing (after commit): those requests are in flight
-      // when shutting down begins, while the other clients go on sending.
-      const memory = createMemoryPubSub();
+      // Once holding, the answers of the "held" clients' issues wait after their write has committed: those requests
+      // are in flight when shutting down begins, while the other clients go on sending.
       let holding = false;
       let held = 0;
       let letGo!: () => void;
       const gate = new Promise<void>((resolve) => (letGo = resolve));
-      const pubsub: PubSub = {
-        ...memory,
-        publish: async (topic, event) => {
-          if (holding && (event as IssueEvent).issue?.title?.startsWith('held')) {
-            held++;
-            await gate;
-          }
-          return memory.publish(topic, event);
-        },
-      };
+      const holdHeld = holdingAnswers('createIssue', ({ input }) => {
+        if (!holding || !String(input.title).startsWith('held')) return undefined;
+        held++;
+        return gate;
+      });
       const unlimited = { perUser: 1_000_000, perAddress: 1_000_000, signInPerAddress: 1_000_000 };
-      const server = await startTestServer({ database: target, pubsub, config: { rateLimits: unlimited } });
+      const server = await startTestServer({ database: target, features: holdHeld, config: { rateLimits: unlimited } });
       const project = dataOf(await gql(server, CREATE_PROJECT, { input: { key: 'WEB', name: 'Website' } }, token)).createProject.project.id;
 
       let closing = false;
