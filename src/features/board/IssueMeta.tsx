@@ -15,60 +15,23 @@ export function formatDueDate(date: string): string {
   return dueDateFormat.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
-// The status and priority icons: drawn inline (no icon package on the board's budget), coloured by tokens, hidden
-// from screen readers, which read the words beside them; the words are also the icon's tooltip.
-
-/** How much of a status's circle is filled: started work shows its progress, finished work a full disc. */
-const STATUS_FILL: Partial<Record<string, number>> = { IN_PROGRESS: 0.5, IN_REVIEW: 0.75 };
-
-export function StatusIcon({ status }: { status: string }) {
-  const text = `Status: ${statusLabel(status)}`;
-  const fill = STATUS_FILL[status];
-  const closed = status === 'DONE' || status === 'CANCELED';
+// The status and priority icons are drawn by CSS alone (Board.module.css: no SVG or icon package on the board's
+// script budget), coloured by tokens; screen readers read their words, which are also their tooltip.
+function Icon({ kind, text }: { kind: string; text: string }) {
   return (
-    <span className={`${styles.icon} ${styles[`status${status}`] ?? ''}`} title={text}>
-      <svg viewBox="0 0 14 14" aria-hidden="true">
-        {closed ? (
-          <>
-            <circle cx="7" cy="7" r="6.5" fill="currentColor" />
-            <path d={status === 'DONE' ? 'M4.2 7.2l1.9 1.9 3.7-3.9' : 'M4.8 4.8l4.4 4.4m0-4.4l-4.4 4.4'} className={styles.iconMark} />
-          </>
-        ) : (
-          <>
-            <circle cx="7" cy="7" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeDasharray={status === 'BACKLOG' ? '2 1.6' : undefined} />
-            {fill ? (
-              <circle cx="7" cy="7" r="1.75" fill="none" stroke="currentColor" strokeWidth="3.5" strokeDasharray={`${fill * 11} 11`} transform="rotate(-90 7 7)" />
-            ) : null}
-          </>
-        )}
-      </svg>
+    <span className={`${styles.icon} ${styles[kind] ?? ''}`} title={text}>
       <VisuallyHidden>{text}</VisuallyHidden>
     </span>
   );
 }
 
-/** Bars lit for a priority (LOW 1 … HIGH 3); URGENT has its own mark and NONE none. */
-const PRIORITY_BARS: Partial<Record<string, number>> = { LOW: 1, MEDIUM: 2, HIGH: 3 };
+export function StatusIcon({ status }: { status: string }) {
+  return <Icon kind={`status${status}`} text={`Status: ${statusLabel(status)}`} />;
+}
 
+/** No priority shows no mark. */
 export function PriorityIcon({ priority }: { priority: string }) {
-  if (priority === 'NONE') return null;
-  const text = `Priority: ${priorityLabel(priority)}`;
-  const bars = PRIORITY_BARS[priority];
-  return (
-    <span className={`${styles.icon} ${styles[`priority${priority}`] ?? ''}`} title={text}>
-      <svg viewBox="0 0 14 14" aria-hidden="true">
-        {bars === undefined ? (
-          <>
-            <rect x="1" y="1" width="12" height="12" rx="3" fill="currentColor" />
-            <path d="M7 3.6v4.2m0 2.2v.4" className={styles.iconMark} />
-          </>
-        ) : (
-          [0, 1, 2].map((bar) => <rect key={bar} x={1.5 + bar * 4} y={9 - bar * 3} width="3" height={4 + bar * 3} rx="1" fill="currentColor" opacity={bar < bars ? 1 : 0.3} />)
-        )}
-      </svg>
-      <VisuallyHidden>{text}</VisuallyHidden>
-    </span>
-  );
+  return priority === 'NONE' ? null : <Icon kind={`priority${priority}`} text={`Priority: ${priorityLabel(priority)}`} />;
 }
 
 export function LabelChips({ labels }: { labels: IssueSummary_issue$data['labels'] }) {
