@@ -5,7 +5,7 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
-  PointerSensor,
+  MouseSensor,
   TouchSensor,
   useSensor,
   useSensors,
@@ -142,8 +142,10 @@ export function Board({ workspace, workspaceSlug, viewerId, onCreateIssue, statu
   );
 
   const sensors = useSensors(
-    // A click (or a double click) on a card never starts a drag: the pointer has to travel first.
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    // A click (or a double click) on a card never starts a drag: the mouse has to travel first. The mouse's own
+    // sensor, not the pointer's: a finger's pointer events would go to it and end as the column scrolls (the card,
+    // its handle, lets a finger scroll), while the touch sensor picks the card up after a short hold.
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
     // Space picks a card up (Enter opens it, as on any link); Space or Enter drops it.
     useSensor(KeyboardSensor, { coordinateGetter: drag.keyboardCoordinates, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
