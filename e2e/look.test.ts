@@ -143,6 +143,51 @@ for (const scheme of schemes) {
   }
 }
 
+/** How many cards show whole in each of the board's columns that holds more than fit (fewest first). */
+async function wholeCardsPerFullColumn(page: Page): Promise<number[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-testid^="column-scroll-"]')]
+      .filter((body) => body.scrollHeight > body.clientHeight)
+      .map((body) => {
+        const frame = body.getBoundingClientRect();
+        return [...body.querySelectorAll('article')].filter((card) => {
+          const box = card.getBoundingClientRect();
+          return box.top >= frame.top && box.bottom <= frame.bottom;
+        }).length;
+      })
+      .sort((a, b) => a - b),
+  );
+}
+
+// The board at 1440 × 900 in both themes: the density the board is held to (cards whole in a full column: 2 to 3
+// before the dense cards of issue #20, 6 with them), a screenshot for comparing looks, and axe.
+for (const scheme of schemes) {
+  test(`the board at 1440 x 900 (${scheme}) shows at least 6 whole cards in a full column, and axe finds no violation`, async () => {
+    await withPage({ colorScheme: scheme, viewport: { width: 1440, height: 900 } }, async (page, errors) => {
+      await signIn(page, server.url, 'admin@acme.test');
+      await page.goto(`${server.url}/w/acme/projects/WEB/board`);
+      await page.getByRole('region', { name: /^Backlog \d+$/ }).getByRole('article').first().waitFor();
+      await settled(page);
+      await page.screenshot({ path: path.join(screenshots, `board-${scheme}-wide.png`) });
+      const counts = await wholeCardsPerFullColumn(page);
+      console.log(`board at 1440 x 900 (${scheme}): whole cards per full column ${counts.join(', ')}`);
+      assert.ok(counts.length > 0, 'some column holds more cards than fit');
+      assert.ok(counts[0] >= 6, `every full column shows at least 6 whole cards (${counts.join(', ')})`);
+      assert.deepEqual(await accessibilityViolations(page, { every: true }), [], 'the board');
+
+      // A right-click on a card opens its "Move to…" menu (its button shows while the card is in use).
+      const card = page.getByRole('region', { name: /^Todo \d+$/ }).getByRole('article').first();
+      const key = (await card.getAttribute('aria-label'))!;
+      await card.click({ button: 'right' });
+      await page.getByRole('menu', { name: `Move ${key} to…` }).getByRole('menuitem', { name: 'Done' }).waitFor();
+      await page.screenshot({ path: path.join(screenshots, `board-${scheme}-wide-menu.png`), clip: { x: 0, y: 250, width: 720, height: 400 } });
+      assert.deepEqual(await accessibilityViolations(page, { every: true }), [], 'the board with a card\'s menu open');
+      await page.keyboard.press('Escape');
+      assert.deepEqual(errors, []);
+    });
+  });
+}
+
 describe('themes', () => {
   test('a theme chosen in Settings applies at once, survives a reload and is in place before the first paint', async () => {
     await withPage({ colorScheme: 'light', viewport: viewports.desktop }, async (page, errors) => {

@@ -40,7 +40,7 @@ const SUBSCRIPTION = 'useIssueEventsSubscription';
 /** jsdom lays nothing out: the board's and list's scroll areas are given a viewport, and their rows a height. */
 export const VIEWPORT_HEIGHT = 600;
 // A card's height on the board (what the board estimates before measuring, too).
-export const ROW_HEIGHT = 104;
+export const ROW_HEIGHT = 72;
 
 function layoutSize(element: HTMLElement): { width: number; height: number } | null {
   if (element.dataset.index !== undefined) return { width: 300, height: ROW_HEIGHT };
@@ -165,9 +165,14 @@ export class BoardPageDriver {
     return screen.getByRole('article', { name: key });
   }
 
-  /** Drags a card from the keyboard: Space on its handle picks it up, the arrow keys move it, Space drops it. */
+  /** A card's link, which is also its drag handle. */
+  cardLink(key: string): HTMLElement {
+    return within(this.card(key)).getByRole('link', { name: new RegExp(`^${key} `) });
+  }
+
+  /** Drags a card from the keyboard: Space on the card (its link) picks it up, the arrow keys move it, Space drops it. */
   async dragWithKeyboard(key: string, arrows: string): Promise<this> {
-    within(this.card(key)).getByRole('button', { name: `Drag ${key}` }).focus();
+    this.cardLink(key).focus();
     // One key at a time, each once the board has taken the last one in (its announcement changes): keys sent back
     // to back can reach dnd-kit before it has measured the previous step on a busy machine. A step that changes
     // nothing announces nothing, so the wait is short and its end is not a failure; the test's assertions decide.
@@ -177,9 +182,9 @@ export class BoardPageDriver {
       await waitFor(() => expect(this.announcement()).not.toBe(before), { timeout: 1000 }).catch(() => undefined);
     }
     await this.user.keyboard(' ');
-    // The board hands the focus back to the card's handle a frame after the drop, where the card now is: a next
-    // drag's focus set before that would be taken back.
-    await waitFor(() => expect(document.activeElement).toBe(within(this.card(key)).getByRole('button', { name: `Drag ${key}` })));
+    // The board hands the focus back to the card a frame after the drop, where the card now is: a next drag's focus
+    // set before that would be taken back.
+    await waitFor(() => expect(document.activeElement).toBe(this.cardLink(key)));
     return this;
   }
 

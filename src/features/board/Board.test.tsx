@@ -125,19 +125,97 @@ describe('the board', () => {
 
     await page.dragWithKeyboard('WEB-1', '{ArrowRight}{ArrowLeft}');
     expect(page.sent('move')).toBe(false);
-    within(page.card('WEB-1')).getByRole('button', { name: 'Drag WEB-1' }).focus();
+    page.cardLink('WEB-1').focus();
     await page.user.keyboard(' {ArrowDown}{Escape}');
     expect(page.announcement()).toBe('Moving WEB-1 was cancelled; it is back where it was.');
     expect(page.cardKeys('BACKLOG')).toEqual(['WEB-1', 'WEB-2']);
     expect(page.sent('move')).toBe(false);
   });
 
-  it('offers every card a drag handle that tells keyboard users how to drag', async () => {
+  it('makes the card itself the drag handle: its link keeps a link\'s role and tells keyboard users how to drag', async () => {
     const page = await BoardPageDriver.open({ issues });
 
-    const handle = within(page.card('WEB-1')).getByRole('button', { name: 'Drag WEB-1' });
-    expect(handle).toHaveAttribute('aria-roledescription', 'draggable issue');
-    await waitFor(() => expect(handle).toHaveAccessibleDescription(/press Space or Enter\. Use the arrow keys to move it within and between columns/));
+    const handle = page.cardLink('WEB-1');
+    expect(handle).toHaveAttribute('href', '/w/acme/issue/WEB-1');
+    expect(screen.queryByRole('button', { name: /^Drag / })).not.toBeInTheDocument();
+    await waitFor(() => expect(handle).toHaveAccessibleDescription(/press Space; Enter opens it, Shift F10 offers its moves\. Use the arrow keys to move it within and between columns/));
+  });
+
+  it('shows status and priority as icons, each with its words for screen readers and as its tooltip', async () => {
+    const page = await BoardPageDriver.open({
+      issues: inBoardOrder([
+        testIssue(1, { status: 'IN_PROGRESS', priority: 'URGENT' }),
+        testIssue(2, { status: 'DONE', priority: 'LOW' }),
+        testIssue(3, { status: 'TODO', priority: 'NONE' }),
+      ]),
+    });
+
+    const icon = (key: string, text: string) => within(page.card(key)).getByTitle(text);
+    expect(icon('WEB-1', 'Status: In progress')).toHaveTextContent(/^Status: In progress$/);
+    expect(icon('WEB-1', 'Priority: Urgent')).toHaveTextContent(/^Priority: Urgent$/);
+    expect(icon('WEB-2', 'Status: Done')).toHaveTextContent(/^Status: Done$/);
+    expect(icon('WEB-2', 'Priority: Low')).toHaveTextContent(/^Priority: Low$/);
+    // "Todo" the same word as its column's; no priority shows no mark.
+    expect(icon('WEB-3', 'Status: Todo')).toHaveTextContent(/^Status: Todo$/);
+    expect(page.card('WEB-3')).not.toHaveTextContent('Priority');
+  });
+
+  it('opens the "Move to…" menu on a right-click anywhere on the card, and moves the card from it', async () => {
+    const page = await BoardPageDriver.open({ issues });
+
+    await page.user.pointer({ keys: '[MouseRight]', target: within(page.card('WEB-1')).getByText('Fix the login page') });
+
+    const menu = screen.getByRole('menu', { name: 'Move WEB-1 to…' });
+    expect(within(menu).getByRole('menuitem', { name: 'Down one' })).toHaveFocus();
+    await page.user.click(within(menu).getByRole('menuitem', { name: 'In review' }));
+    expect(page.cardKeys('IN_REVIEW')).toEqual(['WEB-1']);
+    expect(page.mutationVariables('move')).toEqual({ input: { id: 'issue_WEB-1', status: 'IN_REVIEW', afterId: null, beforeId: null } });
+  });
+
+  it('keeps the browser\'s own menu out of a right-click on a card: the event is taken', async () => {
+    const page = await BoardPageDriver.open({ issues });
+
+    const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+    page.card('WEB-2').dispatchEvent(event);
+
+    expect(event.defaultPrevented).toBe(true);
+    await waitFor(() => expect(screen.getByRole('menu', { name: 'Move WEB-2 to…' })).toBeInTheDocument());
+  });
+
+  it('opens the "Move to…" menu with Shift+F10 or the ContextMenu key on the focused card, and Escape leaves the focus in the card', async () => {
+    const page = await BoardPageDriver.open({ issues });
+
+    page.cardLink('WEB-3').focus();
+    await page.user.keyboard('{Shift>}{F10}{/Shift}');
+    const menu = screen.getByRole('menu', { name: 'Move WEB-3 to…' });
+    expect(within(menu).getByRole('menuitem', { name: 'Down one' })).toHaveFocus();
+    await page.user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    // The focus is on the card's menu button, inside the card: Shift+Tab is its link again.
+    expect(within(page.card('WEB-3')).getByRole('button', { name: 'Move WEB-3 to…' })).toHaveFocus();
+
+    page.cardLink('WEB-4').focus();
+    await page.user.keyboard('{ContextMenu}');
+    await page.user.keyboard('{ArrowUp}{Enter}');
+    expect(page.cardKeys('TODO')).toEqual(['WEB-3']);
+    expect(page.cardKeys('CANCELED')).toEqual(['WEB-4']);
+    expect(page.sent('move')).toBe(true);
+  });
+
+  it('picks a card up with Space, not with Enter (which follows its link), as the instructions say', async () => {
+    const page = await BoardPageDriver.open({ issues });
+
+    page.cardLink('WEB-2').focus();
+    const before = page.announcement();
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true });
+    page.cardLink('WEB-2').dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(false);
+    expect(page.announcement()).toBe(before);
+    await page.user.keyboard(' ');
+    await waitFor(() => expect(page.announcement()).toMatch(/^Picked up WEB-2 in Backlog/));
+    await page.user.keyboard('{Escape}');
+    await waitFor(() => expect(page.announcement()).toBe('Moving WEB-2 was cancelled; it is back where it was.'));
+    expect(page.sent('move')).toBe(false);
   });
 
   it('applies live events (created, moved to another column, updated, deleted) without moving focus', async () => {
@@ -222,13 +300,18 @@ describe('the board', () => {
 
   it('shows a viewer no editing control', async () => {
     const readOnly = issues.map((issue) => ({ ...issue, viewerCanUpdate: false }));
-    await BoardPageDriver.open({ issues: readOnly, project: testIssueProject({ viewerCanCreateIssue: false }) });
+    const page = await BoardPageDriver.open({ issues: readOnly, project: testIssueProject({ viewerCanCreateIssue: false }) });
 
     expect(screen.queryByRole('button', { name: 'New issue' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^New issue in/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Drag / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Move .* to…$/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(4);
+    // A viewer's card is a plain link: no drag instructions, and a right-click is the browser's own.
+    expect(page.cardLink('WEB-1')).not.toHaveAttribute('aria-describedby');
+    const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+    page.card('WEB-1').dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
   });
 
   it('says what to do in an empty column, and creates an issue there from its "+"', async () => {

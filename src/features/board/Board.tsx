@@ -5,7 +5,7 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
-  PointerSensor,
+  MouseSensor,
   TouchSensor,
   useSensor,
   useSensors,
@@ -125,19 +125,30 @@ export function Board({ workspace, workspaceSlug, viewerId, onCreateIssue, statu
   }, [drag]);
 
   const onDragEnd = useCallback(
-    ({ active, over }: DragEndEvent) => {
+    ({ active, over, activatorEvent }: DragEndEvent) => {
       const to = drag.drop(over !== null, STATUS_LABELS);
       endDrag();
+      // The card is a link: a mouse released over the card it dragged clicks it, and dnd-kit stops that click before
+      // React sees it but not the browser's own navigation. The next click is kept from navigating, unless a press
+      // comes first (no click followed the drop).
+      if (activatorEvent instanceof MouseEvent) {
+        const stop = (event: Event) => event.preventDefault();
+        addEventListener('click', stop, { capture: true, once: true });
+        addEventListener('pointerdown', () => removeEventListener('click', stop, { capture: true }), { capture: true, once: true });
+      }
       if (to) moveTo(String(active.id), dataOf(active).key ?? '', to.status, to.index);
     },
     [drag, moveTo, endDrag],
   );
 
   const sensors = useSensors(
-    // A click (or a double click) on the handle never starts a drag: the pointer has to travel first.
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    // A click (or a double click) on a card never starts a drag: the mouse has to travel first. The mouse's own
+    // sensor, not the pointer's: a finger's pointer events would go to it and end as the column scrolls (the card,
+    // its handle, lets a finger scroll), while the touch sensor picks the card up after a short hold.
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: drag.keyboardCoordinates }),
+    // Space picks a card up (Enter opens it, as on any link); Space or Enter drops it.
+    useSensor(KeyboardSensor, { coordinateGetter: drag.keyboardCoordinates, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
   );
 
   const announcements: Announcements = {
@@ -163,7 +174,7 @@ export function Board({ workspace, workspaceSlug, viewerId, onCreateIssue, statu
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable: 'To pick up an issue, press Space or Enter. Use the arrow keys to move it within and between columns, then Space or Enter to drop it, or Escape to cancel.',
+          draggable: 'To pick up the issue, press Space; Enter opens it, Shift F10 offers its moves. Use the arrow keys to move it within and between columns, then Space or Enter to drop it, or Escape to cancel.',
         },
       }}
     >

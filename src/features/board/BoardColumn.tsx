@@ -16,7 +16,7 @@ import { SelectGroupButton } from './SelectGroupButton';
 import type { Neighbour } from './useMoveIssueMutation';
 import { useIssueVirtualizer } from './useIssueVirtualizer';
 
-const CARD_HEIGHT = 104;
+const CARD_HEIGHT = 72;
 
 /**
  * A column's cards make room for a card dragged within it; for a card from another column they stay put (the

@@ -1,7 +1,7 @@
-// One issue on the board: a link to the issue (key, title, priority, labels, due date, assignee), and for
-// those who may move it a drag handle (pointer, touch or keyboard) and a "Move to…" menu that does the same
-// without dragging.
-import { memo, type MouseEvent } from 'react';
+// One issue on the board: a link to the issue (key, title; status, priority, labels, due date, assignee below), and
+// for those who may move it the card itself as the drag handle (pointer, touch or keyboard) and a "Move to…" menu
+// that does the same without dragging.
+import { memo, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useFragment } from 'react-relay';
@@ -12,7 +12,7 @@ import { Menu, type MenuAction } from '@/ui/Menu';
 import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import styles from './Board.module.css';
 import { issueSummaryFragment, STATUS_LABELS, type IssueStatus } from './issueGroups';
-import { AssigneeAvatar, DueDate, LabelChips, PriorityMark } from './IssueMeta';
+import { AssigneeAvatar, DueDate, LabelChips, PriorityIcon, StatusIcon } from './IssueMeta';
 import { useIssueSelected, usePickOnModifierClick } from './issueSelection';
 import { useOpenIssueOnClick } from './issuePanel';
 import { issuePath } from './paths';
@@ -59,6 +59,21 @@ export const IssueCard = memo(function IssueCard({ issue, workspaceSlug, statuse
     }
   }
 
+  // The menu opens from its button, from a right-click anywhere on the card, and from the keys that open a context
+  // menu (Shift+F10, the ContextMenu key) while the card's link has focus; the button shows on hover and focus only.
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const openMenu = (event: SyntheticEvent) => {
+    const button = menuButton.current;
+    if (!button) return;
+    event.preventDefault();
+    // A finger held still on a card starts a drag, and the long press's context menu with it: the drag wins.
+    if (!isDragging && button.getAttribute('aria-expanded') !== 'true') button.click();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) openMenu(event);
+    else listeners?.onKeyDown?.(event);
+  };
+
   return (
     <article
       ref={setNodeRef}
@@ -72,41 +87,37 @@ export const IssueCard = memo(function IssueCard({ issue, workspaceSlug, statuse
       aria-label={data.key}
       data-issue-id={data.id}
       data-issue-key={data.key}
+      onContextMenu={editable ? openMenu : undefined}
     >
+      {/* The link is the card's drag handle too: a press that travels (or a finger held still, or Space) picks the
+          card up, a click opens it. It keeps a link's role; dnd-kit's instructions describe the drag. */}
       <Link
+        ref={editable ? setActivatorNodeRef : undefined}
         to={issuePath(workspaceSlug, data.key)}
         className={styles.cardLink}
         onClick={onClick}
+        draggable={false}
+        aria-describedby={editable ? attributes['aria-describedby'] : undefined}
+        {...(editable ? listeners : null)}
+        onKeyDown={editable ? onKeyDown : undefined}
       >
-        <span className={styles.key}>{data.key}</span>
+        <span className={styles.key}>{data.key}</span>{' '}
         <span className={styles.title} {...maskInRecordings}>
           {data.title}
         </span>
         {selected.picked ? <VisuallyHidden>, selected</VisuallyHidden> : null}
       </Link>
-      {/* The facts wrap among themselves on the left; the assignee keeps the right edge. */}
+      {/* One line: the icons, then labels and due date (cut short when the card is narrow), the assignee at the right. */}
       <div className={styles.meta}>
-        <div className={styles.metaFacts}>
-          <PriorityMark priority={data.priority} />
-          <LabelChips labels={data.labels} />
-          <DueDate date={data.dueDate} status={data.status} />
-        </div>
+        <StatusIcon status={data.status} />
+        <PriorityIcon priority={data.priority} />
+        <LabelChips labels={data.labels} />
+        <DueDate date={data.dueDate} status={data.status} />
         <AssigneeAvatar assignee={data.assignee} />
       </div>
       {editable ? (
         <div className={styles.cardActions}>
-          <button
-            ref={setActivatorNodeRef}
-            type="button"
-            className={styles.handle}
-            {...attributes}
-            {...listeners}
-            aria-label={`Drag ${data.key}`}
-            aria-roledescription="draggable issue"
-          >
-            <span aria-hidden="true">⠿</span>
-          </button>
-          <Menu label={`Move ${data.key} to…`} icon="⇄" items={moves} />
+          <Menu ref={menuButton} label={`Move ${data.key} to…`} icon="⋯" items={moves} />
         </div>
       ) : null}
     </article>

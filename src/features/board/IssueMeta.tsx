@@ -1,9 +1,9 @@
-// What a card and a list row show of an issue besides its key and title: priority, labels, due date, assignee.
+// What a card and a list row show of an issue besides its key and title: status, priority, labels, due date, assignee.
 import type { IssueSummary_issue$data } from '@/__generated__/IssueSummary_issue.graphql';
-import { CLOSED_STATUSES, priorityLabel, type IssueStatus } from '@/rules/issue';
+import { CLOSED_STATUSES, priorityLabel, statusLabel, type IssueStatus } from '@/rules/issue';
 import { Avatar } from '@/ui/Avatar';
 import styles from './Board.module.css';
-import { visuallyHidden } from '@/ui/VisuallyHidden';
+import { VisuallyHidden, visuallyHidden } from '@/ui/VisuallyHidden';
 
 // One formatter for every card: `toLocaleDateString` with options builds a new one per call, which cost as much as
 // the rest of a 5,000-issue board's first render.
@@ -15,13 +15,23 @@ export function formatDueDate(date: string): string {
   return dueDateFormat.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
-export function PriorityMark({ priority }: { priority: string }) {
-  if (priority === 'NONE') return null;
+// The status and priority icons are drawn by CSS alone (Board.module.css: no SVG or icon package on the board's
+// script budget), coloured by tokens; screen readers read their words, which are also their tooltip.
+function Icon({ kind, text }: { kind: string; text: string }) {
   return (
-    <span className={`${styles.priority} ${styles[`priority${priority}`] ?? ''}`} title={`Priority: ${priorityLabel(priority)}`}>
-      {priorityLabel(priority)}
+    <span className={`${styles.icon} ${styles[kind] ?? ''}`} title={text}>
+      <VisuallyHidden>{text}</VisuallyHidden>
     </span>
   );
+}
+
+export function StatusIcon({ status }: { status: string }) {
+  return <Icon kind={`status${status}`} text={`Status: ${statusLabel(status)}`} />;
+}
+
+/** No priority shows no mark. */
+export function PriorityIcon({ priority }: { priority: string }) {
+  return priority === 'NONE' ? null : <Icon kind={`priority${priority}`} text={`Priority: ${priorityLabel(priority)}`} />;
 }
 
 export function LabelChips({ labels }: { labels: IssueSummary_issue$data['labels'] }) {

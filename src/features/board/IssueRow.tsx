@@ -1,4 +1,4 @@
-// One issue in the list: a link to the issue with its key, title, priority, labels, due date and assignee.
+// One issue in the list: a link to the issue with its key, title, status, priority, labels, due date and assignee.
 import { memo, type MouseEvent } from 'react';
 import { useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { maskInRecordings } from '@/analytics/mask';
 import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { issueSummaryFragment } from './issueGroups';
 import { useIssueSelected, usePickOnModifierClick } from './issueSelection';
-import { AssigneeAvatar, DueDate, LabelChips, PriorityMark } from './IssueMeta';
+import { AssigneeAvatar, DueDate, LabelChips, PriorityIcon, StatusIcon } from './IssueMeta';
 import styles from './List.module.css';
 import { useOpenIssueOnClick } from './issuePanel';
 import { issuePath } from './paths';
@@ -36,7 +36,8 @@ export const IssueRow = memo(function IssueRow({ issue, workspaceSlug }: { issue
       </span>
       {selected.picked ? <VisuallyHidden>, selected</VisuallyHidden> : null}
       <span className={styles.meta}>
-        <PriorityMark priority={data.priority} />
+        <StatusIcon status={data.status} />
+        <PriorityIcon priority={data.priority} />
         <LabelChips labels={data.labels} />
         <DueDate date={data.dueDate} status={data.status} />
         <AssigneeAvatar assignee={data.assignee} />
