@@ -12,7 +12,16 @@ import { accessibilityViolations, openPage, signIn, useBrowser, useServer } from
 const root = path.resolve(import.meta.dirname, '..');
 const screenshots = path.join(root, 'e2e', 'artifacts', 'screenshots');
 /** The screenshots the README shows; `E2E_UPDATE_DOCS=1 npm run test:e2e` refreshes them. */
-const DOCS_SCREENSHOTS = ['projects-light-desktop.png', 'projects-dark-phone.png'];
+const DOCS_SCREENSHOTS = [
+  'projects-light-desktop.png',
+  'projects-dark-phone.png',
+  'board-light-desktop.png',
+  'board-dark-phone.png',
+  'list-dark-desktop.png',
+  'list-light-phone.png',
+  'issue-light-desktop.png',
+  'issue-dark-phone.png',
+];
 
 const viewports = {
   desktop: { width: 1280, height: 800 },
