@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<73c5964237874327088d01ce77f35ee1>>
- * @relayHash f04d415d482fad20057ee2b34e53f7f8
+ * @generated SignedSource<<3c0f7ced4a5b41530ca3f4f4a7b1f5cc>>
+ * @relayHash d6058574895873d3d7e38a17dc7a703e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79e402bbf4121e4025db28f60c8a8e0bc236d57c95ea7f6c2a3651ebf0bf7f15
+// @relayRequestID 43ef12c1e03651b42b03da4d84800d7d290c3ea75a1d86f4d142dddc11936998
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -394,6 +394,13 @@ v23 = [
             "args": null,
             "kind": "ScalarField",
             "name": "dueDate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "estimate",
             "storageKey": null
           },
           {
@@ -939,7 +946,7 @@ return {
     ]
   },
   "params": {
-    "id": "79e402bbf4121e4025db28f60c8a8e0bc236d57c95ea7f6c2a3651ebf0bf7f15",
+    "id": "43ef12c1e03651b42b03da4d84800d7d290c3ea75a1d86f4d142dddc11936998",
     "metadata": {},
     "name": "BoardPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<094b359156f8455144c68057dd55b113>>
+ * @generated SignedSource<<73a50806154a0b210deeeeb3f9e7c4d5>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type IssueDetail_issue$data = {
   };
   readonly description: string;
   readonly dueDate: any | null | undefined;
+  readonly estimate: number | null | undefined;
   readonly id: string;
   readonly key: string;
   readonly labels: ReadonlyArray<{
@@ -129,6 +130,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "dueDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "estimate",
       "storageKey": null
     },
     {
@@ -239,6 +247,6 @@ return {
 };
 })();
 
-(node as any).hash = "bea8f0341f8288666463a68b1442b29b";
+(node as any).hash = "ad8a28cc730d5117a9899c2178cd692c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<53fba0072f3ef1eac56808ba09182f02>>
- * @relayHash 17a6fa9b2c74ad8ed6ff0248b34e6bf1
+ * @generated SignedSource<<ea728f59ea24da8e9b74631cb9da0a54>>
+ * @relayHash 034fde778376186fffbb7c7fab11427f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b0ed7745132f1ecb80c4ca69341fa91e886d2364c65d348de87d5dc8af0250c
+// @relayRequestID ac28c53c1070cc2d73ad15ca09dafc633f7d4e55309f8dcb71e5c68bde81892e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -339,6 +339,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "estimate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "createdAt",
                             "storageKey": null
                           },
@@ -472,7 +479,7 @@ return {
     ]
   },
   "params": {
-    "id": "4b0ed7745132f1ecb80c4ca69341fa91e886d2364c65d348de87d5dc8af0250c",
+    "id": "ac28c53c1070cc2d73ad15ca09dafc633f7d4e55309f8dcb71e5c68bde81892e",
     "metadata": {},
     "name": "IssueGroupPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ee3293fbf76d3405a7587819b722b91>>
- * @relayHash 6a8a5c439db4999b508314a40c7e475f
+ * @generated SignedSource<<5466e382434f18aab149352b2da08e56>>
+ * @relayHash 3d5715246f0629390d3eab0a326b9413
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ff8618bebd940c2ce4022d9336b0c52721246ca6260eb5d29fc23ccffde4b792
+// @relayRequestID eb14571cf1bd9af56f986d1fffc743f469f94b26442da2b4be0454a8e2a5595d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -412,6 +412,13 @@ v24 = [
             "args": null,
             "kind": "ScalarField",
             "name": "dueDate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "estimate",
             "storageKey": null
           },
           {
@@ -950,7 +957,7 @@ return {
     ]
   },
   "params": {
-    "id": "ff8618bebd940c2ce4022d9336b0c52721246ca6260eb5d29fc23ccffde4b792",
+    "id": "eb14571cf1bd9af56f986d1fffc743f469f94b26442da2b4be0454a8e2a5595d",
     "metadata": {},
     "name": "IssueListPageQuery",
     "operationKind": "query",

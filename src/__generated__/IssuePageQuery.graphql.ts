@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<96c9cb535815ad6279d24f7d7aff44bb>>
- * @relayHash a77dd6b84bec16eb741be3a3b9f61119
+ * @generated SignedSource<<c43307b86c4298931ccd8b32ef65eed5>>
+ * @relayHash 17f62f63ae5ca0b0338cf67ebf5b71b4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5a64f2d5431782835ec574ca2aaf0c0e451ad77be9208a22a567fc2f5f1a785b
+// @relayRequestID b7d685de40b2e0c199196922644a781e10511ae633ab2f2a8ff343d82082e1d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -332,6 +332,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "dueDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "estimate",
                     "storageKey": null
                   },
                   (v7/*:: as any*/),
@@ -686,7 +693,7 @@ return {
     ]
   },
   "params": {
-    "id": "5a64f2d5431782835ec574ca2aaf0c0e451ad77be9208a22a567fc2f5f1a785b",
+    "id": "b7d685de40b2e0c199196922644a781e10511ae633ab2f2a8ff343d82082e1d2",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

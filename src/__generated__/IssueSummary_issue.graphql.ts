@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e2261909d60fa62670b8eee2b5a685ec>>
+ * @generated SignedSource<<5e6f33d7000f7fe82c5dbe49045dc7ef>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type IssueSummary_issue$data = {
   } | null | undefined;
   readonly createdAt: string;
   readonly dueDate: any | null | undefined;
+  readonly estimate: number | null | undefined;
   readonly id: string;
   readonly key: string;
   readonly labels: ReadonlyArray<{
@@ -107,6 +108,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "estimate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "createdAt",
       "storageKey": null
     },
@@ -170,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "d08389635086fa44441f5cb83f906271";
+(node as any).hash = "93a106f4e77e3fb8f580052c644fc864";
 
 export default node;

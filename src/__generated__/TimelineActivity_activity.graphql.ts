@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d3ba5502524bf8b8bab73f6f4ab35831>>
+ * @generated SignedSource<<cc55d7e61f6dd7299f69b904343a083e>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type IssueField = "ASSIGNEE" | "DESCRIPTION" | "DUE_DATE" | "LABELS" | "PRIORITY" | "STATUS" | "TITLE" | "%future added value";
+export type IssueField = "ASSIGNEE" | "DESCRIPTION" | "DUE_DATE" | "ESTIMATE" | "LABELS" | "PRIORITY" | "STATUS" | "TITLE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TimelineActivity_activity$data = {
   readonly actor: {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7cdeddb9bcc59bbeaf87ed60ecdebad5>>
- * @relayHash c83843d313689fe7650ef40a402cae47
+ * @generated SignedSource<<a5876d60e45def2b27b121a1996ced1f>>
+ * @relayHash 318303202f7fd77cdad8cef1c2e5dee2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6609045d359c4935dac55fa402e1bdf7dd191c5898bba10ecb9de9922fe1c7bd
+// @relayRequestID 760c188e65ad4f349d0d9e65c2070749f1ad9e6ecd605f92225c7f405118b3c4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -175,6 +175,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "estimate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "createdAt",
                 "storageKey": null
               },
@@ -241,7 +248,7 @@ return {
     ]
   },
   "params": {
-    "id": "6609045d359c4935dac55fa402e1bdf7dd191c5898bba10ecb9de9922fe1c7bd",
+    "id": "760c188e65ad4f349d0d9e65c2070749f1ad9e6ecd605f92225c7f405118b3c4",
     "metadata": {},
     "name": "useBulkUpdateIssuesMutation",
     "operationKind": "mutation",

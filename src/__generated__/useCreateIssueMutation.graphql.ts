@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<542a259d83182e1a780cdca8acbad4d9>>
- * @relayHash 0ca3a14f81ca40d87e64a1f22e7229aa
+ * @generated SignedSource<<ec2684caa43168c14618a719f7df2252>>
+ * @relayHash 6e4dd5c5b32bf344bc7dab8d7a9065a1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2733d36731f0efbfde685c27314efd2d7c7d9e9c4d7b2212fd94c65de56936cd
+// @relayRequestID 1e21c73d2fc025a1e7facc7c76fe66523448ce5e623264e0f5fbe8a2ae705817
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,7 @@ export type CreateIssueInput = {
   assigneeId?: string | null | undefined;
   description?: string | null | undefined;
   dueDate?: any | null | undefined;
+  estimate?: number | null | undefined;
   labelIds?: ReadonlyArray<string> | null | undefined;
   priority?: IssuePriority | null | undefined;
   projectId: string;
@@ -59,6 +60,7 @@ export type useCreateIssueMutation$rawResponse = {
         };
         readonly description: string;
         readonly dueDate: any | null | undefined;
+        readonly estimate: number | null | undefined;
         readonly id: string;
         readonly key: string;
         readonly labels: ReadonlyArray<{
@@ -284,6 +286,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "estimate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "createdAt",
                     "storageKey": null
                   },
@@ -417,7 +426,7 @@ return {
     ]
   },
   "params": {
-    "id": "2733d36731f0efbfde685c27314efd2d7c7d9e9c4d7b2212fd94c65de56936cd",
+    "id": "1e21c73d2fc025a1e7facc7c76fe66523448ce5e623264e0f5fbe8a2ae705817",
     "metadata": {},
     "name": "useCreateIssueMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8a16e0ad9b4fcf6255f1f3c39004677a>>
- * @relayHash 99af98b5dcb4302dd8b098b2cde0952c
+ * @generated SignedSource<<5e54a12f98e586e5e37e48b3f2cf374e>>
+ * @relayHash 99737fce5615ad2a2eb5928bab26b23b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c39626991f0ca0ed1ce63d40723ffa83ec3b388beac41379866a77a1449b6421
+// @relayRequestID 24c4134df06b2cc54543cb833542d9d13b988cc4b98ec4db17703a7042ba97b7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -201,6 +201,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "estimate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "createdAt",
                 "storageKey": null
               },
@@ -309,7 +316,7 @@ return {
     ]
   },
   "params": {
-    "id": "c39626991f0ca0ed1ce63d40723ffa83ec3b388beac41379866a77a1449b6421",
+    "id": "24c4134df06b2cc54543cb833542d9d13b988cc4b98ec4db17703a7042ba97b7",
     "metadata": {},
     "name": "useIssueDetailEventsSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4dad3adf76c38b827ecc9632175b4438>>
- * @relayHash 913a49533dc3e74eec9b7cdcdb74ed4b
+ * @generated SignedSource<<70226b76c511524321b1001b0d3a96be>>
+ * @relayHash 77fc60ca42dcea759e873abe58a053fc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a6bd98bbad968209dbf4d9a58f00c95acb59f7a09977ca9269750ecc00848bd
+// @relayRequestID 37b71f280d0acb88b5069bc1e5f25fb742d1974b4ac3246ba30f3ba1a41cab20
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,6 +224,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "estimate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "createdAt",
                 "storageKey": null
               },
@@ -290,7 +297,7 @@ return {
     ]
   },
   "params": {
-    "id": "9a6bd98bbad968209dbf4d9a58f00c95acb59f7a09977ca9269750ecc00848bd",
+    "id": "37b71f280d0acb88b5069bc1e5f25fb742d1974b4ac3246ba30f3ba1a41cab20",
     "metadata": {},
     "name": "useIssueEventsSubscription",
     "operationKind": "subscription",

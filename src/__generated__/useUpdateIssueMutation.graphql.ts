@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<af0a73d598551cd229ba4e084a9a0455>>
- * @relayHash 8f162c850c6aebca91500b629079c724
+ * @generated SignedSource<<51216c7a3c070dc473459896bacd5de8>>
+ * @relayHash b147cd4d9bde6149c4c15b1e20c418f4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2b47b29b00534a53af3f2ee648469ba0809ac6de6e595d0cfff3b68865e05069
+// @relayRequestID 2c6238665483146a57e9a568bd3b35da4ba551728cd5459839fbb5d86ed90c65
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,7 @@ export type UpdateIssueInput = {
   assigneeId?: string | null | undefined;
   description?: string | null | undefined;
   dueDate?: any | null | undefined;
+  estimate?: number | null | undefined;
   id: string;
   labelIds?: ReadonlyArray<string> | null | undefined;
   priority?: IssuePriority | null | undefined;
@@ -51,6 +52,7 @@ export type useUpdateIssueMutation$rawResponse = {
       };
       readonly description: string;
       readonly dueDate: any | null | undefined;
+      readonly estimate: number | null | undefined;
       readonly id: string;
       readonly key: string;
       readonly labels: ReadonlyArray<{
@@ -230,6 +232,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "estimate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "createdAt",
                 "storageKey": null
               },
@@ -337,7 +346,7 @@ return {
     ]
   },
   "params": {
-    "id": "2b47b29b00534a53af3f2ee648469ba0809ac6de6e595d0cfff3b68865e05069",
+    "id": "2c6238665483146a57e9a568bd3b35da4ba551728cd5459839fbb5d86ed90c65",
     "metadata": {},
     "name": "useUpdateIssueMutation",
     "operationKind": "mutation",

@@ -71,6 +71,7 @@ export interface IssuesTable {
   updatedAt: GeneratedTimestamp;
   completedAt: Timestamp | null;
   deletedAt: Timestamp | null;
+  estimate: number | null;
 }
 
 export interface LabelsTable {

@@ -11,6 +11,7 @@ import * as collaboration from './0008_collaboration';
 import * as issueGroupIndexes from './0011_issue_group_indexes';
 import * as changeLog from './0012_change_log';
 import * as historyFromLog from './0013_history_from_log';
+import * as issueEstimate from './0014_issue_estimate';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0011_issue_group_indexes': issueGroupIndexes,
   '0012_change_log': changeLog,
   '0013_history_from_log': historyFromLog,
+  '0014_issue_estimate': issueEstimate,
 };
 
 export const migrationProvider: MigrationProvider = {

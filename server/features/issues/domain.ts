@@ -93,6 +93,11 @@ export function validatePriority(priority: string): IssuePriority {
   return priority;
 }
 
+export function validateEstimate(estimate: number): number {
+  if (!Number.isInteger(estimate) || estimate < 0 || estimate > 100) throw badInput('estimate', 'An estimate is a whole number from 0 to 100.');
+  return estimate;
+}
+
 export function validateDueDate(date: string): string {
   const message = dueDateError(date);
   if (message) throw badInput('dueDate', message);
@@ -162,6 +167,7 @@ export const FIELDS = {
   // An id that names no user (or another type's) is `false`: refused like a non-member.
   assigneeId: { validate: (id: string | false, { db, workspaceId }) => validateAssignee(db, workspaceId, id || null), initial: null, clearable: true },
   dueDate: { validate: validateDueDate, initial: null, clearable: true },
+  estimate: { validate: validateEstimate, initial: null, clearable: true },
 } satisfies IssueFieldRules;
 
 const FIELD_COLUMNS = Object.keys(FIELDS) as FieldColumn[];

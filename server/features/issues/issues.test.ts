@@ -17,7 +17,7 @@ const CREATE = graphql(`mutation IssuesTestCreate($input: CreateIssueInput!) {
 }`);
 const UPDATE = graphql(`mutation IssuesTestUpdate($input: UpdateIssueInput!) {
   updateIssue(input: $input) {
-    issue { id title description status priority dueDate position completedAt updatedAt assignee { id } labels { name } }
+    issue { id title description status priority dueDate estimate position completedAt updatedAt assignee { id } labels { name } }
   }
 }`);
 const MOVE = graphql(`mutation IssuesTestMove($input: MoveIssueInput!) {
@@ -155,6 +155,16 @@ describe('issues', () => {
   }, 60_000);
 
   describe('updates', () => {
+    it('estimate an issue from 0 to 100 points, and clear it with null', async () => {
+      const { admin, projectId } = await issueTeam(server);
+      const issue = await createIssue(server, admin, projectId, { title: 'Sized' });
+      const sized = dataOf(await gql(server, UPDATE, { input: { id: issue.id, estimate: 5 } }, admin)).updateIssue.issue;
+      expect(sized.estimate).toBe(5);
+      const cleared = dataOf(await gql(server, UPDATE, { input: { id: issue.id, estimate: null } }, admin)).updateIssue.issue;
+      expect(cleared.estimate).toBeNull();
+      expect(errorCodes(await gql(server, UPDATE, { input: { id: issue.id, estimate: 101 } }, admin))).toEqual(['BAD_USER_INPUT']);
+    });
+
     it('change only the fields given; null clears the assignee and due date', async () => {
       const { admin, projectId, workspaceId, userIds } = await issueTeam(server);
       const [bug, ui] = await createLabels(server, workspaceId, ['bug', 'ui']);

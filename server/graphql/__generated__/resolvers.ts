@@ -133,6 +133,8 @@ export type CreateIssueInput = {
   /** Markdown, up to 50,000 characters. */
   description?: InputMaybe<Scalars['String']['input']>;
   dueDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 0 to 100; absent or null: not estimated. */
+  estimate?: InputMaybe<Scalars['Int']['input']>;
   /** Labels of the workspace, at most 20. */
   labelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** NONE when absent. */
@@ -267,6 +269,8 @@ export type Issue = Node & {
   /** Markdown, up to 50,000 characters; empty when there is none. */
   description: Scalars['String']['output'];
   dueDate: Maybe<Scalars['Date']['output']>;
+  /** Points of effort, 0 to 100; null when not estimated. */
+  estimate: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
   /** The project's key and the number, such as WEB-42. */
   key: Scalars['String']['output'];
@@ -383,6 +387,7 @@ export type IssueField =
   | 'ASSIGNEE'
   | 'DESCRIPTION'
   | 'DUE_DATE'
+  | 'ESTIMATE'
   | 'LABELS'
   | 'PRIORITY'
   | 'STATUS'
@@ -1045,6 +1050,8 @@ export type UpdateIssueInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** Unchanged when absent; null clears it. */
   dueDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 0 to 100; unchanged when absent; null clears it. */
+  estimate?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   /** The issue's whole set of labels; unchanged when absent. */
   labelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -1618,6 +1625,7 @@ export type IssueResolvers<ContextType = GraphQLContext, ParentType extends Reso
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  estimate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   labels?: Resolver<Array<ResolversTypes['Label']>, ParentType, ContextType>;

@@ -68,7 +68,7 @@ type Documents = {
     "mutation IssueListsTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }": typeof types.IssueListsTestDeleteDocument,
     "mutation IssueListsTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": typeof types.IssueListsTestCreateProjectDocument,
     "mutation IssuesTestCreate($input: CreateIssueInput!) {\n  createIssue(input: $input) {\n    issue {\n      id number key title description status priority dueDate position completedAt viewerCanUpdate viewerCanDelete\n      assignee { id name } creator { id name } labels { name color } project { id }\n    }\n    issueEdge { cursor node { id } }\n  }\n}": typeof types.IssuesTestCreateDocument,
-    "mutation IssuesTestUpdate($input: UpdateIssueInput!) {\n  updateIssue(input: $input) {\n    issue { id title description status priority dueDate position completedAt updatedAt assignee { id } labels { name } }\n  }\n}": typeof types.IssuesTestUpdateDocument,
+    "mutation IssuesTestUpdate($input: UpdateIssueInput!) {\n  updateIssue(input: $input) {\n    issue { id title description status priority dueDate estimate position completedAt updatedAt assignee { id } labels { name } }\n  }\n}": typeof types.IssuesTestUpdateDocument,
     "mutation IssuesTestMove($input: MoveIssueInput!) {\n  moveIssue(input: $input) { issue { id status position completedAt } }\n}": typeof types.IssuesTestMoveDocument,
     "mutation IssuesTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }": typeof types.IssuesTestDeleteDocument,
     "query IssuesTestBoard($projectId: ID!) {\n  node(id: $projectId) { ... on Project { openIssueCount viewerCanCreateIssue viewerCanUpdateIssues issues(first: 100) { totalCount edges { node { id number title status } } } } }\n}": typeof types.IssuesTestBoardDocument,
@@ -203,7 +203,7 @@ const documents: Documents = {
     "mutation IssueListsTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }": types.IssueListsTestDeleteDocument,
     "mutation IssueListsTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": types.IssueListsTestCreateProjectDocument,
     "mutation IssuesTestCreate($input: CreateIssueInput!) {\n  createIssue(input: $input) {\n    issue {\n      id number key title description status priority dueDate position completedAt viewerCanUpdate viewerCanDelete\n      assignee { id name } creator { id name } labels { name color } project { id }\n    }\n    issueEdge { cursor node { id } }\n  }\n}": types.IssuesTestCreateDocument,
-    "mutation IssuesTestUpdate($input: UpdateIssueInput!) {\n  updateIssue(input: $input) {\n    issue { id title description status priority dueDate position completedAt updatedAt assignee { id } labels { name } }\n  }\n}": types.IssuesTestUpdateDocument,
+    "mutation IssuesTestUpdate($input: UpdateIssueInput!) {\n  updateIssue(input: $input) {\n    issue { id title description status priority dueDate estimate position completedAt updatedAt assignee { id } labels { name } }\n  }\n}": types.IssuesTestUpdateDocument,
     "mutation IssuesTestMove($input: MoveIssueInput!) {\n  moveIssue(input: $input) { issue { id status position completedAt } }\n}": types.IssuesTestMoveDocument,
     "mutation IssuesTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }": types.IssuesTestDeleteDocument,
     "query IssuesTestBoard($projectId: ID!) {\n  node(id: $projectId) { ... on Project { openIssueCount viewerCanCreateIssue viewerCanUpdateIssues issues(first: 100) { totalCount edges { node { id number title status } } } } }\n}": types.IssuesTestBoardDocument,
@@ -500,7 +500,7 @@ export function graphql(source: "mutation IssuesTestCreate($input: CreateIssueIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation IssuesTestUpdate($input: UpdateIssueInput!) {\n  updateIssue(input: $input) {\n    issue { id title description status priority dueDate position completedAt updatedAt assignee { id } labels { name } }\n  }\n}"): typeof import('./graphql').IssuesTestUpdateDocument;
+export function graphql(source: "mutation IssuesTestUpdate($input: UpdateIssueInput!) {\n  updateIssue(input: $input) {\n    issue { id title description status priority dueDate estimate position completedAt updatedAt assignee { id } labels { name } }\n  }\n}"): typeof import('./graphql').IssuesTestUpdateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

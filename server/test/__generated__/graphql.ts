@@ -45,6 +45,8 @@ export type CreateIssueInput = {
   /** Markdown, up to 50,000 characters. */
   description?: string | null | undefined;
   dueDate?: string | null | undefined;
+  /** 0 to 100; absent or null: not estimated. */
+  estimate?: number | null | undefined;
   /** Labels of the workspace, at most 20. */
   labelIds?: Array<string | number> | null | undefined;
   /** NONE when absent. */
@@ -103,6 +105,7 @@ export type IssueField =
   | 'ASSIGNEE'
   | 'DESCRIPTION'
   | 'DUE_DATE'
+  | 'ESTIMATE'
   | 'LABELS'
   | 'PRIORITY'
   | 'STATUS'
@@ -219,6 +222,8 @@ export type UpdateIssueInput = {
   description?: string | null | undefined;
   /** Unchanged when absent; null clears it. */
   dueDate?: string | null | undefined;
+  /** 0 to 100; unchanged when absent; null clears it. */
+  estimate?: number | null | undefined;
   id: string | number;
   /** The issue's whole set of labels; unchanged when absent. */
   labelIds?: Array<string | number> | null | undefined;
@@ -686,7 +691,7 @@ export type IssuesTestUpdateMutationVariables = Exact<{
 }>;
 
 
-export type IssuesTestUpdateMutation = { updateIssue: { issue: { id: string, title: string, description: string, status: IssueStatus, priority: IssuePriority, dueDate: string | null, position: string, completedAt: string | null, updatedAt: string, assignee: { id: string } | null, labels: Array<{ name: string }> } } };
+export type IssuesTestUpdateMutation = { updateIssue: { issue: { id: string, title: string, description: string, status: IssueStatus, priority: IssuePriority, dueDate: string | null, estimate: number | null, position: string, completedAt: string | null, updatedAt: string, assignee: { id: string } | null, labels: Array<{ name: string }> } } };
 
 export type IssuesTestMoveMutationVariables = Exact<{
   input: MoveIssueInput;
@@ -2126,6 +2131,7 @@ export const IssuesTestUpdateDocument = new TypedDocumentString(`
       status
       priority
       dueDate
+      estimate
       position
       completedAt
       updatedAt

@@ -113,6 +113,7 @@ export const IssueCard = memo(function IssueCard({ issue, workspaceSlug, statuse
         <PriorityIcon priority={data.priority} />
         <LabelChips labels={data.labels} />
         <DueDate date={data.dueDate} status={data.status} />
+        {data.estimate == null ? null : <span title="Estimate">{data.estimate} pt</span>}
         <AssigneeAvatar assignee={data.assignee} />
       </div>
       {editable ? (

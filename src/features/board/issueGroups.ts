@@ -117,6 +117,7 @@ export const issueSummaryFragment = graphql`
     priority
     position
     dueDate
+    estimate
     createdAt
     updatedAt
     viewerCanUpdate

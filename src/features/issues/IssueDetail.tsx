@@ -9,6 +9,7 @@ import { Avatar } from '@/ui/Avatar';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { Dialog, DialogActions } from '@/ui/Dialog';
+import { SelectField } from '@/ui/Field';
 import { useShortcut } from '@/ui/shortcuts';
 import { PresenceAvatars } from '../presence/PresenceAvatars';
 import { DescriptionEditor } from './DescriptionEditor';
@@ -71,6 +72,7 @@ export function IssueDetail({
         status
         priority
         dueDate
+        estimate
         createdAt
         updatedAt
         completedAt
@@ -167,6 +169,19 @@ export function IssueDetail({
               <AssigneePicker workspace={workspace} value={issue.assignee} onChange={(assignee) => change({ assignee })} />
               <LabelPicker workspace={workspace} value={issue.labels} onChange={(labels) => change({ labels })} />
               <DueDateField value={issue.dueDate} onChange={(dueDate) => change({ dueDate })} />
+              <SelectField
+                label="Estimate"
+                name="estimate"
+                value={issue.estimate == null ? '' : String(issue.estimate)}
+                onChange={(event) => change({ estimate: event.target.value === '' ? null : Number(event.target.value) })}
+              >
+                <option value="">None</option>
+                {[0, 1, 2, 3, 5, 8, 13, 21].map((points) => (
+                  <option key={points} value={points}>
+                    {points} points
+                  </option>
+                ))}
+              </SelectField>
             </div>
           ) : (
             <dl className={styles.values}>
@@ -192,6 +207,8 @@ export function IssueDetail({
               </dd>
               <dt>Due date</dt>
               <dd>{issue.dueDate ? formatDate(issue.dueDate) : 'None'}</dd>
+              <dt>Estimate</dt>
+              <dd>{issue.estimate == null ? 'None' : `${issue.estimate} points`}</dd>
             </dl>
           )}
           <dl className={styles.meta}>

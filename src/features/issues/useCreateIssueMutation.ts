@@ -113,6 +113,7 @@ export function useCreateIssueMutation() {
                 // The top of its column, as the server places it ('' sorts before every index).
                 position: '',
                 dueDate: draft.dueDate,
+                estimate: null,
                 createdAt: now,
                 updatedAt: now,
                 completedAt: draft.status === 'DONE' ? now : null,

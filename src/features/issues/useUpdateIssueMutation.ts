@@ -56,6 +56,7 @@ export interface IssueChange {
   assignee?: IssueAssignee | null;
   labels?: IssueLabel[];
   dueDate?: string | null;
+  estimate?: number | null;
 }
 
 export function updateIssueInput(id: string, change: IssueChange): UpdateIssueInput {
@@ -67,6 +68,7 @@ export function updateIssueInput(id: string, change: IssueChange): UpdateIssueIn
   if (change.assignee !== undefined) input.assigneeId = change.assignee?.id ?? null;
   if (change.labels !== undefined) input.labelIds = change.labels.map((label) => label.id);
   if (change.dueDate !== undefined) input.dueDate = change.dueDate;
+  if (change.estimate !== undefined) input.estimate = change.estimate;
   return input;
 }
 
@@ -174,6 +176,7 @@ export function useUpdateIssueMutation() {
               status: status as IssueStatusValue,
               priority: (input.priority ?? issue.priority) as IssuePriorityValue,
               dueDate: change.dueDate === undefined ? (issue.dueDate ?? null) : change.dueDate,
+              estimate: change.estimate === undefined ? (issue.estimate ?? null) : change.estimate,
               updatedAt: now,
               completedAt: completedAtAfter(issue, status, now),
               assignee: assignee ? { id: assignee.id, name: assignee.name, imageUrl: assignee.imageUrl ?? null } : null,
