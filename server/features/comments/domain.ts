@@ -25,7 +25,7 @@ export type CommentRow = Selectable<CommentsTable>;
 type IssueRow = Selectable<IssuesTable>;
 
 /** The contract's IssueField values (comments/resolvers.ts holds them equal to schema.graphql's). */
-export type IssueField = 'TITLE' | 'DESCRIPTION' | 'STATUS' | 'PRIORITY' | 'ASSIGNEE' | 'LABELS' | 'DUE_DATE';
+export type IssueField = 'TITLE' | 'DESCRIPTION' | 'STATUS' | 'PRIORITY' | 'ASSIGNEE' | 'LABELS' | 'DUE_DATE' | 'ESTIMATE';
 
 /** One field's change, as an activity entry stores it (jsonb). */
 export interface FieldChange {
@@ -186,6 +186,8 @@ const HISTORY: { [C in IssueFieldColumn]: (before: IssueRow, after: IssueRow) =>
       ? { field: 'ASSIGNEE', from: null, to: null, fromUserId: before.assigneeId, toUserId: after.assigneeId }
       : null,
   dueDate: (before, after) => (before.dueDate !== after.dueDate ? { field: 'DUE_DATE', from: text(before.dueDate), to: text(after.dueDate) } : null),
+  estimate: (before, after) =>
+    before.estimate !== after.estimate ? { field: 'ESTIMATE', from: before.estimate?.toString() ?? null, to: after.estimate?.toString() ?? null } : null,
 };
 
 /** The fields that differ between the issue before and after, in the contract's order. */

@@ -47,6 +47,13 @@ describe('the board', () => {
     }
   });
 
+  it('shows an estimated issue’s points on its card, and nothing for one without', async () => {
+    const page = await BoardPageDriver.open({ issues: inBoardOrder([testIssue(1, { estimate: 3 }), testIssue(2)]) });
+
+    expect(within(page.card('WEB-1')).getByText('Estimate: 3 points')).toBeInTheDocument();
+    expect(within(page.card('WEB-2')).queryByText(/Estimate/)).not.toBeInTheDocument();
+  });
+
   it('moves a card with the "Move to…" menu at once, and asks the server to put it at the top of that column', async () => {
     const page = await BoardPageDriver.open({ issues });
 

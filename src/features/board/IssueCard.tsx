@@ -12,7 +12,7 @@ import { Menu, type MenuAction } from '@/ui/Menu';
 import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import styles from './Board.module.css';
 import { issueSummaryFragment, STATUS_LABELS, type IssueStatus } from './issueGroups';
-import { AssigneeAvatar, DueDate, LabelChips, PriorityIcon, StatusIcon } from './IssueMeta';
+import { AssigneeAvatar, DueDate, Estimate, LabelChips, PriorityIcon, StatusIcon } from './IssueMeta';
 import { useIssueSelected, usePickOnModifierClick } from './issueSelection';
 import { useOpenIssueOnClick } from './issuePanel';
 import { issuePath } from './paths';
@@ -113,7 +113,7 @@ export const IssueCard = memo(function IssueCard({ issue, workspaceSlug, statuse
         <PriorityIcon priority={data.priority} />
         <LabelChips labels={data.labels} />
         <DueDate date={data.dueDate} status={data.status} />
-        {data.estimate == null ? null : <span title="Estimate">{data.estimate} pt</span>}
+        <Estimate points={data.estimate} />
         <AssigneeAvatar assignee={data.assignee} />
       </div>
       {editable ? (

@@ -66,6 +66,17 @@ export function DueDate({ date, status }: { date: string | null | undefined; sta
   );
 }
 
+/** Points of effort, when the issue is estimated: "3 pt", read as "Estimate: 3 points". */
+export function Estimate({ points }: { points: number | null | undefined }) {
+  if (points == null) return null;
+  return (
+    <span className={styles.due} title={`Estimate: ${points} points`}>
+      <span aria-hidden="true">{points} pt</span>
+      <VisuallyHidden>Estimate: {points} points</VisuallyHidden>
+    </span>
+  );
+}
+
 export function AssigneeAvatar({ assignee }: { assignee: IssueSummary_issue$data['assignee'] }) {
   if (!assignee) return null;
   return (

@@ -7,7 +7,7 @@ import { maskInRecordings } from '@/analytics/mask';
 import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { issueSummaryFragment } from './issueGroups';
 import { useIssueSelected, usePickOnModifierClick } from './issueSelection';
-import { AssigneeAvatar, DueDate, LabelChips, PriorityIcon, StatusIcon } from './IssueMeta';
+import { AssigneeAvatar, DueDate, Estimate, LabelChips, PriorityIcon, StatusIcon } from './IssueMeta';
 import styles from './List.module.css';
 import { useOpenIssueOnClick } from './issuePanel';
 import { issuePath } from './paths';
@@ -40,6 +40,7 @@ export const IssueRow = memo(function IssueRow({ issue, workspaceSlug }: { issue
         <PriorityIcon priority={data.priority} />
         <LabelChips labels={data.labels} />
         <DueDate date={data.dueDate} status={data.status} />
+        <Estimate points={data.estimate} />
         <AssigneeAvatar assignee={data.assignee} />
       </span>
     </Link>

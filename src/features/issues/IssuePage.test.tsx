@@ -223,6 +223,16 @@ describe('IssuePage', () => {
     expect(screen.getByRole('checkbox', { name: 'fix' })).toBeChecked();
   });
 
+  it('estimates the issue in points from its fields', async () => {
+    const issue = testIssue(6);
+    const page = await IssuePageDriver.open({ issue });
+
+    await page.user.selectOptions(screen.getByRole('combobox', { name: 'Estimate' }), '5 points');
+
+    expect(page.sentInput('update')).toEqual({ id: issue.id, estimate: 5 });
+    expect(screen.getByRole('combobox', { name: 'Estimate' })).toHaveValue('5');
+  });
+
   describe('label picker', () => {
     it('finds labels by search and toggles them on the issue at once', async () => {
       const issue = testIssue(9, { labels: [bug] });
@@ -319,7 +329,7 @@ describe('IssuePage', () => {
   it('shows a viewer every value and no editing control', async () => {
     const page = await IssuePageDriver.open(
       {
-        issue: testIssue(4, { title: 'Read me', status: 'IN_REVIEW', assignee: GRACE, labels: [bug], viewerCanUpdate: false, viewerCanDelete: false, viewerCanComment: false }),
+        issue: testIssue(4, { title: 'Read me', status: 'IN_REVIEW', assignee: GRACE, labels: [bug], estimate: 3, viewerCanUpdate: false, viewerCanDelete: false, viewerCanComment: false }),
         members: people,
         labels: [bug],
       },
@@ -330,6 +340,7 @@ describe('IssuePage', () => {
     expect(page.readOnlyValue('Status')).toBe('In review');
     expect(page.readOnlyValue('Assignee')).toBe('Grace Member');
     expect(page.readOnlyValue('Labels')).toBe('Bug');
+    expect(page.readOnlyValue('Estimate')).toBe('3 points');
     expect(within(page.timeline()).getByText(/your role does not let you write them/)).toBeInTheDocument();
   });
 

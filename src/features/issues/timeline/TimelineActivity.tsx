@@ -34,6 +34,8 @@ export function describeChange(change: Change): string {
       return 'edited the description';
     case 'DUE_DATE':
       return fromTo('the due date', change.from ? formatDate(change.from) : null, change.to ? formatDate(change.to) : null);
+    case 'ESTIMATE':
+      return fromTo('the estimate', change.from ? `${change.from} points` : null, change.to ? `${change.to} points` : null);
     case 'ASSIGNEE':
       if (change.fromUser && change.toUser) return `reassigned the issue from ${change.fromUser.name} to ${change.toUser.name}`;
       if (change.toUser) return `assigned ${change.toUser.name}`;
