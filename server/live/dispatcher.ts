@@ -180,10 +180,13 @@ export function createDispatcher({
 
   const prune = async () => {
     for (let batch = 0; batch < PRUNE_BATCHES_PER_SWEEP && !closed; batch += 1) {
+      // The oldest entries first, through the index on `at`: a sweep with nothing old enough reads one index entry,
+      // not the log (a join with the positions read every entry of the log, every five seconds).
       const result = await sql`delete from change_log where (workspace_id, seq) in (
           select c.workspace_id, c.seq from change_log c
-          join log_dispatch d on d.workspace_id = c.workspace_id and c.seq <= d.published_seq
           where c.at < now() - make_interval(days => ${retentionDays}::int)
+            and c.seq <= (select d.published_seq from log_dispatch d where d.workspace_id = c.workspace_id)
+          order by c.at
           limit ${PRUNE_BATCH})`.execute(db);
       if (Number(result.numAffectedRows ?? 0n) < PRUNE_BATCH) return;
     }
