@@ -22,7 +22,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import { LOGGED_TABLES } from './changeLogGuard';
+import { LOGGED_TABLES, tablesWritten } from './changeLogGuard';
 
 /** Where a change was made: through this process's database, or by another instance (heard through Redis). */
 export type ChangeOrigin = 'local' | 'peer';
@@ -127,16 +127,6 @@ const LOG_BOOKKEEPING: ReadonlySet<string> = new Set(['workspace_log_heads', 'lo
  * workspace's (notifications and issue history are written with the change that made them).
  */
 const WORKSPACE_TABLES: ReadonlySet<string> = new Set([...LOGGED_TABLES, 'notifications', 'issue_activities']);
-
-/**
- * The tables a statement writes, by its text (Kysely's and the raw statements of this code base name them plainly).
- * `on conflict … do update set` and `for update` lock clauses name no table.
- */
-const WRITE = /\b(?:insert\s+into|(?<!\b(?:do|for|key)\s+)update|delete\s+from)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi;
-
-function tablesWritten(sqlText: string): string[] {
-  return [...sqlText.matchAll(WRITE)].map((match) => match[1].toLowerCase());
-}
 
 /**
  * The workspaces whose change-log rows an insert writes (read from the statement's tree, which names the columns, as

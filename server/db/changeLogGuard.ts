@@ -19,9 +19,12 @@ export const LOGGED_TABLES: ReadonlySet<string> = new Set([
 ]);
 
 const LOG_TABLE = 'change_log';
-const WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi;
+/**
+ * A statement's writes, by its text (Kysely's and the raw statements of this code base name their tables plainly).
+ * `on conflict … do update set` and `for update` lock clauses name no table.
+ */
+const WRITE = /\b(?:insert\s+into|(?<!\b(?:do|for|key)\s+)update|delete\s+from)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi;
 
-/** The tables a statement writes (by its text: Kysely's and the raw statements of this code base name them plainly). */
 export function tablesWritten(sqlText: string): string[] {
   return [...sqlText.matchAll(WRITE)].map((match) => match[1].toLowerCase());
 }
