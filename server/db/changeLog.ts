@@ -2,8 +2,24 @@
 // records what it changed here, in its own transaction: live events, catch-up, caches and history read the log, so a
 // change cannot be made without everyone who follows the workspace hearing of it (changeLogGuard.ts refuses a commit
 // that wrote a workspace's tables without a log row).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'kysely';
 import type { DB } from './database';
+
+/**
+ * The numbers a piece of work (a mutation's execution) recorded, per workspace: the highest of each. A mutation's
+ * answer waits for exactly these to be published (server/graphql/dispatched.ts), and one that wrote nothing waits for
+ * nothing. A number whose transaction rolled back is reused by the workspace's next change; waiting for it ends once
+ * the dispatcher finds nothing more to publish.
+ */
+const recordedIn = new AsyncLocalStorage<Map<string, number>>();
+
+/** Runs `work`, and returns with its result the highest number it recorded in each workspace. */
+export async function noteRecorded<T>(work: () => Promise<T>): Promise<{ result: T; recorded: ReadonlyMap<string, number> }> {
+  const recorded = new Map<string, number>();
+  const result = await recordedIn.run(recorded, work);
+  return { result, recorded };
+}
 
 /** What changed: the kind of entity. */
 export type ChangeEntity = 'issue' | 'comment' | 'label' | 'project' | 'member' | 'invitation' | 'workspace';
@@ -48,6 +64,8 @@ export async function recordChanges(trx: DB, entries: readonly ChangeEntry[]): P
     on conflict (workspace_id) do update set seq = workspace_log_heads.seq + ${count}
     returning seq`.execute(trx);
   const last = Number(rows[0].seq);
+  const recorded = recordedIn.getStore();
+  if (recorded && last > (recorded.get(workspaceId) ?? 0)) recorded.set(workspaceId, last);
   const inserted = await trx
     .insertInto('changeLog')
     .values(
@@ -115,6 +133,20 @@ function toLogged(row: StoredChange): LoggedChange {
 /** The workspace's changes after `afterSeq` (those `filter` wants), oldest first, at most `limit` of them. */
 export async function changesAfter(db: DB, workspaceId: string, afterSeq: number, limit: number, filter?: ChangeFilter): Promise<LoggedChange[]> {
   return (await readStored(db, workspaceId, afterSeq, limit, filter)).map(toLogged);
+}
+
+/**
+ * For the dispatcher, in one statement: the workspace's dispatch position and the entries after it (at most `limit`,
+ * oldest first); null when the workspace has no position yet.
+ */
+export async function changesAfterPosition(db: DB, workspaceId: string, limit: number): Promise<{ position: number; changes: LoggedChange[] } | null> {
+  const { rows } = await sql<StoredChange & { position: string; entrySeq: string | null }>`
+    select d.published_seq as position, c.seq as entry_seq, c.* from log_dispatch d
+    left join lateral (select * from change_log l where l.workspace_id = d.workspace_id and l.seq > d.published_seq
+      order by l.seq limit ${limit}) c on true
+    where d.workspace_id = ${workspaceId}`.execute(db);
+  if (rows.length === 0) return null;
+  return { position: Number(rows[0].position), changes: rows.filter((row) => row.entrySeq !== null).map(toLogged) };
 }
 
 /**

@@ -94,4 +94,24 @@ describe('statements per operation', () => {
       });
     }
   });
+
+  it("publishes a change of an issue in one dispatch transaction, and a refused change in none", async () => {
+    const { id } = dataOf(await gqlPersisted(server, persistedId('IssuePageQuery'), { key: issueKey }, team.admin)).viewer.workspace.issue;
+    const update = (title: string) => gqlPersisted(server, persistedId('useUpdateIssueMutation'), { input: { id, title } }, team.admin);
+    dataOf(await update('Renamed once'));
+    const seen: CompiledQuery[] = [];
+    const stop = server.database.statements.observe((statement) => seen.push(statement));
+    try {
+      dataOf(await update('Renamed twice'));
+      const dispatches = () => seen.filter((statement) => statement.sql.includes('pg_advisory_xact_lock')).length;
+      // The rename's own transaction, then one dispatch of its entry: no second pass that finds nothing to publish.
+      expect(dispatches()).toBe(1);
+      seen.length = 0;
+      const refused = await update('');
+      expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(dispatches()).toBe(0);
+    } finally {
+      stop();
+    }
+  });
 });

@@ -18,7 +18,7 @@
 // are deleted in small batches.
 import { sql } from 'kysely';
 import type { ChangeClock } from '../db/changeClock';
-import { changesAfter, type LoggedChange } from '../db/changeLog';
+import { changesAfterPosition, type LoggedChange } from '../db/changeLog';
 import type { DB } from '../db/database';
 import type { PubSub } from './pubsub';
 
@@ -56,12 +56,12 @@ export interface Dispatcher {
   /** Publishes the workspace's entries after its position (joins a run under way, which then looks again). */
   dispatch(workspaceId: string): Promise<void>;
   /**
-   * Resolves once what the workspace's log held when called is published (by a batch begun after the call that read to
-   * the log's end), or once dispatching it failed or is held: a mutation's answer waits for it, so that its events
-   * are out before its answer, as when resolvers published them. Unlike `dispatch`, it does not wait for the writes
-   * that keep coming after the call.
+   * Resolves once the workspace's entries up to `seq` are published (a mutation's answer waits for those it recorded,
+   * so that its events are out before its answer, as when resolvers published them), or once dispatching failed, is
+   * held, or found nothing more to publish (a number whose transaction rolled back). Without `seq`: once what the log
+   * held when called is published. Unlike `dispatch`, it does not wait for the writes that keep coming after.
    */
-  settle(workspaceId: string): Promise<void>;
+  settle(workspaceId: string, seq?: number): Promise<void>;
   /** Dispatches every workspace whose log is ahead of its position, and prunes old dispatched entries. */
   sweep(): Promise<void>;
   /** Resolves once nothing is being dispatched. */
@@ -96,27 +96,35 @@ export function createDispatcher({
     done: Promise<void>;
     /** Batches begun so far. */
     batches: number;
-    /** Callers of settle, each waiting for a batch begun after their call (number `after` or later) to reach the end. */
-    waiters: Array<{ after: number; resolve: () => void }>;
+    /**
+     * Callers of settle: each waits for its number to be published, or (without one) for a batch begun after its call
+     * (number `after` or later) to read to the log's end.
+     */
+    waiters: Array<{ seq: number | null; after: number; resolve: () => void }>;
   }
   const runs = new Map<string, Run>();
+  /** The newest number this instance has published (or seen published) of each workspace it dispatched. */
+  const published = new Map<string, number>();
   let sweeping: Promise<void> | null = null;
 
-  /** One batch in one transaction: the number of entries published (0 when the workspace is dispatched). */
-  const dispatchBatch = (workspaceId: string) =>
-    db.transaction().execute(async (trx) => {
+  /**
+   * One batch in one transaction: the number of entries published (0 when the workspace is dispatched). Once it has
+   * committed, `published` holds the workspace's position.
+   */
+  const dispatchBatch = async (workspaceId: string) => {
+    let publishedInBatch = 0;
+    const count = await db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${LOCK_CLASS}::int, hashtext(${workspaceId}))`.execute(trx);
-      const read = () => sql<{ publishedSeq: string }>`select published_seq from log_dispatch where workspace_id = ${workspaceId}`.execute(trx);
-      let { rows } = await read();
-      if (rows.length === 0) {
+      let read = await changesAfterPosition(trx, workspaceId, BATCH);
+      if (!read) {
         // The workspace's first dispatch. One deleted meanwhile has no log left (its rows went with it): nothing to do.
         await sql`insert into log_dispatch (workspace_id) select id from workspaces where id = ${workspaceId}
           on conflict (workspace_id) do nothing`.execute(trx);
-        ({ rows } = await read());
-        if (rows.length === 0) return 0;
+        read = await changesAfterPosition(trx, workspaceId, BATCH);
+        if (!read) return 0;
       }
-      const position = Number(rows[0].publishedSeq);
-      const changes = await changesAfter(trx, workspaceId, position, BATCH);
+      const { position, changes } = read;
+      if (position > (published.get(workspaceId) ?? 0)) published.set(workspaceId, position);
       if (changes.length === 0) return 0;
       const publications = (await Promise.all(builders.map((build) => build(trx, changes)))).flat();
       // The log's order across features (a stable sort keeps each change's own events in the order built).
@@ -124,6 +132,7 @@ export function createDispatcher({
       // Called in order, awaited together: the pub/sub sends them in this order (one Redis connection, in order).
       await Promise.all(publications.map(({ topic, event }) => pubsub.publish(topic, event)));
       const last = changes[changes.length - 1].seq;
+      publishedInBatch = last;
       const moved = await sql`update log_dispatch set published_seq = ${last}
         where workspace_id = ${workspaceId} and published_seq = ${position}`.execute(trx);
       if (moved.numAffectedRows === 0n) {
@@ -131,6 +140,9 @@ export function createDispatcher({
       }
       return changes.length;
     });
+    if (publishedInBatch > (published.get(workspaceId) ?? 0)) published.set(workspaceId, publishedInBatch);
+    return count;
+  };
 
   const dispatch = (workspaceId: string): Promise<void> => {
     if (hold || closed) return Promise.resolve();
@@ -144,11 +156,15 @@ export function createDispatcher({
       const begun = run.batches;
       run.batches += 1;
       const count = await dispatchBatch(workspaceId);
-      if (count < BATCH) {
-        // This batch read to the end of the log: whoever was waiting before it began is published.
-        const waiting = run.waiters;
-        run.waiters = waiting.filter((waiter) => waiter.after > begun);
-        for (const waiter of waiting) if (waiter.after <= begun) waiter.resolve();
+      const position = published.get(workspaceId) ?? 0;
+      // Whoever waits for a number now published is done; so is whoever waits for the log's end, when this batch began
+      // after their call and read to the end (a number still ahead of the position was rolled back and reused).
+      const readToEnd = count < BATCH;
+      const waiting = run.waiters;
+      run.waiters = [];
+      for (const waiter of waiting) {
+        if ((waiter.seq !== null && waiter.seq <= position) || (readToEnd && waiter.after <= begun)) waiter.resolve();
+        else run.waiters.push(waiter);
       }
       return count;
     };
@@ -156,7 +172,8 @@ export function createDispatcher({
       try {
         do {
           run.again = false;
-          while (!closed && (await batch()) > 0);
+          // A batch that was not full read to the log's end; a commit since then set `again`.
+          while (!closed && (await batch()) === BATCH);
         } while (run.again && !closed);
       } catch (error) {
         // The sweep tries again: nothing is lost, the position did not move.
@@ -170,12 +187,14 @@ export function createDispatcher({
     return run.done;
   };
 
-  const settle = (workspaceId: string): Promise<void> => {
+  const settle = (workspaceId: string, seq?: number): Promise<void> => {
     if (hold || closed) return Promise.resolve();
+    if (seq !== undefined && seq <= (published.get(workspaceId) ?? 0)) return Promise.resolve();
     const running = runs.get(workspaceId);
     if (!running) return dispatch(workspaceId);
-    running.again = true;
-    return new Promise((resolve) => running.waiters.push({ after: running.batches, resolve }));
+    // The commit that recorded `seq` asked for a batch after it (`again`, through the clock); without a number, ask.
+    if (seq === undefined) running.again = true;
+    return new Promise((resolve) => running.waiters.push({ seq: seq ?? null, after: running.batches, resolve }));
   };
 
   const prune = async () => {
