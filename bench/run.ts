@@ -16,14 +16,16 @@
 //      database, in interleaved rounds (BENCH_PEER_ROUNDS, default 3), with PostgreSQL CPU and statements per request;
 //   9. tenants (bench/tenants.ts): one workspace's issue-list page while a writer changes other workspaces at 0, 10, 50
 //      and 200 writes a second (BENCH_TENANT_RATES; BENCH_TENANT_WORKSPACES others, default 4): throughput, p99 and the
-//      response cache's hit ratio per rate.
+//      response cache's hit ratio per rate;
+//  10. writecost (bench/writecost.ts): what one write costs apart from any load: event-loop time, PostgreSQL CPU and
+//      statements per write (BENCH_WRITES renames, default 1000).
 // Runs on PostgreSQL when DATABASE_URL is set (a fresh database of its own), else PGlite in memory; live events go
 // through Redis when REDIS_URL is set, and with both set the live scenario runs again across two server processes
 // (subscribers on a second instance, mutations on the first), as a deployment of several instances delivers. Every
 // request carries a token and is served in its workspace, as in production.
 // BENCH_DURATION (seconds, default 10), BENCH_PROJECTS (default 500), BENCH_SUBSCRIBERS (default 1000),
 // BENCH_UPDATES (default 50), BENCH_ISSUES (default 100000), BENCH_FLOOD_CONNECTIONS (default 100) and BENCH_STEADY_RATE
-// (requests a second, default 20) tune it; BENCH_SCENARIOS (default `projects,live,issues,board,fairness,large,presence,peer,tenants`)
+// (requests a second, default 20) tune it; BENCH_SCENARIOS (default `projects,live,issues,board,fairness,large,presence,peer,tenants,writecost`)
 // chooses what runs; the board's own settings are in bench/board.ts.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -40,6 +42,7 @@ import { createTestDatabase } from '../server/test/database';
 import { startTestServer, TEST_REDIS_KEY_PREFIX, type TestServer } from '../server/test/server';
 import { connectClient } from '../server/test/subscriptions';
 import { TEST_ORIGIN, testKeys, testOrg, testUser, tokenFor } from '../server/test/tokens';
+import { benchWriteCost } from './writecost';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const projectCount = Number(process.env.BENCH_PROJECTS ?? 500);
@@ -48,7 +51,7 @@ const updateCount = Number(process.env.BENCH_UPDATES ?? 50);
 const issueCount = Number(process.env.BENCH_ISSUES ?? 100_000);
 const floodConnections = Number(process.env.BENCH_FLOOD_CONNECTIONS ?? 100);
 const steadyRate = Number(process.env.BENCH_STEADY_RATE ?? 20);
-const KNOWN_SCENARIOS = ['projects', 'live', 'issues', 'board', 'fairness', 'large', 'presence', 'peer', 'tenants'];
+const KNOWN_SCENARIOS = ['projects', 'live', 'issues', 'board', 'fairness', 'large', 'presence', 'peer', 'tenants', 'writecost'];
 const scenarios = new Set((process.env.BENCH_SCENARIOS ?? KNOWN_SCENARIOS.join(',')).split(',').map((name) => name.trim()).filter(Boolean));
 const CONNECT_WAVE = 100;
 
@@ -643,6 +646,7 @@ if (scenarios.has('tenants')) {
     rateLimits: unlimited,
   });
 }
+if (scenarios.has('writecost')) await benchWriteCost({ writes: Number(process.env.BENCH_WRITES ?? 1000) });
 if (scenarios.has('peer')) await benchPeer({ durationSeconds, issues: issueCount, rounds: Number(process.env.BENCH_PEER_ROUNDS ?? 3), rateLimits: unlimited });
 if (scenarios.has('board')) {
   await benchBoard({

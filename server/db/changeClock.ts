@@ -14,6 +14,8 @@ import {
   InsertQueryNode,
   PrimitiveValueListNode,
   SelectQueryNode,
+  ValueListNode,
+  ValueNode,
   ValuesNode,
   type CompiledQuery,
   type DatabaseConnection,
@@ -139,7 +141,9 @@ export function loggedWorkspaces(query: CompiledQuery): string[] {
   if (column < 0 || !node.values || !ValuesNode.is(node.values)) return [];
   const found = new Set<string>();
   for (const row of node.values.values) {
-    if (PrimitiveValueListNode.is(row) && typeof row.values[column] === 'string') found.add(row.values[column] as string);
+    // A row of plain values, or (when another value is an expression: the entry's number) of value nodes.
+    const value = PrimitiveValueListNode.is(row) ? row.values[column] : ValueListNode.is(row) && ValueNode.is(row.values[column]) ? row.values[column].value : null;
+    if (typeof value === 'string') found.add(value);
   }
   return [...found];
 }

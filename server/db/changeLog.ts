@@ -59,19 +59,21 @@ export async function recordChanges(trx: DB, entries: readonly ChangeEntry[]): P
   const workspaceId = entries[0].workspaceId;
   if (entries.some((entry) => entry.workspaceId !== workspaceId)) throw new Error('recordChanges takes the entries of one workspace.');
   const count = entries.length;
-  const { rows } = await sql<{ seq: string }>`
-    insert into workspace_log_heads (workspace_id, seq) values (${workspaceId}, ${count})
-    on conflict (workspace_id) do update set seq = workspace_log_heads.seq + ${count}
-    returning seq`.execute(trx);
-  const last = Number(rows[0].seq);
-  const recorded = recordedIn.getStore();
-  if (recorded && last > (recorded.get(workspaceId) ?? 0)) recorded.set(workspaceId, last);
+  // One statement: the workspace's head moves by `count` (held by this transaction to its commit) and the entries take
+  // the numbers below the new head, in order.
   const inserted = await trx
+    .with('head', (db) =>
+      db
+        .insertInto('workspaceLogHeads')
+        .values({ workspaceId, seq: String(count) })
+        .onConflict((conflict) => conflict.column('workspaceId').doUpdateSet({ seq: sql`workspace_log_heads.seq + ${count}` }))
+        .returning('seq'),
+    )
     .insertInto('changeLog')
     .values(
       entries.map((entry, index) => ({
         workspaceId,
-        seq: String(last - count + 1 + index),
+        seq: sql<string>`(select seq from head) - ${count - 1 - index}`,
         actorId: entry.actorId,
         entityType: entry.entityType,
         entityId: entry.entityId,
@@ -84,6 +86,9 @@ export async function recordChanges(trx: DB, entries: readonly ChangeEntry[]): P
     )
     .returningAll()
     .execute();
+  const last = Number(inserted[inserted.length - 1].seq);
+  const recorded = recordedIn.getStore();
+  if (recorded && last > (recorded.get(workspaceId) ?? 0)) recorded.set(workspaceId, last);
   return inserted.map(toLogged);
 }
 

@@ -211,14 +211,23 @@ export function createDispatcher({
     }
   };
 
+  let sweepAgain = false;
   const sweep = (): Promise<void> => {
     if (hold || closed) return Promise.resolve();
-    sweeping ??= (async () => {
+    if (sweeping) {
+      // Under way: it may have looked before the change that asks now; it looks again once done.
+      sweepAgain = true;
+      return sweeping;
+    }
+    sweeping = (async () => {
       try {
-        const { rows } = await sql<{ workspaceId: string }>`select h.workspace_id from workspace_log_heads h
-          left join log_dispatch d on d.workspace_id = h.workspace_id
-          where h.seq > coalesce(d.published_seq, 0) limit ${SWEEP_WORKSPACES}`.execute(db);
-        await Promise.all(rows.map((row) => dispatch(row.workspaceId)));
+        do {
+          sweepAgain = false;
+          const { rows } = await sql<{ workspaceId: string }>`select h.workspace_id from workspace_log_heads h
+            left join log_dispatch d on d.workspace_id = h.workspace_id
+            where h.seq > coalesce(d.published_seq, 0) limit ${SWEEP_WORKSPACES}`.execute(db);
+          await Promise.all(rows.map((row) => dispatch(row.workspaceId)));
+        } while (sweepAgain && !closed);
         await prune();
       } catch (error) {
         log('The change log sweep failed:', error);
