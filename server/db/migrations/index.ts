@@ -1,33 +1,32 @@
-// Every migration, in order. Listed statically (not read from the folder) so they run the same under tsx and Jest.
+// Every migration: each file of this folder named `NNNN_<what>.ts` (tests apart), run in the order of their names. A
+// migration is added by adding its file, nothing else. The folder is found from the working directory, the
+// repository's root, from which every script, the server and the tests run (as the server finds `dist`); a folder
+// with no migration in it is an error, never an empty database taken for a migrated one.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Migration, MigrationProvider } from 'kysely/migration';
-import * as initial from './0001_initial';
-import * as membershipRemovals from './0002_membership_removals';
-import * as signingKeys from './0003_signing_keys';
-import * as issues from './0004_issues';
-import * as issueIndexes from './0005_issue_indexes';
-import * as labelOrder from './0006_label_order';
-import * as members from './0007_members';
-import * as collaboration from './0008_collaboration';
-import * as issueGroupIndexes from './0011_issue_group_indexes';
-import * as changeLog from './0012_change_log';
-import * as historyFromLog from './0013_history_from_log';
-import * as issueEstimate from './0014_issue_estimate';
 
-const migrations: Record<string, Migration> = {
-  '0001_initial': initial,
-  '0002_membership_removals': membershipRemovals,
-  '0003_signing_keys': signingKeys,
-  '0004_issues': issues,
-  '0005_issue_indexes': issueIndexes,
-  '0006_label_order': labelOrder,
-  '0007_members': members,
-  '0008_collaboration': collaboration,
-  '0011_issue_group_indexes': issueGroupIndexes,
-  '0012_change_log': changeLog,
-  '0013_history_from_log': historyFromLog,
-  '0014_issue_estimate': issueEstimate,
-};
+export const MIGRATIONS_FOLDER = path.resolve('server/db/migrations');
+
+const MIGRATION_FILE = /^(\d{4}_[a-z0-9_]+)\.ts$/;
+
+/** The migrations' names (their files' names without `.ts`), in order. */
+export function migrationNames(folder = MIGRATIONS_FOLDER): string[] {
+  const names = readdirSync(folder)
+    .map((file) => MIGRATION_FILE.exec(file)?.[1])
+    .filter((name): name is string => name !== undefined)
+    .sort();
+  if (names.length === 0) throw new Error(`No migration found in ${folder}: the server runs from the repository's root.`);
+  return names;
+}
 
 export const migrationProvider: MigrationProvider = {
-  getMigrations: async () => migrations,
+  async getMigrations() {
+    const migrations: Record<string, Migration> = {};
+    for (const name of migrationNames()) {
+      migrations[name] = (await import(pathToFileURL(path.join(MIGRATIONS_FOLDER, `${name}.ts`)).href)) as Migration;
+    }
+    return migrations;
+  },
 };
