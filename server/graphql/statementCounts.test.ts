@@ -49,6 +49,8 @@ describe('statements per operation', () => {
   async function statementsOf(operation: keyof typeof BUDGETS, variables: Data): Promise<CompiledQuery[]> {
     // A first request settles what any request settles once (the member's sign-in, the workspace's admission).
     dataOf(await gqlPersisted(server, persistedId(operation), variables, team.admin));
+    // Whatever the dispatcher still does for earlier writes is done.
+    await server.dispatcher.idle();
     const seen: CompiledQuery[] = [];
     const stop = server.database.statements.observe((statement) => seen.push(statement));
     const before = server.database.statements.count;
@@ -75,6 +77,8 @@ describe('statements per operation', () => {
   });
 
   it('reads the groups of the board in one page statement and one count, each group its own', async () => {
+    // Whatever the dispatcher still does for earlier writes is done.
+    await server.dispatcher.idle();
     const seen: CompiledQuery[] = [];
     const stop = server.database.statements.observe((statement) => seen.push(statement));
     let board: Data;
@@ -99,6 +103,8 @@ describe('statements per operation', () => {
     const { id } = dataOf(await gqlPersisted(server, persistedId('IssuePageQuery'), { key: issueKey }, team.admin)).viewer.workspace.issue;
     const update = (title: string) => gqlPersisted(server, persistedId('useUpdateIssueMutation'), { input: { id, title } }, team.admin);
     dataOf(await update('Renamed once'));
+    // Whatever the dispatcher still does for earlier writes is done.
+    await server.dispatcher.idle();
     const seen: CompiledQuery[] = [];
     const stop = server.database.statements.observe((statement) => seen.push(statement));
     try {

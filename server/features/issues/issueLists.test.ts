@@ -285,6 +285,8 @@ describe('issue lists', () => {
         }),
       ),
     );
+    // The creates' publication is done (a last pass of the dispatcher may still be looking for more after their answers).
+    await server.dispatcher.idle();
     // The statements the workspace's operations run (on PostgreSQL through its own handle of the fairly shared pool).
     const statements = jest.spyOn(server.database.forWorkspace(workspaceId).getExecutor(), 'executeQuery');
     const statementsFor = async (first: number) => {
@@ -310,6 +312,8 @@ describe('issue lists', () => {
     await createIssue(server, admin, projectId, { title: 'Both', assigneeId: userIds.member, labelIds: labels });
     await createIssue(server, admin, projectId, { title: 'One label', labelIds: [labels[0]] });
     await createIssue(server, admin, projectId, { title: 'Nothing' });
+    // The creates' publication is done (a last pass of the dispatcher may still be looking for more after their answers).
+    await server.dispatcher.idle();
     // The statements the workspace's operations run (on PostgreSQL through its own handle of the fairly shared pool).
     const statements = jest.spyOn(server.database.forWorkspace(workspaceId).getExecutor(), 'executeQuery');
     let project;
