@@ -5,6 +5,7 @@ import { DEMO_LABELS, seedIfEmpty, seedIssues } from './seed';
 import { insertIssues, type IssueSeed } from './seedIssues';
 import { loggedTestWrite } from './test/changeLog';
 import { createTestDatabase, type TestDatabase } from './test/database';
+import { STARTUP_TIMEOUT_MS } from './test/server';
 
 let testDatabase: TestDatabase;
 let database: LanesDatabase;
@@ -12,7 +13,7 @@ let database: LanesDatabase;
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
   database = await openDatabase(testDatabase.target);
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 
 afterAll(async () => {
   await database?.close();

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { ChangeClock } from './changeClock';
 import { recordChange } from './changeLog';
 import { openDatabase, type DB, type LanesDatabase } from './database';
+import { STARTUP_TIMEOUT_MS } from '../test/timeouts';
 
 describe('the database’s change clock', () => {
   let database: LanesDatabase;
@@ -14,7 +15,7 @@ describe('the database’s change clock', () => {
     // guard reports them here instead of refusing them, as it does in production.
     database = await openDatabase({ kind: 'memory' }, { unloggedWrites: 'report', log: () => {} });
     await sql`create table notes (body text not null)`.execute(database.db);
-  }, 60_000);
+  }, STARTUP_TIMEOUT_MS);
   afterAll(() => database?.close());
 
   const version = () => database.changes.version;

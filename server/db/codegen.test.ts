@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createTestDatabase } from '../test/database';
 import { openDatabase } from './database';
 import { generateTableTypes, tablesFile } from './codegen';
+import { STARTUP_TIMEOUT_MS } from '../test/timeouts';
 
 describe('the database row types', () => {
   it('match the migrated database, so a column without a migration (or a migration without its types) fails here', async () => {
@@ -13,5 +14,5 @@ describe('the database row types', () => {
       await database.close();
       await fresh.drop();
     }
-  }, 60_000);
+  }, STARTUP_TIMEOUT_MS);
 });

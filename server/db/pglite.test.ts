@@ -2,13 +2,14 @@
 // transaction still has the session to itself (nothing sent meanwhile by anyone else runs inside it).
 import { sql } from 'kysely';
 import { openDatabase, type LanesDatabase } from './database';
+import { STARTUP_TIMEOUT_MS } from '../test/timeouts';
 
 let database: LanesDatabase;
 
 beforeAll(async () => {
   database = await openDatabase({ kind: 'memory' });
   await sql`create table notes (body text not null)`.execute(database.db);
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(() => database?.close());
 
 const bodies = async () => (await sql<{ body: string }>`select body from notes order by body`.execute(database.db)).rows.map(({ body }) => body);

@@ -16,6 +16,7 @@ import { createTestDatabase, type TestDatabase } from '../test/database';
 import { privateRedis, type PrivateRedis } from '../test/redis';
 import { openLiveSocket } from '../test/subscriptions';
 import { TEST_ORIGIN } from '../test/tokens';
+import { STARTUP_TIMEOUT_MS } from '../test/server';
 
 jest.setTimeout(180_000);
 
@@ -87,7 +88,7 @@ afterAll(async () => {
   await observer?.close();
   await database?.drop();
   await redis?.stop();
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 
 describe('a server killed between its commits and their events', () => {
   it('loses nothing: after a restart a subscriber resuming from its last number gets every change once, in order, then the next live', async () => {

@@ -11,8 +11,9 @@ import type { PubSub } from '../live/pubsub';
 import { createTestDatabase } from './database';
 import { TEST_ORIGIN, testKeys } from './tokens';
 
-/** For the beforeAll that starts a server: the first start of a run also builds the cached database dump. */
-export const STARTUP_TIMEOUT_MS = 60_000;
+import { STARTUP_TIMEOUT_MS } from './timeouts';
+
+export { STARTUP_TIMEOUT_MS };
 
 export interface TestServer extends LanesServer {
   /** Closes the server and drops its database. */
