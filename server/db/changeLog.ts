@@ -6,7 +6,17 @@ import { sql } from 'kysely';
 import type { DB } from './database';
 
 /** What changed: the kind of entity. */
-export type ChangeEntity = 'issue' | 'comment' | 'label' | 'project' | 'member' | 'invitation' | 'workspace';
+export type ChangeEntity =
+  | 'issue'
+  | 'comment'
+  | 'comment_reaction'
+  | 'label'
+  | 'project'
+  | 'member'
+  | 'invitation'
+  | 'workspace'
+  | 'notification'
+  | 'notification_preferences';
 
 export interface ChangeEntry {
   workspaceId: string;

@@ -12,6 +12,7 @@ import * as issueGroupIndexes from './0011_issue_group_indexes';
 import * as changeLog from './0012_change_log';
 import * as historyFromLog from './0013_history_from_log';
 import * as issueEstimate from './0014_issue_estimate';
+import * as inboxAndReactions from './0015_inbox_and_reactions';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0012_change_log': changeLog,
   '0013_history_from_log': historyFromLog,
   '0014_issue_estimate': issueEstimate,
+  '0015_inbox_and_reactions': inboxAndReactions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -174,10 +174,16 @@ export type MoveIssueInput = {
 
 /** What happened to the viewer's notifications. */
 export type NotificationEventKind =
+  /** A notification the viewer archived (it leaves the inbox). */
+  | 'ARCHIVED'
   /** A new notification (the client tells the person). */
   | 'CREATED'
   /** Notifications the viewer marked read, one or all (the client updates quietly). */
-  | 'READ';
+  | 'READ'
+  /** A notification the viewer snoozed (it leaves the inbox until its time). */
+  | 'SNOOZED'
+  /** A notification the viewer put back in the inbox. */
+  | 'UNARCHIVED';
 
 /** Why the viewer was notified. */
 export type NotificationReason =
