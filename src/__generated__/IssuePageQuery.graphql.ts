@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c43307b86c4298931ccd8b32ef65eed5>>
- * @relayHash 17f62f63ae5ca0b0338cf67ebf5b71b4
+ * @generated SignedSource<<6bbd4d52cca9bd94a13e45a9a5cf3c3b>>
+ * @relayHash 2292a89c79aeef98743889c65fef5466
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b7d685de40b2e0c199196922644a781e10511ae633ab2f2a8ff343d82082e1d2
+// @relayRequestID c829875bade131bf79ad92fa49655e74899d8ad79facb41294d14718934ab606
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -458,7 +458,56 @@ return {
                                     "selections": (v4/*:: as any*/),
                                     "storageKey": null
                                   },
-                                  (v12/*:: as any*/)
+                                  (v12/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "viewerCanReact",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "ReactionGroup",
+                                    "kind": "LinkedField",
+                                    "name": "reactions",
+                                    "plural": true,
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "content",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "count",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "viewerHasReacted",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "concreteType": "User",
+                                        "kind": "LinkedField",
+                                        "name": "users",
+                                        "plural": true,
+                                        "selections": (v11/*:: as any*/),
+                                        "storageKey": null
+                                      }
+                                    ],
+                                    "storageKey": null
+                                  }
                                 ],
                                 "type": "Comment",
                                 "abstractKey": null
@@ -693,7 +742,7 @@ return {
     ]
   },
   "params": {
-    "id": "b7d685de40b2e0c199196922644a781e10511ae633ab2f2a8ff343d82082e1d2",
+    "id": "c829875bade131bf79ad92fa49655e74899d8ad79facb41294d14718934ab606",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4829dd16005d37282e271670493efa2d>>
- * @relayHash 8f1828b38bc7c004623c4397a4a89aef
+ * @generated SignedSource<<6426c63d9a230dc477b221cb62fc9931>>
+ * @relayHash 6f18cad6de53dc9d58a9b7ee811dc251
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0a73e6e973ac0ff470b4234dc9c8fae1fce7e0f8d87a0d0401a3525f6ef2cb5b
+// @relayRequestID c1ef1da7bbfd722d6d5f27f545979661a18d2116c3dab6f14bf6d6a964096c5c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -262,6 +262,55 @@ return {
                                 "plural": true,
                                 "selections": (v8/*:: as any*/),
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "viewerCanReact",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "ReactionGroup",
+                                "kind": "LinkedField",
+                                "name": "reactions",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "content",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "count",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "viewerHasReacted",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "User",
+                                    "kind": "LinkedField",
+                                    "name": "users",
+                                    "plural": true,
+                                    "selections": (v8/*:: as any*/),
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
                               }
                             ],
                             "type": "Comment",
@@ -445,7 +494,7 @@ return {
     ]
   },
   "params": {
-    "id": "0a73e6e973ac0ff470b4234dc9c8fae1fce7e0f8d87a0d0401a3525f6ef2cb5b",
+    "id": "c1ef1da7bbfd722d6d5f27f545979661a18d2116c3dab6f14bf6d6a964096c5c",
     "metadata": {},
     "name": "IssueTimelinePaginationQuery",
     "operationKind": "query",

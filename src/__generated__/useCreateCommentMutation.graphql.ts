@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7f8cb4af59a7ee021506e8f970f873a1>>
- * @relayHash d36527c22eb936e91397cd6dd53837b6
+ * @generated SignedSource<<3502310177234a8bb81664ded8b40ee9>>
+ * @relayHash 0e629dcb21d788cd30b03f6be54c3a5e
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40279a3ab756af45caad2b0962fc0107d2dda84f706d38e70f1f03eba3e11151
+// @relayRequestID b8a14948b0bbf7c5efbfd504a2ebe291ae77c3d61c989a4aa0034b9f61565a3b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ReactionContent = "CONFUSED" | "EYES" | "HEART" | "HOORAY" | "LAUGH" | "ROCKET" | "THUMBS_DOWN" | "THUMBS_UP" | "%future added value";
 export type CreateCommentInput = {
   body: string;
   issueId: string;
@@ -58,8 +59,18 @@ export type useCreateCommentMutation$rawResponse = {
           readonly id: string;
           readonly name: string;
         }>;
+        readonly reactions: ReadonlyArray<{
+          readonly content: ReactionContent;
+          readonly count: number;
+          readonly users: ReadonlyArray<{
+            readonly id: string;
+            readonly name: string;
+          }>;
+          readonly viewerHasReacted: boolean;
+        }>;
         readonly updatedAt: string;
         readonly viewerCanDelete: boolean;
+        readonly viewerCanReact: boolean;
         readonly viewerCanUpdate: boolean;
       } | {
         readonly __typename: string;
@@ -120,7 +131,11 @@ v6 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v7 = [
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -302,9 +317,55 @@ return {
                         "kind": "LinkedField",
                         "name": "mentions",
                         "plural": true,
+                        "selections": (v7/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerCanReact",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ReactionGroup",
+                        "kind": "LinkedField",
+                        "name": "reactions",
+                        "plural": true,
                         "selections": [
-                          (v5/*:: as any*/),
-                          (v6/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "content",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "count",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerHasReacted",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "users",
+                            "plural": true,
+                            "selections": (v7/*:: as any*/),
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       }
@@ -348,7 +409,7 @@ return {
     ]
   },
   "params": {
-    "id": "40279a3ab756af45caad2b0962fc0107d2dda84f706d38e70f1f03eba3e11151",
+    "id": "b8a14948b0bbf7c5efbfd504a2ebe291ae77c3d61c989a4aa0034b9f61565a3b",
     "metadata": {},
     "name": "useCreateCommentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<be4c8c0d26187620de0efc43b45d349a>>
- * @relayHash f4068691f03e3a15a95e0ca89b02034a
+ * @generated SignedSource<<02ad69d5fcf4d16e5e84aff70c126295>>
+ * @relayHash 594d7f2d9744511d8f29639f6fae6bb0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b32a227a9bd42961e133f2bc1c5f63b92f86652e276a89b90755f80bd2a46119
+// @relayRequestID c53f1645e025407889ba7fd424a18f7beee19b824d97c3282edd3748f4e158ec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -258,6 +258,55 @@ v13 = [
         "name": "mentions",
         "plural": true,
         "selections": (v12/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "viewerCanReact",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ReactionGroup",
+        "kind": "LinkedField",
+        "name": "reactions",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "content",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "count",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerHasReacted",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "users",
+            "plural": true,
+            "selections": (v12/*:: as any*/),
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       }
     ],
@@ -514,7 +563,7 @@ return {
     ]
   },
   "params": {
-    "id": "b32a227a9bd42961e133f2bc1c5f63b92f86652e276a89b90755f80bd2a46119",
+    "id": "c53f1645e025407889ba7fd424a18f7beee19b824d97c3282edd3748f4e158ec",
     "metadata": {},
     "name": "useIssueTimelineSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e534a6ba96441fd43068329a91ff6b2>>
- * @relayHash 2f7d71feccbaf28bddecbb7144a73710
+ * @generated SignedSource<<140d093507179bb9f753c1e83f242f22>>
+ * @relayHash 95e1eef8983b846f0568ff5b5fb83e1d
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 62ad57a94bfe5356cdffbca219bb62eaeb56f85ea824066e1eb448e2b98defbb
+// @relayRequestID d04ee019d8655dabf1b2dd18c8d89748a1e1d473384cc33c06b81892248f6324
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type IssueStatus = "BACKLOG" | "CANCELED" | "DONE" | "IN_PROGRESS" | "IN_REVIEW" | "TODO" | "%future added value";
-export type NotificationEventKind = "CREATED" | "READ" | "%future added value";
+export type NotificationEventKind = "ARCHIVED" | "CREATED" | "READ" | "SNOOZED" | "UNARCHIVED" | "%future added value";
 export type NotificationReason = "ASSIGNED" | "COMMENTED" | "ISSUE_DELETED" | "MENTIONED" | "STATUS_CHANGED" | "%future added value";
 export type useNotificationEventsSubscription$variables = Record<PropertyKey, never>;
 export type useNotificationEventsSubscription$data = {
@@ -40,6 +40,12 @@ export type useNotificationEventsSubscription$data = {
         readonly " $fragmentSpreads": FragmentRefs<"NotificationRow_notification">;
       };
     } | null | undefined;
+    readonly notifications: ReadonlyArray<{
+      readonly archivedAt: string | null | undefined;
+      readonly id: string;
+      readonly readAt: string | null | undefined;
+      readonly snoozedUntil: string | null | undefined;
+    }>;
     readonly readNotifications: ReadonlyArray<{
       readonly id: string;
       readonly readAt: string | null | undefined;
@@ -91,31 +97,59 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reason",
+  "name": "archivedAt",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "issueKey",
+  "concreteType": "Notification",
+  "kind": "LinkedField",
+  "name": "notifications",
+  "plural": true,
+  "selections": [
+    (v1/*:: as any*/),
+    (v2/*:: as any*/),
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "snoozedUntil",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "reason",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "issueKey",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Issue",
@@ -134,7 +168,7 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Notification",
@@ -143,9 +177,9 @@ v9 = {
   "plural": false,
   "selections": [
     (v1/*:: as any*/),
-    (v4/*:: as any*/),
-    (v5/*:: as any*/),
     (v6/*:: as any*/),
+    (v7/*:: as any*/),
+    (v8/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -155,22 +189,22 @@ v9 = {
       "plural": false,
       "selections": [
         (v1/*:: as any*/),
-        (v7/*:: as any*/)
+        (v9/*:: as any*/)
       ],
       "storageKey": null
     },
-    (v8/*:: as any*/)
+    (v10/*:: as any*/)
   ],
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -194,7 +228,8 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v3/*:: as any*/),
-          (v9/*:: as any*/),
+          (v5/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -203,7 +238,7 @@ return {
             "name": "notificationEdge",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -224,7 +259,7 @@ return {
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -248,7 +283,8 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v3/*:: as any*/),
-          (v9/*:: as any*/),
+          (v5/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -257,7 +293,7 @@ return {
             "name": "notificationEdge",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -267,8 +303,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -276,7 +312,7 @@ return {
                     "name": "issueTitle",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -285,6 +321,7 @@ return {
                     "storageKey": null
                   },
                   (v2/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -294,7 +331,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -305,21 +342,21 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "62ad57a94bfe5356cdffbca219bb62eaeb56f85ea824066e1eb448e2b98defbb",
+    "id": "d04ee019d8655dabf1b2dd18c8d89748a1e1d473384cc33c06b81892248f6324",
     "metadata": {},
     "name": "useNotificationEventsSubscription",
     "operationKind": "subscription",
@@ -328,6 +365,6 @@ return {
 };
 })();
 
-(node as any).hash = "fbb83f21b153f95df2c6d1b6b1499bf7";
+(node as any).hash = "f2a1bee3656f1da48907ae45969f28fc";
 
 export default node;

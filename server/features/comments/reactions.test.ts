@@ -2,7 +2,7 @@
 // sees who reacted with what, and whoever looks at the issue sees it change live.
 import { dataOf, errorCodes, gql } from '../../test/client';
 import { graphql } from '../../test/__generated__';
-import type { ReactionsTestEventsSubscription } from '../../test/__generated__/graphql';
+import type { ReactionContent, ReactionsTestEventsSubscription } from '../../test/__generated__/graphql';
 import { createIssue, issueTeam } from '../../test/issues';
 import { useTestServer } from '../../test/server';
 import { subscribe } from '../../test/subscriptions';
@@ -42,7 +42,7 @@ const reactionsOf = async (token: string, id: string) => {
 describe('comment reactions', () => {
   it('count each person once per emoji, in the set’s order, and are taken back by their person only', async () => {
     const { acme, comment } = await commented();
-    const react = (token: string, content: string) => gql(server, REACT, { input: { commentId: comment.id, content } }, token);
+    const react = (token: string, content: ReactionContent) => gql(server, REACT, { input: { commentId: comment.id, content } }, token);
     dataOf(await react(acme.member, 'ROCKET'));
     dataOf(await react(acme.admin, 'ROCKET'));
     // Twice is once.

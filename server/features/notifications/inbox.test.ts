@@ -107,7 +107,7 @@ describe('the inbox', () => {
 
     // Its time comes (the snooze is moved into the past, as the clock would).
     await loggedTestWrite(server.database.db, 'notification', 'SNOOZE_ENDED', (trx) =>
-      trx.updateTable('notifications').set({ snoozedUntil: sql`now() - interval '1 second'` }).where('id', '=', notificationIds.localId(three)!).returningAll().execute(),
+      trx.updateTable('notifications').set({ snoozedUntil: sql`now() - interval '1 second'` }).where('id', '=', notificationIds.localId(three)!).returning(['id', 'workspaceId']).execute(),
     );
     const now = await list(acme.member);
     expect(now.notifications.edges.map(({ node }) => node.issueTitle)).toEqual(['Three', 'Two', 'One']);

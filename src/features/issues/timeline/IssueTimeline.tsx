@@ -81,7 +81,14 @@ export function IssueTimeline({
           if (node.__typename === 'Comment' && node.comment) {
             return (
               <li key={node.id} className={styles.entry}>
-                <TimelineComment comment={node.comment} issueId={data.id} connectionId={connectionId} members={members} readOnly={readOnly} />
+                <TimelineComment
+                  comment={node.comment}
+                  issueId={data.id}
+                  connectionId={connectionId}
+                  members={members}
+                  viewer={viewer.user}
+                  readOnly={readOnly}
+                />
               </li>
             );
           }

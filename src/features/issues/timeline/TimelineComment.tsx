@@ -1,6 +1,6 @@
 // One comment of an issue's timeline: who wrote it and when (and whether it was edited since), its Markdown
-// with mentions shown by name, and for those who may, Edit (in place, Ctrl or Cmd + Enter saves) and Delete
-// (after a confirmation).
+// with mentions shown by name, its emoji reactions (ReactionBar), and for those who may, Edit (in place, Ctrl or Cmd
+// + Enter saves) and Delete (after a confirmation).
 import { useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { TimelineComment_comment$key } from '@/__generated__/TimelineComment_comment.graphql';
@@ -12,6 +12,7 @@ import { Dialog, DialogActions } from '@/ui/Dialog';
 import { MarkdownEditor } from '../DescriptionEditor';
 import { Markdown } from '../Markdown';
 import type { MentionCandidate } from '../MentionTextarea';
+import { ReactionBar } from './ReactionBar';
 import { TimeAgo } from './TimeAgo';
 import { useDeleteCommentMutation } from './useDeleteCommentMutation';
 import { useUpdateCommentMutation } from './useUpdateCommentMutation';
@@ -22,12 +23,15 @@ export function TimelineComment({
   issueId,
   connectionId,
   members,
+  viewer,
   readOnly,
 }: {
   comment: TimelineComment_comment$key;
   issueId: string;
   connectionId: string;
   members: readonly MentionCandidate[];
+  /** The signed-in person (their reactions show at once). */
+  viewer: { id: string; name: string };
   readOnly: boolean;
 }) {
   const comment = useFragment(
@@ -49,6 +53,18 @@ export function TimelineComment({
           id
           name
         }
+        # Read back as they are by an edit's optimistic answer (the bar shows them).
+        viewerCanReact
+        reactions {
+          content
+          count
+          viewerHasReacted
+          users {
+            id
+            name
+          }
+        }
+        ...ReactionBar_comment
       }
     `,
     commentKey,
@@ -154,6 +170,7 @@ export function TimelineComment({
           <Markdown mentions={comment.mentions}>{comment.body}</Markdown>
         </div>
       )}
+      {pending ? null : <ReactionBar comment={comment} viewer={viewer} readOnly={readOnly} />}
       {confirmingDelete ? (
         <Dialog open labelledBy={deleteTitleId} onClose={() => setConfirmingDelete(false)}>
           <div className="stack">

@@ -81,6 +81,8 @@ export function useCreateCommentMutation() {
                 viewerCanDelete: true,
                 author: { id: author.id, name: author.name, imageUrl: author.imageUrl ?? null },
                 mentions: mentionsIn(stored, members),
+                viewerCanReact: true,
+                reactions: [],
               },
             },
           },
