@@ -18,6 +18,7 @@ import type { ApiError } from '@/relay/errors';
 import {
   createdCommentResolvers,
   deletedCommentResolvers,
+  reactedCommentResolvers,
   timelineEventResolvers,
   timelinePageResolvers,
   updatedCommentResolvers,
@@ -43,6 +44,8 @@ const MUTATIONS = {
   comment: 'useCreateCommentMutation',
   editComment: 'useUpdateCommentMutation',
   deleteComment: 'useDeleteCommentMutation',
+  react: 'useAddCommentReactionMutation',
+  unreact: 'useRemoveCommentReactionMutation',
 } as const;
 export type IssueAction = keyof typeof MUTATIONS;
 
@@ -411,6 +414,12 @@ export class IssuePageDriver {
 
   serverCreatesComment(comment: TestComment): this {
     resolveOperation(this.environment, MUTATIONS.comment, createdCommentResolvers(comment));
+    return this;
+  }
+
+  /** The server's answer to a reaction added or taken back: the comment as it is after it. */
+  serverReacts(action: 'react' | 'unreact', comment: TestComment): this {
+    resolveOperation(this.environment, MUTATIONS[action], reactedCommentResolvers(comment));
     return this;
   }
 
