@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2f3489e755fda86017a823f3dfa35590>>
- * @relayHash fa8aae8cffa2b12fa88bf180f32a83e8
+ * @generated SignedSource<<95f9053abaabbfa4aa74c94e379cb409>>
+ * @relayHash e3f72082fd011b3cafa65456e898cc71
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9d42ef89463e7588af93ed3f27986bd497890bd4fd5fdea05ace15c7c688751c
+// @relayRequestID ea908bbe345288767f5f82bbb424555d67222010197ade24499add6f05906dd7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -206,13 +206,6 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "archivedAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "actor",
@@ -333,7 +326,7 @@ return {
     ]
   },
   "params": {
-    "id": "9d42ef89463e7588af93ed3f27986bd497890bd4fd5fdea05ace15c7c688751c",
+    "id": "ea908bbe345288767f5f82bbb424555d67222010197ade24499add6f05906dd7",
     "metadata": {},
     "name": "InboxListPaginationQuery",
     "operationKind": "query",

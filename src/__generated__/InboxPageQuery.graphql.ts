@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d95d57492c150bae838af15a8da3672>>
- * @relayHash d12329419080ae849f6587c90eb56538
+ * @generated SignedSource<<e1267e46d424864308891237aaca9190>>
+ * @relayHash f94c9079d4b953de1d3a16a67a32fe18
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a50c9fb5e0793f1a96ad206d3bdf26c92f42264b271db80051d52c7bc912848c
+// @relayRequestID e76620071e1d797f76ede3d42a33cb8f099152ddcbe62a68d72556bad50cd4f7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -193,13 +193,6 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "archivedAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "actor",
@@ -320,7 +313,7 @@ return {
     ]
   },
   "params": {
-    "id": "a50c9fb5e0793f1a96ad206d3bdf26c92f42264b271db80051d52c7bc912848c",
+    "id": "e76620071e1d797f76ede3d42a33cb8f099152ddcbe62a68d72556bad50cd4f7",
     "metadata": {},
     "name": "InboxPageQuery",
     "operationKind": "query",

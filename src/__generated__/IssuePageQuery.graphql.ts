@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6bbd4d52cca9bd94a13e45a9a5cf3c3b>>
- * @relayHash 2292a89c79aeef98743889c65fef5466
+ * @generated SignedSource<<57f03c610cfa65ed45893e72bbcec737>>
+ * @relayHash 29dab34daef626831857fd858a77ae30
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c829875bade131bf79ad92fa49655e74899d8ad79facb41294d14718934ab606
+// @relayRequestID 7d1477cd54e0df9d3dc093e2e6efba15a0e1876c9aae21cadab95cbcb13e520a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -462,13 +462,6 @@ return {
                                   {
                                     "alias": null,
                                     "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "viewerCanReact",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
                                     "concreteType": "ReactionGroup",
                                     "kind": "LinkedField",
                                     "name": "reactions",
@@ -479,20 +472,6 @@ return {
                                         "args": null,
                                         "kind": "ScalarField",
                                         "name": "content",
-                                        "storageKey": null
-                                      },
-                                      {
-                                        "alias": null,
-                                        "args": null,
-                                        "kind": "ScalarField",
-                                        "name": "count",
-                                        "storageKey": null
-                                      },
-                                      {
-                                        "alias": null,
-                                        "args": null,
-                                        "kind": "ScalarField",
-                                        "name": "viewerHasReacted",
                                         "storageKey": null
                                       },
                                       {
@@ -742,7 +721,7 @@ return {
     ]
   },
   "params": {
-    "id": "c829875bade131bf79ad92fa49655e74899d8ad79facb41294d14718934ab606",
+    "id": "7d1477cd54e0df9d3dc093e2e6efba15a0e1876c9aae21cadab95cbcb13e520a",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6426c63d9a230dc477b221cb62fc9931>>
- * @relayHash 6f18cad6de53dc9d58a9b7ee811dc251
+ * @generated SignedSource<<b82bc8cb4ed4d5456d2a2602b0c459e5>>
+ * @relayHash a910d178ab27dff0f4f52757e9255de6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c1ef1da7bbfd722d6d5f27f545979661a18d2116c3dab6f14bf6d6a964096c5c
+// @relayRequestID 742cc2b852a02a147cb2c7037b0c8ef623739dc7e3d59c730980786d4d4c779e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -266,13 +266,6 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
-                                "kind": "ScalarField",
-                                "name": "viewerCanReact",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
                                 "concreteType": "ReactionGroup",
                                 "kind": "LinkedField",
                                 "name": "reactions",
@@ -283,20 +276,6 @@ return {
                                     "args": null,
                                     "kind": "ScalarField",
                                     "name": "content",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "count",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "viewerHasReacted",
                                     "storageKey": null
                                   },
                                   {
@@ -494,7 +473,7 @@ return {
     ]
   },
   "params": {
-    "id": "c1ef1da7bbfd722d6d5f27f545979661a18d2116c3dab6f14bf6d6a964096c5c",
+    "id": "742cc2b852a02a147cb2c7037b0c8ef623739dc7e3d59c730980786d4d4c779e",
     "metadata": {},
     "name": "IssueTimelinePaginationQuery",
     "operationKind": "query",
@@ -503,6 +482,6 @@ return {
 };
 })();
 
-(node as any).hash = "f25ef55e817ea2df334846331f5a5dbb";
+(node as any).hash = "07c3edbc3f8a469a078931722af76495";
 
 export default node;

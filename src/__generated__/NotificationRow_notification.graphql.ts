@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a301084338c02e6d9fe4d7c9f463196>>
+ * @generated SignedSource<<c1ce824d47c13eb0fb16d178366fbac0>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,6 @@ export type NotificationRow_notification$data = {
     readonly imageUrl: string | null | undefined;
     readonly name: string;
   };
-  readonly archivedAt: string | null | undefined;
   readonly createdAt: string;
   readonly id: string;
   readonly issue: {
@@ -96,13 +95,6 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "archivedAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "actor",
@@ -151,6 +143,6 @@ return {
 };
 })();
 
-(node as any).hash = "f0644e78c0cb19aaed93b4a5729684bb";
+(node as any).hash = "6e8bce2d743fccd6b4f7004093c8f403";
 
 export default node;

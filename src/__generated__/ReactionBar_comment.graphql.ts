@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6094514f9940fc5b7eb018432b76d69e>>
+ * @generated SignedSource<<b4732d350997f0d5b7d24546122f1349>>
  * @lightSyntaxTransform
  */
 
@@ -14,14 +14,11 @@ export type ReactionBar_comment$data = {
   readonly id: string;
   readonly reactions: ReadonlyArray<{
     readonly content: ReactionContent;
-    readonly count: number;
     readonly users: ReadonlyArray<{
       readonly id: string;
       readonly name: string;
     }>;
-    readonly viewerHasReacted: boolean;
   }>;
-  readonly viewerCanReact: boolean;
   readonly " $fragmentType": "ReactionBar_comment";
 };
 export type ReactionBar_comment$key = {
@@ -47,13 +44,6 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "viewerCanReact",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": "ReactionGroup",
       "kind": "LinkedField",
       "name": "reactions",
@@ -64,20 +54,6 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "content",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "count",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "viewerHasReacted",
           "storageKey": null
         },
         {
@@ -108,6 +84,6 @@ return {
 };
 })();
 
-(node as any).hash = "5bcf9877f1ab9d9938c2a5ade9bef41c";
+(node as any).hash = "da3a5ae420cf09e61870c4223c7aef6c";
 
 export default node;

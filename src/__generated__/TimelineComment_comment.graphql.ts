@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1eae5df26ecdaa88b7d3362a510df351>>
+ * @generated SignedSource<<16442ac7b3623fbadbdd40d7937e0331>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ReactionContent = "CONFUSED" | "EYES" | "HEART" | "HOORAY" | "LAUGH" | "ROCKET" | "THUMBS_DOWN" | "THUMBS_UP" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TimelineComment_comment$data = {
   readonly author: {
@@ -24,20 +23,9 @@ export type TimelineComment_comment$data = {
     readonly id: string;
     readonly name: string;
   }>;
-  readonly reactions: ReadonlyArray<{
-    readonly content: ReactionContent;
-    readonly count: number;
-    readonly users: ReadonlyArray<{
-      readonly id: string;
-      readonly name: string;
-    }>;
-    readonly viewerHasReacted: boolean;
-  }>;
   readonly updatedAt: string;
   readonly viewerCanDelete: boolean;
-  readonly viewerCanReact: boolean;
   readonly viewerCanUpdate: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"ReactionBar_comment">;
   readonly " $fragmentType": "TimelineComment_comment";
 };
 export type TimelineComment_comment$key = {
@@ -59,11 +47,7 @@ v1 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v2 = [
-  (v0/*:: as any*/),
-  (v1/*:: as any*/)
-];
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -140,62 +124,11 @@ return {
       "kind": "LinkedField",
       "name": "mentions",
       "plural": true,
-      "selections": (v2/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerCanReact",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ReactionGroup",
-      "kind": "LinkedField",
-      "name": "reactions",
-      "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "content",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "count",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "viewerHasReacted",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "User",
-          "kind": "LinkedField",
-          "name": "users",
-          "plural": true,
-          "selections": (v2/*:: as any*/),
-          "storageKey": null
-        }
+        (v0/*:: as any*/),
+        (v1/*:: as any*/)
       ],
       "storageKey": null
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "ReactionBar_comment"
     }
   ],
   "type": "Comment",
@@ -203,6 +136,6 @@ return {
 };
 })();
 
-(node as any).hash = "c3f7c4bc542afe3459e743bbae524eb4";
+(node as any).hash = "ae80ebb2fdc39f58977bf6fd85c63228";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<02c8f424dec0059ed594d3c0f42e1f6e>>
- * @relayHash a0ee34194e158801d5b1e4cce27a74b6
+ * @generated SignedSource<<2142066a1ef4611e04b684fba6c2f20d>>
+ * @relayHash 2e09796a3875ad0aa6d2a8fb94a705e2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb5ac05b05c23ff16157e2bcd1d2b333ffb76bf2746d8b6183f9486b16501bba
+// @relayRequestID 8807d175d3b47e5f4b1732c33f966755ee531fac5fea70b7df7587087456e412
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -34,14 +34,11 @@ export type useAddCommentReactionMutation$rawResponse = {
       readonly id: string;
       readonly reactions: ReadonlyArray<{
         readonly content: ReactionContent;
-        readonly count: number;
         readonly users: ReadonlyArray<{
           readonly id: string;
           readonly name: string;
         }>;
-        readonly viewerHasReacted: boolean;
       }>;
-      readonly viewerCanReact: boolean;
     };
   };
 };
@@ -138,13 +135,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "viewerCanReact",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "ReactionGroup",
                 "kind": "LinkedField",
                 "name": "reactions",
@@ -155,20 +145,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "content",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "count",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerHasReacted",
                     "storageKey": null
                   },
                   {
@@ -202,7 +178,7 @@ return {
     ]
   },
   "params": {
-    "id": "fb5ac05b05c23ff16157e2bcd1d2b333ffb76bf2746d8b6183f9486b16501bba",
+    "id": "8807d175d3b47e5f4b1732c33f966755ee531fac5fea70b7df7587087456e412",
     "metadata": {},
     "name": "useAddCommentReactionMutation",
     "operationKind": "mutation",

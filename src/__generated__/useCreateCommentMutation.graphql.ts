@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3502310177234a8bb81664ded8b40ee9>>
- * @relayHash 0e629dcb21d788cd30b03f6be54c3a5e
+ * @generated SignedSource<<8d3a2f054872ed7cbd5c5f38d05cc318>>
+ * @relayHash d52e0befdac676235cc277d754698b6a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b8a14948b0bbf7c5efbfd504a2ebe291ae77c3d61c989a4aa0034b9f61565a3b
+// @relayRequestID 633f17af75df9cd68f68aef9abf9b875c599e26c9136d42b266775a01aca58fd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,6 +31,9 @@ export type useCreateCommentMutation$data = {
           readonly " $fragmentSpreads": FragmentRefs<"TimelineComment_comment">;
         } | null | undefined;
         readonly id: string;
+        readonly reactions: {
+          readonly " $fragmentSpreads": FragmentRefs<"ReactionBar_comment">;
+        } | null | undefined;
       } | {
         // This will never be '%other', but we need some
         // value in case none of the concrete values match.
@@ -61,16 +64,13 @@ export type useCreateCommentMutation$rawResponse = {
         }>;
         readonly reactions: ReadonlyArray<{
           readonly content: ReactionContent;
-          readonly count: number;
           readonly users: ReadonlyArray<{
             readonly id: string;
             readonly name: string;
           }>;
-          readonly viewerHasReacted: boolean;
         }>;
         readonly updatedAt: string;
         readonly viewerCanDelete: boolean;
-        readonly viewerCanReact: boolean;
         readonly viewerCanUpdate: boolean;
       } | {
         readonly __typename: string;
@@ -191,6 +191,22 @@ return {
                         },
                         "kind": "AliasedInlineFragmentSpread",
                         "name": "comment"
+                      },
+                      {
+                        "fragment": {
+                          "kind": "InlineFragment",
+                          "selections": [
+                            {
+                              "args": null,
+                              "kind": "FragmentSpread",
+                              "name": "ReactionBar_comment"
+                            }
+                          ],
+                          "type": "Comment",
+                          "abstractKey": null
+                        },
+                        "kind": "AliasedInlineFragmentSpread",
+                        "name": "reactions"
                       }
                     ],
                     "type": "Comment",
@@ -323,13 +339,6 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "viewerCanReact",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "ReactionGroup",
                         "kind": "LinkedField",
                         "name": "reactions",
@@ -340,20 +349,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "content",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "count",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "viewerHasReacted",
                             "storageKey": null
                           },
                           {
@@ -409,7 +404,7 @@ return {
     ]
   },
   "params": {
-    "id": "b8a14948b0bbf7c5efbfd504a2ebe291ae77c3d61c989a4aa0034b9f61565a3b",
+    "id": "633f17af75df9cd68f68aef9abf9b875c599e26c9136d42b266775a01aca58fd",
     "metadata": {},
     "name": "useCreateCommentMutation",
     "operationKind": "mutation",
@@ -418,6 +413,6 @@ return {
 };
 })();
 
-(node as any).hash = "76e418fd17480ef6136097e0721cf6ab";
+(node as any).hash = "76c059f801bd29f58c06f8660d2664c2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<02ad69d5fcf4d16e5e84aff70c126295>>
- * @relayHash 594d7f2d9744511d8f29639f6fae6bb0
+ * @generated SignedSource<<e21fc2a7ffe11063ebfac54e4bf567d7>>
+ * @relayHash 88492cc0b1f843b7eae4c788b047b49f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c53f1645e025407889ba7fd424a18f7beee19b824d97c3282edd3748f4e158ec
+// @relayRequestID d91a50f68d359bf83f585df0d238ff8e5e62f04f485c5b01f2d9330171c68f27
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,9 @@ export type useIssueTimelineSubscription$data = {
         readonly " $fragmentSpreads": FragmentRefs<"TimelineComment_comment">;
       } | null | undefined;
       readonly id: string;
+      readonly reactions: {
+        readonly " $fragmentSpreads": FragmentRefs<"ReactionBar_comment">;
+      } | null | undefined;
     } | {
       readonly __typename: "IssueActivity";
       readonly activity: {
@@ -46,6 +49,9 @@ export type useIssueTimelineSubscription$data = {
           readonly " $fragmentSpreads": FragmentRefs<"TimelineComment_comment">;
         } | null | undefined;
         readonly id: string;
+        readonly reactions: {
+          readonly " $fragmentSpreads": FragmentRefs<"ReactionBar_comment">;
+        } | null | undefined;
       } | {
         readonly __typename: "IssueActivity";
         readonly activity: {
@@ -125,6 +131,22 @@ v6 = [
         },
         "kind": "AliasedInlineFragmentSpread",
         "name": "comment"
+      },
+      {
+        "fragment": {
+          "kind": "InlineFragment",
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "ReactionBar_comment"
+            }
+          ],
+          "type": "Comment",
+          "abstractKey": null
+        },
+        "kind": "AliasedInlineFragmentSpread",
+        "name": "reactions"
       }
     ],
     "type": "Comment",
@@ -263,13 +285,6 @@ v13 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "viewerCanReact",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
         "concreteType": "ReactionGroup",
         "kind": "LinkedField",
         "name": "reactions",
@@ -280,20 +295,6 @@ v13 = [
             "args": null,
             "kind": "ScalarField",
             "name": "content",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "count",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerHasReacted",
             "storageKey": null
           },
           {
@@ -563,7 +564,7 @@ return {
     ]
   },
   "params": {
-    "id": "c53f1645e025407889ba7fd424a18f7beee19b824d97c3282edd3748f4e158ec",
+    "id": "d91a50f68d359bf83f585df0d238ff8e5e62f04f485c5b01f2d9330171c68f27",
     "metadata": {},
     "name": "useIssueTimelineSubscription",
     "operationKind": "subscription",
@@ -572,6 +573,6 @@ return {
 };
 })();
 
-(node as any).hash = "097d5f1d1f0437e9a4759193c0f47503";
+(node as any).hash = "039339e2dc867abc7d85f4d2fdd09738";
 
 export default node;

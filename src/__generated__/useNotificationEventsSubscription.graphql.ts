@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<140d093507179bb9f753c1e83f242f22>>
- * @relayHash 95e1eef8983b846f0568ff5b5fb83e1d
+ * @generated SignedSource<<635f7eccda4dc4433c8e6413532fb173>>
+ * @relayHash c5fb8dc53edf21121ecaae15adec9f9f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d04ee019d8655dabf1b2dd18c8d89748a1e1d473384cc33c06b81892248f6324
+// @relayRequestID 369d6bfbccd8535a77c03d697b4e8fb6b7fd65d608321fb0508f8362c4c4eb49
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -41,12 +41,6 @@ export type useNotificationEventsSubscription$data = {
       };
     } | null | undefined;
     readonly notifications: ReadonlyArray<{
-      readonly archivedAt: string | null | undefined;
-      readonly id: string;
-      readonly readAt: string | null | undefined;
-      readonly snoozedUntil: string | null | undefined;
-    }>;
-    readonly readNotifications: ReadonlyArray<{
       readonly id: string;
       readonly readAt: string | null | undefined;
     }>;
@@ -85,7 +79,7 @@ v3 = {
   "args": null,
   "concreteType": "Notification",
   "kind": "LinkedField",
-  "name": "readNotifications",
+  "name": "notifications",
   "plural": true,
   "selections": [
     (v1/*:: as any*/),
@@ -97,59 +91,31 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "archivedAt",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Notification",
-  "kind": "LinkedField",
-  "name": "notifications",
-  "plural": true,
-  "selections": [
-    (v1/*:: as any*/),
-    (v2/*:: as any*/),
-    (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "snoozedUntil",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "issueKey",
   "storageKey": null
 },
-v8 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v9 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v10 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Issue",
@@ -168,7 +134,7 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Notification",
@@ -177,9 +143,9 @@ v11 = {
   "plural": false,
   "selections": [
     (v1/*:: as any*/),
+    (v4/*:: as any*/),
+    (v5/*:: as any*/),
     (v6/*:: as any*/),
-    (v7/*:: as any*/),
-    (v8/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -189,22 +155,22 @@ v11 = {
       "plural": false,
       "selections": [
         (v1/*:: as any*/),
-        (v9/*:: as any*/)
+        (v7/*:: as any*/)
       ],
       "storageKey": null
     },
-    (v10/*:: as any*/)
+    (v8/*:: as any*/)
   ],
   "storageKey": null
 },
-v12 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v13 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -228,8 +194,7 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v3/*:: as any*/),
-          (v5/*:: as any*/),
-          (v11/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -238,7 +203,7 @@ return {
             "name": "notificationEdge",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -259,7 +224,7 @@ return {
             ],
             "storageKey": null
           },
-          (v13/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -283,8 +248,7 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v3/*:: as any*/),
-          (v5/*:: as any*/),
-          (v11/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -293,7 +257,7 @@ return {
             "name": "notificationEdge",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -303,8 +267,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -312,7 +276,7 @@ return {
                     "name": "issueTitle",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -321,7 +285,6 @@ return {
                     "storageKey": null
                   },
                   (v2/*:: as any*/),
-                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -331,7 +294,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -342,21 +305,21 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v13/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "d04ee019d8655dabf1b2dd18c8d89748a1e1d473384cc33c06b81892248f6324",
+    "id": "369d6bfbccd8535a77c03d697b4e8fb6b7fd65d608321fb0508f8362c4c4eb49",
     "metadata": {},
     "name": "useNotificationEventsSubscription",
     "operationKind": "subscription",
@@ -365,6 +328,6 @@ return {
 };
 })();
 
-(node as any).hash = "f2a1bee3656f1da48907ae45969f28fc";
+(node as any).hash = "b4ae0e264c57ad77514f145c41bc6918";
 
 export default node;

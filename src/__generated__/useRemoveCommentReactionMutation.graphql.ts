@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dc3b35659a4bc5e82990f757f720adb5>>
- * @relayHash cc725881741027211ad8e1095b28ef9c
+ * @generated SignedSource<<54e7aca2877e64adc173cb7ed72e0baf>>
+ * @relayHash e32f921bc25f5681273699e92e9eff51
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9fbb28836649015f0fd54f6f514898e776b565cf057f628a61321d956843aa2a
+// @relayRequestID 0e9cc59987492112db51d90312fea4bd4ca49b59cf57bbfbd9da78e96f61f9a1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -34,14 +34,11 @@ export type useRemoveCommentReactionMutation$rawResponse = {
       readonly id: string;
       readonly reactions: ReadonlyArray<{
         readonly content: ReactionContent;
-        readonly count: number;
         readonly users: ReadonlyArray<{
           readonly id: string;
           readonly name: string;
         }>;
-        readonly viewerHasReacted: boolean;
       }>;
-      readonly viewerCanReact: boolean;
     };
   };
 };
@@ -138,13 +135,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "viewerCanReact",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "ReactionGroup",
                 "kind": "LinkedField",
                 "name": "reactions",
@@ -155,20 +145,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "content",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "count",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerHasReacted",
                     "storageKey": null
                   },
                   {
@@ -202,7 +178,7 @@ return {
     ]
   },
   "params": {
-    "id": "9fbb28836649015f0fd54f6f514898e776b565cf057f628a61321d956843aa2a",
+    "id": "0e9cc59987492112db51d90312fea4bd4ca49b59cf57bbfbd9da78e96f61f9a1",
     "metadata": {},
     "name": "useRemoveCommentReactionMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1d90c000c3bce12ec53b4e6c151ff909>>
- * @relayHash 712c2cbd4cd32bb0c5e095cdcb094bc2
+ * @generated SignedSource<<2b91bf95a2955b007748e08419382601>>
+ * @relayHash 03a2d818cfff70d3d382d9ca778104c2
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b7154c91216fe121eba45fa260e96a926c2ae921c805ff048b342d07a5107ff9
+// @relayRequestID 3c15e8049cb5d58a4c23b41f8937095f95ff88fc3fb77b4e69143bc2a19a61c5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ReactionContent = "CONFUSED" | "EYES" | "HEART" | "HOORAY" | "LAUGH" | "ROCKET" | "THUMBS_DOWN" | "THUMBS_UP" | "%future added value";
 export type UpdateCommentInput = {
   body: string;
   id: string;
@@ -44,18 +43,8 @@ export type useUpdateCommentMutation$rawResponse = {
         readonly id: string;
         readonly name: string;
       }>;
-      readonly reactions: ReadonlyArray<{
-        readonly content: ReactionContent;
-        readonly count: number;
-        readonly users: ReadonlyArray<{
-          readonly id: string;
-          readonly name: string;
-        }>;
-        readonly viewerHasReacted: boolean;
-      }>;
       readonly updatedAt: string;
       readonly viewerCanDelete: boolean;
-      readonly viewerCanReact: boolean;
       readonly viewerCanUpdate: boolean;
     };
   };
@@ -94,11 +83,7 @@ v3 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v4 = [
-  (v2/*:: as any*/),
-  (v3/*:: as any*/)
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -230,55 +215,9 @@ return {
                 "kind": "LinkedField",
                 "name": "mentions",
                 "plural": true,
-                "selections": (v4/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viewerCanReact",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ReactionGroup",
-                "kind": "LinkedField",
-                "name": "reactions",
-                "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "content",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "count",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerHasReacted",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "users",
-                    "plural": true,
-                    "selections": (v4/*:: as any*/),
-                    "storageKey": null
-                  }
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -291,7 +230,7 @@ return {
     ]
   },
   "params": {
-    "id": "b7154c91216fe121eba45fa260e96a926c2ae921c805ff048b342d07a5107ff9",
+    "id": "3c15e8049cb5d58a4c23b41f8937095f95ff88fc3fb77b4e69143bc2a19a61c5",
     "metadata": {},
     "name": "useUpdateCommentMutation",
     "operationKind": "mutation",

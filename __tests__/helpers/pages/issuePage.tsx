@@ -14,6 +14,7 @@ import type { IssueStatusValue } from '@/features/issues/fields/options';
 import { IssueDetailPanel } from '@/features/issues/IssueDetailPanel';
 import { IssuePage } from '@/features/issues/IssuePage';
 import { preloadMarkdown } from '@/features/issues/Markdown';
+import { preloadReactions } from '@/features/issues/timeline/TimelineComment';
 import type { ApiError } from '@/relay/errors';
 import {
   createdCommentResolvers,
@@ -111,7 +112,7 @@ export class IssuePageDriver {
   static async open(data: IssueWorkspaceData, options: { auth?: Auth; key?: string } = {}): Promise<IssuePageDriver> {
     const key = options.key ?? data.issue?.key ?? 'WEB-1';
     // The Markdown renderer loads on demand (src/features/issues/Markdown.tsx); here it is there from the start.
-    await preloadMarkdown();
+    await Promise.all([preloadMarkdown(), preloadReactions()]);
     const environment = createMockEnvironment();
     const queryRef = loadQuery<IssuePageQuery>(environment, IssuePageQueryNode, { key });
     const rendered = renderWithRelay(
@@ -137,7 +138,7 @@ export class IssuePageDriver {
 
   /** The page inside a whole-app render (renderApp): waits for the route's query and answers it with this data. */
   static async inApp(rendered: RenderedWithRelay, data: IssueWorkspaceData): Promise<IssuePageDriver> {
-    await preloadMarkdown();
+    await Promise.all([preloadMarkdown(), preloadReactions()]);
     const operation = await waitFor(() => operationNamed(rendered.environment, 'IssuePageQuery'));
     resolveOperation(rendered.environment, 'IssuePageQuery', issueWorkspaceResolvers(data));
     await screen.findByRole('heading', { level: 1 });
@@ -147,7 +148,7 @@ export class IssuePageDriver {
   /** A stand-in board at /w/acme/projects/WEB/board with a button that opens the issue in the side panel. */
   static async openPanel(data: IssueWorkspaceData, { lists = {} }: { lists?: Record<string, TestIssue[]> } = {}): Promise<IssuePageDriver> {
     const key = data.issue?.key ?? 'WEB-1';
-    await preloadMarkdown();
+    await Promise.all([preloadMarkdown(), preloadReactions()]);
     const environment = createMockEnvironment();
     for (const [connectionId, issues] of Object.entries(lists)) createListInStore(environment, connectionId, issues);
     const connections = Object.keys(lists);
@@ -485,7 +486,7 @@ export class CreateIssueDialogDriver {
   ) {}
 
   static async open(data: IssueWorkspaceData & { initialStatus?: IssueStatusValue; listed?: TestIssue[] } = {}): Promise<CreateIssueDialogDriver> {
-    await preloadMarkdown();
+    await Promise.all([preloadMarkdown(), preloadReactions()]);
     const environment = createMockEnvironment();
     createListInStore(environment, TEST_CONNECTION, data.listed ?? []);
     let driver: CreateIssueDialogDriver | null = null;

@@ -23,6 +23,7 @@ import { useMarkNotificationReadMutation } from './useMarkNotificationReadMutati
 import { useSnoozeNotificationMutation } from './useSnoozeNotificationMutation';
 import { useUnarchiveNotificationMutation } from './useUnarchiveNotificationMutation';
 import styles from './Inbox.module.css';
+import viewStyles from './InboxViews.module.css';
 
 export const INBOX_PAGE = 30;
 /** The URL's search parameter that shows unread notifications only. */
@@ -196,7 +197,7 @@ export function InboxPage({ queryRef }: { queryRef: PreloadedQuery<InboxPageQuer
       <PageHeader
         title="Inbox"
         actions={
-          <div className={styles.headerActions}>
+          <div className={viewStyles.headerActions}>
             {view === 'archived' ? null : (
               <label className={styles.filter}>
                 <input
@@ -212,17 +213,17 @@ export function InboxPage({ queryRef }: { queryRef: PreloadedQuery<InboxPageQuer
                 Unread only
               </label>
             )}
-            <Link className={styles.settingsLink} to={workspacePath(workspaceSlug, 'settings/notifications')}>
+            <Link className={viewStyles.settingsLink} to={workspacePath(workspaceSlug, 'settings/notifications')}>
               Notification settings
             </Link>
           </div>
         }
       />
-      <nav aria-label="Inbox views" className={styles.views}>
-        <Link to={inboxPath} className={styles.view} aria-current={view === 'archived' ? undefined : 'page'}>
+      <nav aria-label="Inbox views" className={viewStyles.views}>
+        <Link to={inboxPath} className={viewStyles.view} aria-current={view === 'archived' ? undefined : 'page'}>
           Inbox
         </Link>
-        <Link to={`${inboxPath}?${VIEW_PARAM}=archived`} className={styles.view} aria-current={view === 'archived' ? 'page' : undefined}>
+        <Link to={`${inboxPath}?${VIEW_PARAM}=archived`} className={viewStyles.view} aria-current={view === 'archived' ? 'page' : undefined}>
           Archived
         </Link>
       </nav>

@@ -15,6 +15,7 @@ import { TimeAgo } from '../issues/timeline/TimeAgo';
 import { issuePath, notificationSentence } from './notificationText';
 import { snoozeChoices } from './snoozeTimes';
 import styles from './Inbox.module.css';
+import viewStyles from './InboxViews.module.css';
 
 export interface NotificationActions {
   onRead: (id: string) => void;
@@ -50,7 +51,6 @@ export function NotificationRow({
         status
         createdAt
         readAt
-        archivedAt
         actor {
           id
           name
@@ -107,7 +107,7 @@ export function NotificationRow({
           Mark read
         </Button>
       ) : null}
-      <div className={styles.actions} data-notification-actions>
+      <div className={viewStyles.actions} data-notification-actions>
         {archived ? (
           <Button
             size="sm"
@@ -137,10 +137,10 @@ function SnoozeMenu({ sentence, onSnooze }: { sentence: string; onSnooze: (until
   const choices = snoozeChoices(new Date(now));
   const refresh = () => setNow(Date.now());
   return (
-    <span {...{ [SNOOZE_BUTTON_ATTRIBUTE]: '' }} className={styles.snooze} onFocusCapture={refresh} onPointerDownCapture={refresh}>
+    <span {...{ [SNOOZE_BUTTON_ATTRIBUTE]: '' }} className={viewStyles.snooze} onFocusCapture={refresh} onPointerDownCapture={refresh}>
       <Menu
         label={`Snooze: ${sentence}`}
-        icon={<span className={styles.snoozeIcon}>Snooze</span>}
+        icon={<span className={viewStyles.snoozeIcon}>Snooze</span>}
         items={choices.map((choice) => ({
           label: `${choice.label} · ${choice.when}`,
           onSelect: () => onSnooze(choice.until, `${choice.label.toLowerCase()}, ${choice.when}`),

@@ -8,7 +8,8 @@ import type { NotificationReason, NotificationSettingsPageQuery } from '@/__gene
 import { PageHeader, PageHeaderPlaceholder, Section } from '@/ui/Page';
 import { LoadingRegion, SkeletonLine } from '@/ui/Skeleton';
 import { useUpdateNotificationPreferenceMutation } from './useUpdateNotificationPreferenceMutation';
-import styles from './Inbox.module.css';
+import styles from './NotificationSettings.module.css';
+import inboxStyles from './Inbox.module.css';
 
 export const notificationSettingsPageQuery = graphql`
   query NotificationSettingsPageQuery {
@@ -40,7 +41,7 @@ export function NotificationSettingsPage({ queryRef }: { queryRef: PreloadedQuer
   const headingId = useId();
   const update = useUpdateNotificationPreferenceMutation();
   return (
-    <div className={styles.page}>
+    <div className={inboxStyles.page}>
       <title>{`Notifications · ${viewer.workspace.name} · Lanes`}</title>
       <PageHeader eyebrow={viewer.workspace.name} title="Notifications" />
       <Section

@@ -35,8 +35,3 @@ export function removeFromLists(store: RecordSourceSelectorProxy, views: readonl
 export function removeFromUnreadList(store: RecordSourceSelectorProxy, ids: readonly string[] | 'all'): void {
   removeFromLists(store, ['unread'], ids);
 }
-
-/** Archived or snoozed notifications leave the inbox's lists (all, and unread only). */
-export function removeFromInbox(store: RecordSourceSelectorProxy, ids: readonly string[]): void {
-  removeFromLists(store, ['all', 'unread'], ids);
-}

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useArchiveNotificationMutation as ArchiveNotificationMutation } from '@/__generated__/useArchiveNotificationMutation.graphql';
 import { toastMutationError } from '@/relay/errors';
-import { removeFromInbox } from './inboxConnections';
+import { removeFromLists } from './inboxConnections';
 import { setUnreadCount } from './useMarkNotificationReadMutation';
 
 const mutation = graphql`
@@ -29,14 +29,14 @@ export function useArchiveNotificationMutation() {
       commit({
         variables: { input: { id } },
         optimisticUpdater: (store) => {
-          removeFromInbox(store, [id]);
+          removeFromLists(store, ['all', 'unread'], [id]);
           const notification = store.get(id);
           if (!notification || notification.getValue('archivedAt')) return;
           notification.setValue(new Date().toISOString(), 'archivedAt');
           if (!notification.getValue('readAt')) setUnreadCount(store, (current) => current - 1);
         },
         updater: (store, data) => {
-          removeFromInbox(store, [id]);
+          removeFromLists(store, ['all', 'unread'], [id]);
           const count = data?.archiveNotification.viewer.unreadNotificationCount;
           if (typeof count === 'number') setUnreadCount(store, count);
         },

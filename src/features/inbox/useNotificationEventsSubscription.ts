@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { ConnectionHandler, type GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useNotificationEventsSubscription as NotificationEventsSubscription } from '@/__generated__/useNotificationEventsSubscription.graphql';
 import { toasts } from '@/ui/toasts';
-import { inboxConnection, removeFromInbox, removeFromLists, removeFromUnreadList } from './inboxConnections';
+import { inboxConnection, removeFromLists, type InboxView } from './inboxConnections';
 import { issuePath, notificationSentence } from './notificationText';
 import { setUnreadCount, useMarkNotificationReadMutation } from './useMarkNotificationReadMutation';
 
@@ -18,15 +18,9 @@ const subscription = graphql`
   subscription useNotificationEventsSubscription {
     notificationEvents {
       kind
-      readNotifications {
-        id
-        readAt
-      }
       notifications {
         id
         readAt
-        archivedAt
-        snoozedUntil
       }
       notification {
         id
@@ -54,6 +48,13 @@ const subscription = graphql`
   }
 `;
 
+const LEAVING: Record<'READ' | 'ARCHIVED' | 'UNARCHIVED' | 'SNOOZED', readonly InboxView[]> = {
+  READ: ['unread'],
+  ARCHIVED: ['all', 'unread'],
+  UNARCHIVED: ['archived'],
+  SNOOZED: ['all', 'unread', 'archived'],
+};
+
 export function useNotificationEventsSubscription(workspaceSlug: string) {
   // Stable in a data router: the subscription is not restarted by navigation.
   const navigate = useNavigate();
@@ -69,16 +70,12 @@ export function useNotificationEventsSubscription(workspaceSlug: string) {
         const count = event.getValue('unreadNotificationCount');
         if (typeof count === 'number') setUnreadCount(store, count);
         const kind = event.getValue('kind');
-        const changed = (event.getLinkedRecords('notifications') ?? []).flatMap((notification) => notification?.getDataID() ?? []);
-        if (kind === 'READ') {
-          const read = (event.getLinkedRecords('readNotifications') ?? []).flatMap((notification) => notification?.getDataID() ?? []);
-          removeFromUnreadList(store, [...new Set([...read, ...changed])]);
-          return;
-        }
-        if (kind === 'ARCHIVED' || kind === 'UNARCHIVED' || kind === 'SNOOZED') {
-          if (kind === 'ARCHIVED') removeFromInbox(store, changed);
-          else if (kind === 'UNARCHIVED') removeFromLists(store, ['archived'], changed);
-          else removeFromLists(store, ['all', 'unread', 'archived'], changed);
+        // Each kind's lists the notifications leave: read ones the unread list, archived ones the inbox's, moved
+        // back ones the archived list, snoozed ones every list.
+        const leaving = LEAVING[kind as keyof typeof LEAVING];
+        if (leaving) {
+          const changed = (event.getLinkedRecords('notifications') ?? []).flatMap((notification) => notification?.getDataID() ?? []);
+          removeFromLists(store, leaving, changed);
           return;
         }
         const edge = event.getLinkedRecord('notificationEdge');

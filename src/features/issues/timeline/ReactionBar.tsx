@@ -7,7 +7,7 @@ import { REACTIONS, reactionOf, type ReactionContent } from '@/rules/reaction';
 import { Menu } from '@/ui/Menu';
 import { useAddCommentReactionMutation } from './useAddCommentReactionMutation';
 import { useRemoveCommentReactionMutation } from './useRemoveCommentReactionMutation';
-import styles from './Timeline.module.css';
+import styles from './ReactionBar.module.css';
 
 /** "Ada", "Ada and Max", "Ada, Max and Grace". */
 export function names(people: ReadonlyArray<{ name: string }>): string {
@@ -18,22 +18,21 @@ export function names(people: ReadonlyArray<{ name: string }>): string {
 export function ReactionBar({
   comment: commentKey,
   viewer,
-  readOnly,
+  canReact,
 }: {
   comment: ReactionBar_comment$key;
   /** The signed-in person, who joins the people of a reaction at once. */
   viewer: { id: string; name: string };
-  readOnly: boolean;
+  /** Whether the viewer may react here: whoever may comment on the issue may (the policy's comment:react). */
+  canReact: boolean;
 }) {
   const comment = useFragment(
     graphql`
       fragment ReactionBar_comment on Comment {
         id
-        viewerCanReact
+        # Each one's count and whether the viewer is among them are read off its people.
         reactions {
           content
-          count
-          viewerHasReacted
           users {
             id
             name
@@ -45,15 +44,15 @@ export function ReactionBar({
   );
   const add = useAddCommentReactionMutation();
   const remove = useRemoveCommentReactionMutation();
-  const canReact = comment.viewerCanReact && !readOnly;
   const reactions = comment.reactions.filter((group): group is typeof group & { content: ReactionContent } =>
     REACTIONS.some((reaction) => reaction.content === group.content),
   );
+  const mine = (group: { users: ReadonlyArray<{ id: string }> }) => group.users.some((user) => user.id === viewer.id);
   if (reactions.length === 0 && !canReact) return null;
 
   const toggle = (content: ReactionContent) => {
-    const mine = reactions.find((group) => group.content === content)?.viewerHasReacted ?? false;
-    (mine ? remove : add)({ id: comment.id, reactions, viewerCanReact: comment.viewerCanReact }, content, viewer);
+    const group = reactions.find((candidate) => candidate.content === content);
+    (group && mine(group) ? remove : add)({ id: comment.id, reactions }, content, viewer);
   };
 
   return (
@@ -62,13 +61,13 @@ export function ReactionBar({
         const { emoji, label } = reactionOf(group.content);
         const who = names(group.users);
         // "thumbs up, 2: Ada and Max"; the tooltip says it as a sentence.
-        const name = `${label}, ${group.count}${who ? `: ${who}` : ''}`;
+        const name = `${label}, ${group.users.length}${who ? `: ${who}` : ''}`;
         const tooltip = who ? `${who} reacted with ${label}` : label;
         const content = (
           <>
             <span aria-hidden="true">{emoji}</span>
             <span aria-hidden="true" className={styles.reactionCount}>
-              {group.count}
+              {group.users.length}
             </span>
           </>
         );
@@ -77,7 +76,7 @@ export function ReactionBar({
             key={group.content}
             type="button"
             className={styles.reaction}
-            aria-pressed={group.viewerHasReacted}
+            aria-pressed={mine(group)}
             aria-label={name}
             title={tooltip}
             onClick={() => toggle(group.content)}

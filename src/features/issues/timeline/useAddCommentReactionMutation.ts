@@ -21,14 +21,13 @@ const mutation = graphql`
 export function useAddCommentReactionMutation() {
   const [commit] = useMutation<AddCommentReactionMutation>(mutation);
   return useCallback(
-    (comment: { id: string; reactions: readonly ReactionGroupData[]; viewerCanReact: boolean }, content: ReactionContent, viewer: { id: string; name: string }) =>
+    (comment: { id: string; reactions: readonly ReactionGroupData[] }, content: ReactionContent, viewer: { id: string; name: string }) =>
       commit({
         variables: { input: { commentId: comment.id, content } },
         optimisticResponse: {
           addCommentReaction: {
             comment: {
               id: comment.id,
-              viewerCanReact: comment.viewerCanReact,
               reactions: reactionsAfter(comment.reactions, content, true, viewer).map((group) => ({
                 ...group,
                 users: group.users.map((user) => ({ ...user })),

@@ -16,6 +16,7 @@ const mutation = graphql`
           ... on Comment {
             id
             ...TimelineComment_comment @alias(as: "comment")
+            ...ReactionBar_comment @alias(as: "reactions")
           }
         }
       }
@@ -81,7 +82,6 @@ export function useCreateCommentMutation() {
                 viewerCanDelete: true,
                 author: { id: author.id, name: author.name, imageUrl: author.imageUrl ?? null },
                 mentions: mentionsIn(stored, members),
-                viewerCanReact: true,
                 reactions: [],
               },
             },

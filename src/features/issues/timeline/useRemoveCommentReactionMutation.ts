@@ -21,14 +21,13 @@ const mutation = graphql`
 export function useRemoveCommentReactionMutation() {
   const [commit] = useMutation<RemoveCommentReactionMutation>(mutation);
   return useCallback(
-    (comment: { id: string; reactions: readonly ReactionGroupData[]; viewerCanReact: boolean }, content: ReactionContent, viewer: { id: string; name: string }) =>
+    (comment: { id: string; reactions: readonly ReactionGroupData[] }, content: ReactionContent, viewer: { id: string; name: string }) =>
       commit({
         variables: { input: { commentId: comment.id, content } },
         optimisticResponse: {
           removeCommentReaction: {
             comment: {
               id: comment.id,
-              viewerCanReact: comment.viewerCanReact,
               reactions: reactionsAfter(comment.reactions, content, false, viewer).map((group) => ({
                 ...group,
                 users: group.users.map((user) => ({ ...user })),

@@ -5,7 +5,6 @@ import { graphql, useMutation } from 'react-relay';
 import type { useUpdateCommentMutation as UpdateCommentMutation } from '@/__generated__/useUpdateCommentMutation.graphql';
 import { toastMutationError } from '@/relay/errors';
 import { normalizeCommentBody } from '@/rules/comment';
-import type { ReactionGroupData } from './reactionsAfter';
 import { mentionsIn, type CommentPerson } from './useCreateCommentMutation';
 
 const mutation = graphql`
@@ -26,8 +25,6 @@ export interface CommentBeforeUpdate {
   readonly viewerCanDelete: boolean;
   readonly author: { readonly id: string; readonly name: string; readonly imageUrl: string | null | undefined };
   readonly mentions: readonly CommentPerson[];
-  readonly viewerCanReact: boolean;
-  readonly reactions: readonly ReactionGroupData[];
 }
 
 export function useUpdateCommentMutation() {
@@ -50,8 +47,6 @@ export function useUpdateCommentMutation() {
               viewerCanDelete: comment.viewerCanDelete,
               author: { id: comment.author.id, name: comment.author.name, imageUrl: comment.author.imageUrl ?? null },
               mentions: mentionsIn(stored, [...comment.mentions, ...members]),
-              viewerCanReact: comment.viewerCanReact,
-              reactions: comment.reactions.map((group) => ({ ...group, users: group.users.map((user) => ({ ...user })) })),
             },
           },
         },
