@@ -323,7 +323,20 @@ export class IssuePageDriver {
     return within(list)
       .queryAllByRole('listitem')
       .filter((item) => item.parentElement === list)
-      .map((item) => (item.textContent ?? '').replace(/\s+/g, ' ').trim());
+      .map((item) => {
+        // Read without a comment's reaction bar (see reactions()).
+        const copy = item.cloneNode(true) as HTMLElement;
+        copy.querySelector('[role="group"][aria-label="Reactions"]')?.remove();
+        return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+      });
+  }
+
+  /** The buttons of the comment that says `text`, its reaction bar's left out (Edit, Delete). */
+  commentActions(text: string): string[] {
+    return within(this.comment(text))
+      .getAllByRole('button')
+      .filter((button) => !button.closest('[role="group"][aria-label="Reactions"]'))
+      .map((button) => button.textContent ?? '');
   }
 
   /** The comment cards, top to bottom. */

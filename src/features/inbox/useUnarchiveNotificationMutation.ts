@@ -29,8 +29,9 @@ export function useUnarchiveNotificationMutation() {
         variables: { input: { id } },
         optimisticUpdater: (store) => {
           removeFromLists(store, ['archived'], [id]);
+          // Offered on the archived list only: the notification is archived, and counts again if unread.
           const notification = store.get(id);
-          if (!notification || !notification.getValue('archivedAt')) return;
+          if (!notification) return;
           notification.setValue(null, 'archivedAt');
           if (!notification.getValue('readAt')) setUnreadCount(store, (current) => current + 1);
         },

@@ -8,12 +8,11 @@ const LIN = testUser('Lin Viewer');
 const people = [testMember(ADA, 'org:admin'), testMember(GRACE), testMember(LIN, 'org:viewer')];
 const issue = testIssue(3);
 
-/** Grace's comment, which Grace gave a thumbs up; Ada (the viewer) may react. */
+/** Grace's comment, which Grace gave a thumbs up; Ada (the viewer) may comment, so react. */
 const shipped = testComment('s', 'Shipped!', {
   author: GRACE,
   viewerCanUpdate: false,
   viewerCanDelete: false,
-  viewerCanReact: true,
   reactions: [{ content: 'THUMBS_UP', users: [GRACE], viewerHasReacted: false }],
 });
 
@@ -73,7 +72,7 @@ describe('the reaction bar', () => {
     const page = await IssuePageDriver.open({
       issue: testIssue(3, { viewerCanComment: false }),
       members: people,
-      timeline: [{ ...shipped, viewerCanReact: false, reactions: [{ content: 'ROCKET', users: [GRACE, ADA], viewerHasReacted: false }] }],
+      timeline: [{ ...shipped, reactions: [{ content: 'ROCKET', users: [GRACE, ADA], viewerHasReacted: false }] }],
     });
 
     expect(within(reactionsOf(page)).getByRole('img', { name: 'rocket, 2: Grace Member and Ada Admin' })).toHaveAttribute(
