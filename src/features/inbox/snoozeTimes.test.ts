@@ -8,9 +8,9 @@ describe('snooze choices', () => {
     // Friday 27 November 2026, 2:20 PM.
     const choices = snoozeChoices(at(2026, 11, 27, 14, 20));
     expect(choices.map(({ label, when }) => [label, when])).toEqual([
-      ['Later today', '6:00 PM'],
-      ['Tomorrow', 'Sat 9:00 AM'],
-      ['Next week', 'Mon 9:00 AM'],
+      ['Later today', '6 PM'],
+      ['Tomorrow', 'Sat 9 AM'],
+      ['Next week', 'Mon 9 AM'],
     ]);
     expect(choices.map(({ until }) => until)).toEqual([at(2026, 11, 27, 18), at(2026, 11, 28, 9), at(2026, 11, 30, 9)]);
   });

@@ -3,7 +3,7 @@
 export interface SnoozeChoice {
   /** What the menu says ("Later today"). */
   label: string;
-  /** The time, as the menu shows it beside the label ("6:00 PM", "Tue 9:00 AM"). */
+  /** The time, as the menu shows it beside the label ("6 PM", "Tue 9 AM"). */
   when: string;
   until: Date;
 }
@@ -18,7 +18,8 @@ function atMorning(day: Date, daysAhead: number): Date {
   return date;
 }
 
-const time = (date: Date) => date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+// Every choice is on the hour: "6 PM".
+const time = (date: Date) => date.toLocaleTimeString('en-US', { hour: 'numeric' });
 const dayAndTime = (date: Date) => `${date.toLocaleDateString('en-US', { weekday: 'short' })} ${time(date)}`;
 
 /** The choices as of `now`; "Later today" only while three hours on is still today. */
