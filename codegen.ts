@@ -48,6 +48,7 @@ const config: CodegenConfig = {
           TimelineItem: '../../features/comments/domain#TimelineRow',
           TimelineConnection: '../connections#ConnectionSource<TimelineRow>',
           TimelineEvent: '../../features/comments/events#TimelineEvent as TimelineEventSource',
+          ReactionGroup: '../../features/comments/reactions#ReactionGroupRow',
           Notification: '../../features/notifications/domain#NotificationRow',
           NotificationConnection: '../connections#ConnectionSource<NotificationRow>',
           NotificationEvent: '../../features/notifications/events#NotificationEventSource',

@@ -105,6 +105,13 @@ export const RULES = {
     roles: { [ORG_ADMIN_ROLE]: true, 'org:member': ownResource },
     refusal: 'You may delete only your own comments.',
   },
+  'comment:react': {
+    // Whoever may comment may react; viewers read the reactions only.
+    feature: 'comments',
+    permissions: { 'org:comments:create': true },
+    roles: { [ORG_ADMIN_ROLE]: true, 'org:member': true },
+    refusal: 'You may not react to comments in this workspace.',
+  },
   'label:manage': {
     feature: 'labels',
     permissions: { 'org:labels:manage': true },

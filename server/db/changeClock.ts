@@ -5,11 +5,11 @@
 // Which workspace a commit changed is read from the change log: a transaction that wrote a workspace's data wrote its
 // log row too (changeLog.ts; changeLogGuard.ts refuses or reports one that did not), and the log row's insert names the
 // workspace. Such a commit moves that workspace's version only, so a write in one workspace never costs another's
-// answers. A committed change that logged nothing (a sign-in's session, a person's name, a notification marked read,
-// an unlogged write the guard reported, migrations and other DDL), or that also wrote a table outside the workspaces'
-// own (people are seen from every workspace they belong to), moves the global version, on which every workspace's
-// answers depend too. Those are rare next to the workspaces' own writes: a person signs in or reads their inbox now and
-// then, while the issues of thousands of workspaces change every second.
+// answers (a notification read, archived or snoozed is logged in its workspace too). A committed change that logged
+// nothing (a sign-in's session, a person's name, an unlogged write the guard reported, migrations and other DDL), or
+// that also wrote a table outside the workspaces' own (people are seen from every workspace they belong to), moves
+// the global version, on which every workspace's answers depend too. Those are rare next to the workspaces' own
+// writes: a person signs in now and then, while the issues of thousands of workspaces change every second.
 import {
   InsertQueryNode,
   PrimitiveValueListNode,

@@ -22,7 +22,17 @@ export async function noteRecorded<T>(work: () => Promise<T>): Promise<{ result:
 }
 
 /** What changed: the kind of entity. */
-export type ChangeEntity = 'issue' | 'comment' | 'label' | 'project' | 'member' | 'invitation' | 'workspace';
+export type ChangeEntity =
+  | 'issue'
+  | 'comment'
+  | 'comment_reaction'
+  | 'label'
+  | 'project'
+  | 'member'
+  | 'invitation'
+  | 'workspace'
+  | 'notification'
+  | 'notification_preferences';
 
 export interface ChangeEntry {
   workspaceId: string;

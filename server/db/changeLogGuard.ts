@@ -16,6 +16,10 @@ export const LOGGED_TABLES: ReadonlySet<string> = new Set([
   'issue_labels',
   'comments',
   'mentions',
+  'comment_reactions',
+  // A person's own inbox and its settings: written with their entry too, so they move only their workspace's answers.
+  'notifications',
+  'notification_preferences',
 ]);
 
 const LOG_TABLE = 'change_log';

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d9c0e194a0d7ede7a76d55e23619fd1d>>
- * @relayHash 5af979c1d0712fec3f8742c4f7a0ced8
+ * @generated SignedSource<<95f9053abaabbfa4aa74c94e379cb409>>
+ * @relayHash e3f72082fd011b3cafa65456e898cc71
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 68add9b51b41f5ca652ea4c92b8c252b10cffee8c1831b35185110e30185305b
+// @relayRequestID ea908bbe345288767f5f82bbb424555d67222010197ade24499add6f05906dd7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type InboxListPaginationQuery$variables = {
+  archived: boolean;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   unreadOnly: boolean;
@@ -29,6 +30,11 @@ export type InboxListPaginationQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "archived"
+  },
   {
     "defaultValue": 30,
     "kind": "LocalArgument",
@@ -47,23 +53,29 @@ var v0 = [
 ],
 v1 = {
   "kind": "Variable",
+  "name": "archived",
+  "variableName": "archived"
+},
+v2 = {
+  "kind": "Variable",
   "name": "unreadOnly",
   "variableName": "unreadOnly"
 },
-v2 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
+  (v1/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v1/*:: as any*/)
+  (v2/*:: as any*/)
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -87,6 +99,7 @@ return {
         "selections": [
           {
             "args": [
+              (v1/*:: as any*/),
               {
                 "kind": "Variable",
                 "name": "count",
@@ -97,7 +110,7 @@ return {
                 "name": "cursor",
                 "variableName": "cursor"
               },
-              (v1/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "InboxList_viewer"
@@ -125,7 +138,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "NotificationConnection",
             "kind": "LinkedField",
             "name": "notifications",
@@ -147,7 +160,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -198,7 +211,7 @@ return {
                         "name": "actor",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -224,7 +237,7 @@ return {
                         "name": "issue",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -297,9 +310,10 @@ return {
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "filters": [
-              "unreadOnly"
+              "unreadOnly",
+              "archived"
             ],
             "handle": "connection",
             "key": "InboxList_notifications",
@@ -312,7 +326,7 @@ return {
     ]
   },
   "params": {
-    "id": "68add9b51b41f5ca652ea4c92b8c252b10cffee8c1831b35185110e30185305b",
+    "id": "ea908bbe345288767f5f82bbb424555d67222010197ade24499add6f05906dd7",
     "metadata": {},
     "name": "InboxListPaginationQuery",
     "operationKind": "query",
@@ -321,6 +335,6 @@ return {
 };
 })();
 
-(node as any).hash = "ad507aafca84a7a85f70c634eff43dc9";
+(node as any).hash = "31ad1b4507c0fe4708cbec8a8d10844c";
 
 export default node;

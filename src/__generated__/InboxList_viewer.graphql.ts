@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af79af1a0686c4a8a4685545b3cbb1d3>>
+ * @generated SignedSource<<44d1cc1e1d85ec2dc2677554935c48d9>>
  * @lightSyntaxTransform
  */
 
@@ -34,6 +34,11 @@ var v0 = [
 ];
 return {
   "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "archived"
+    },
     {
       "defaultValue": 30,
       "kind": "LocalArgument",
@@ -80,6 +85,11 @@ return {
     {
       "alias": "notifications",
       "args": [
+        {
+          "kind": "Variable",
+          "name": "archived",
+          "variableName": "archived"
+        },
         {
           "kind": "Variable",
           "name": "unreadOnly",
@@ -185,6 +195,6 @@ return {
 };
 })();
 
-(node as any).hash = "ad507aafca84a7a85f70c634eff43dc9";
+(node as any).hash = "31ad1b4507c0fe4708cbec8a8d10844c";
 
 export default node;

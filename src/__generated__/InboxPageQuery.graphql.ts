@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a3332ed6de25858846859f445a767f57>>
- * @relayHash fcfd592e26f8126b04e550121127552c
+ * @generated SignedSource<<e1267e46d424864308891237aaca9190>>
+ * @relayHash f94c9079d4b953de1d3a16a67a32fe18
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5221edabf7b8eea4c0c0d7c1f088077b13e81550577384cec59447e4f78124d1
+// @relayRequestID e76620071e1d797f76ede3d42a33cb8f099152ddcbe62a68d72556bad50cd4f7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type InboxPageQuery$variables = {
+  archived: boolean;
   unreadOnly: boolean;
 };
 export type InboxPageQuery$data = {
@@ -27,34 +28,43 @@ export type InboxPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "unreadOnly"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "archived"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "unreadOnly"
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unreadNotificationCount",
   "storageKey": null
 },
-v2 = {
+v3 = {
+  "kind": "Variable",
+  "name": "archived",
+  "variableName": "archived"
+},
+v4 = {
   "kind": "Variable",
   "name": "unreadOnly",
   "variableName": "unreadOnly"
 },
-v3 = [
+v5 = [
+  (v3/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 30
   },
-  (v2/*:: as any*/)
+  (v4/*:: as any*/)
 ],
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -63,7 +73,10 @@ v4 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "InboxPageQuery",
@@ -76,10 +89,11 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "args": [
-              (v2/*:: as any*/)
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "InboxList_viewer"
@@ -93,7 +107,10 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "InboxPageQuery",
     "selections": [
@@ -105,10 +122,10 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "NotificationConnection",
             "kind": "LinkedField",
             "name": "notifications",
@@ -130,7 +147,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -181,7 +198,7 @@ return {
                         "name": "actor",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -207,7 +224,7 @@ return {
                         "name": "issue",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -280,9 +297,10 @@ return {
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "filters": [
-              "unreadOnly"
+              "unreadOnly",
+              "archived"
             ],
             "handle": "connection",
             "key": "InboxList_notifications",
@@ -295,7 +313,7 @@ return {
     ]
   },
   "params": {
-    "id": "5221edabf7b8eea4c0c0d7c1f088077b13e81550577384cec59447e4f78124d1",
+    "id": "e76620071e1d797f76ede3d42a33cb8f099152ddcbe62a68d72556bad50cd4f7",
     "metadata": {},
     "name": "InboxPageQuery",
     "operationKind": "query",
@@ -304,6 +322,6 @@ return {
 };
 })();
 
-(node as any).hash = "59ba634782279b93d78e75c28715673c";
+(node as any).hash = "593e589247a8cb3d967d02682d221b8e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c43307b86c4298931ccd8b32ef65eed5>>
- * @relayHash 17f62f63ae5ca0b0338cf67ebf5b71b4
+ * @generated SignedSource<<57f03c610cfa65ed45893e72bbcec737>>
+ * @relayHash 29dab34daef626831857fd858a77ae30
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b7d685de40b2e0c199196922644a781e10511ae633ab2f2a8ff343d82082e1d2
+// @relayRequestID 7d1477cd54e0df9d3dc093e2e6efba15a0e1876c9aae21cadab95cbcb13e520a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -458,7 +458,35 @@ return {
                                     "selections": (v4/*:: as any*/),
                                     "storageKey": null
                                   },
-                                  (v12/*:: as any*/)
+                                  (v12/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "ReactionGroup",
+                                    "kind": "LinkedField",
+                                    "name": "reactions",
+                                    "plural": true,
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "content",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "concreteType": "User",
+                                        "kind": "LinkedField",
+                                        "name": "users",
+                                        "plural": true,
+                                        "selections": (v11/*:: as any*/),
+                                        "storageKey": null
+                                      }
+                                    ],
+                                    "storageKey": null
+                                  }
                                 ],
                                 "type": "Comment",
                                 "abstractKey": null
@@ -693,7 +721,7 @@ return {
     ]
   },
   "params": {
-    "id": "b7d685de40b2e0c199196922644a781e10511ae633ab2f2a8ff343d82082e1d2",
+    "id": "7d1477cd54e0df9d3dc093e2e6efba15a0e1876c9aae21cadab95cbcb13e520a",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4829dd16005d37282e271670493efa2d>>
- * @relayHash 8f1828b38bc7c004623c4397a4a89aef
+ * @generated SignedSource<<b82bc8cb4ed4d5456d2a2602b0c459e5>>
+ * @relayHash a910d178ab27dff0f4f52757e9255de6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0a73e6e973ac0ff470b4234dc9c8fae1fce7e0f8d87a0d0401a3525f6ef2cb5b
+// @relayRequestID 742cc2b852a02a147cb2c7037b0c8ef623739dc7e3d59c730980786d4d4c779e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -262,6 +262,34 @@ return {
                                 "plural": true,
                                 "selections": (v8/*:: as any*/),
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "ReactionGroup",
+                                "kind": "LinkedField",
+                                "name": "reactions",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "content",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "User",
+                                    "kind": "LinkedField",
+                                    "name": "users",
+                                    "plural": true,
+                                    "selections": (v8/*:: as any*/),
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
                               }
                             ],
                             "type": "Comment",
@@ -445,7 +473,7 @@ return {
     ]
   },
   "params": {
-    "id": "0a73e6e973ac0ff470b4234dc9c8fae1fce7e0f8d87a0d0401a3525f6ef2cb5b",
+    "id": "742cc2b852a02a147cb2c7037b0c8ef623739dc7e3d59c730980786d4d4c779e",
     "metadata": {},
     "name": "IssueTimelinePaginationQuery",
     "operationKind": "query",
@@ -454,6 +482,6 @@ return {
 };
 })();
 
-(node as any).hash = "f25ef55e817ea2df334846331f5a5dbb";
+(node as any).hash = "07c3edbc3f8a469a078931722af76495";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cfe618f4436c21911191ff3ba8bcf8f6>>
+ * @generated SignedSource<<3a9875a726e6fbab1ce2682534a3c7a9>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,9 @@ export type IssueTimeline_issue$data = {
           readonly " $fragmentSpreads": FragmentRefs<"TimelineComment_comment">;
         } | null | undefined;
         readonly id: string;
+        readonly reactions: {
+          readonly " $fragmentSpreads": FragmentRefs<"ReactionBar_comment">;
+        } | null | undefined;
       } | {
         readonly __typename: "IssueActivity";
         readonly activity: {
@@ -164,6 +167,22 @@ return {
                       },
                       "kind": "AliasedInlineFragmentSpread",
                       "name": "comment"
+                    },
+                    {
+                      "fragment": {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "args": null,
+                            "kind": "FragmentSpread",
+                            "name": "ReactionBar_comment"
+                          }
+                        ],
+                        "type": "Comment",
+                        "abstractKey": null
+                      },
+                      "kind": "AliasedInlineFragmentSpread",
+                      "name": "reactions"
                     }
                   ],
                   "type": "Comment",
@@ -252,6 +271,6 @@ return {
 };
 })();
 
-(node as any).hash = "f25ef55e817ea2df334846331f5a5dbb";
+(node as any).hash = "07c3edbc3f8a469a078931722af76495";
 
 export default node;

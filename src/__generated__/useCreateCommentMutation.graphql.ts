@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7f8cb4af59a7ee021506e8f970f873a1>>
- * @relayHash d36527c22eb936e91397cd6dd53837b6
+ * @generated SignedSource<<8d3a2f054872ed7cbd5c5f38d05cc318>>
+ * @relayHash d52e0befdac676235cc277d754698b6a
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40279a3ab756af45caad2b0962fc0107d2dda84f706d38e70f1f03eba3e11151
+// @relayRequestID 633f17af75df9cd68f68aef9abf9b875c599e26c9136d42b266775a01aca58fd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ReactionContent = "CONFUSED" | "EYES" | "HEART" | "HOORAY" | "LAUGH" | "ROCKET" | "THUMBS_DOWN" | "THUMBS_UP" | "%future added value";
 export type CreateCommentInput = {
   body: string;
   issueId: string;
@@ -30,6 +31,9 @@ export type useCreateCommentMutation$data = {
           readonly " $fragmentSpreads": FragmentRefs<"TimelineComment_comment">;
         } | null | undefined;
         readonly id: string;
+        readonly reactions: {
+          readonly " $fragmentSpreads": FragmentRefs<"ReactionBar_comment">;
+        } | null | undefined;
       } | {
         // This will never be '%other', but we need some
         // value in case none of the concrete values match.
@@ -57,6 +61,13 @@ export type useCreateCommentMutation$rawResponse = {
         readonly mentions: ReadonlyArray<{
           readonly id: string;
           readonly name: string;
+        }>;
+        readonly reactions: ReadonlyArray<{
+          readonly content: ReactionContent;
+          readonly users: ReadonlyArray<{
+            readonly id: string;
+            readonly name: string;
+          }>;
         }>;
         readonly updatedAt: string;
         readonly viewerCanDelete: boolean;
@@ -120,7 +131,11 @@ v6 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v7 = [
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -176,6 +191,22 @@ return {
                         },
                         "kind": "AliasedInlineFragmentSpread",
                         "name": "comment"
+                      },
+                      {
+                        "fragment": {
+                          "kind": "InlineFragment",
+                          "selections": [
+                            {
+                              "args": null,
+                              "kind": "FragmentSpread",
+                              "name": "ReactionBar_comment"
+                            }
+                          ],
+                          "type": "Comment",
+                          "abstractKey": null
+                        },
+                        "kind": "AliasedInlineFragmentSpread",
+                        "name": "reactions"
                       }
                     ],
                     "type": "Comment",
@@ -302,9 +333,34 @@ return {
                         "kind": "LinkedField",
                         "name": "mentions",
                         "plural": true,
+                        "selections": (v7/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ReactionGroup",
+                        "kind": "LinkedField",
+                        "name": "reactions",
+                        "plural": true,
                         "selections": [
-                          (v5/*:: as any*/),
-                          (v6/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "content",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "users",
+                            "plural": true,
+                            "selections": (v7/*:: as any*/),
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       }
@@ -348,7 +404,7 @@ return {
     ]
   },
   "params": {
-    "id": "40279a3ab756af45caad2b0962fc0107d2dda84f706d38e70f1f03eba3e11151",
+    "id": "633f17af75df9cd68f68aef9abf9b875c599e26c9136d42b266775a01aca58fd",
     "metadata": {},
     "name": "useCreateCommentMutation",
     "operationKind": "mutation",
@@ -357,6 +413,6 @@ return {
 };
 })();
 
-(node as any).hash = "76e418fd17480ef6136097e0721cf6ab";
+(node as any).hash = "76c059f801bd29f58c06f8660d2664c2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<be4c8c0d26187620de0efc43b45d349a>>
- * @relayHash f4068691f03e3a15a95e0ca89b02034a
+ * @generated SignedSource<<e21fc2a7ffe11063ebfac54e4bf567d7>>
+ * @relayHash 88492cc0b1f843b7eae4c788b047b49f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b32a227a9bd42961e133f2bc1c5f63b92f86652e276a89b90755f80bd2a46119
+// @relayRequestID d91a50f68d359bf83f585df0d238ff8e5e62f04f485c5b01f2d9330171c68f27
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,9 @@ export type useIssueTimelineSubscription$data = {
         readonly " $fragmentSpreads": FragmentRefs<"TimelineComment_comment">;
       } | null | undefined;
       readonly id: string;
+      readonly reactions: {
+        readonly " $fragmentSpreads": FragmentRefs<"ReactionBar_comment">;
+      } | null | undefined;
     } | {
       readonly __typename: "IssueActivity";
       readonly activity: {
@@ -46,6 +49,9 @@ export type useIssueTimelineSubscription$data = {
           readonly " $fragmentSpreads": FragmentRefs<"TimelineComment_comment">;
         } | null | undefined;
         readonly id: string;
+        readonly reactions: {
+          readonly " $fragmentSpreads": FragmentRefs<"ReactionBar_comment">;
+        } | null | undefined;
       } | {
         readonly __typename: "IssueActivity";
         readonly activity: {
@@ -125,6 +131,22 @@ v6 = [
         },
         "kind": "AliasedInlineFragmentSpread",
         "name": "comment"
+      },
+      {
+        "fragment": {
+          "kind": "InlineFragment",
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "ReactionBar_comment"
+            }
+          ],
+          "type": "Comment",
+          "abstractKey": null
+        },
+        "kind": "AliasedInlineFragmentSpread",
+        "name": "reactions"
       }
     ],
     "type": "Comment",
@@ -258,6 +280,34 @@ v13 = [
         "name": "mentions",
         "plural": true,
         "selections": (v12/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ReactionGroup",
+        "kind": "LinkedField",
+        "name": "reactions",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "content",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "users",
+            "plural": true,
+            "selections": (v12/*:: as any*/),
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       }
     ],
@@ -514,7 +564,7 @@ return {
     ]
   },
   "params": {
-    "id": "b32a227a9bd42961e133f2bc1c5f63b92f86652e276a89b90755f80bd2a46119",
+    "id": "d91a50f68d359bf83f585df0d238ff8e5e62f04f485c5b01f2d9330171c68f27",
     "metadata": {},
     "name": "useIssueTimelineSubscription",
     "operationKind": "subscription",
@@ -523,6 +573,6 @@ return {
 };
 })();
 
-(node as any).hash = "097d5f1d1f0437e9a4759193c0f47503";
+(node as any).hash = "039339e2dc867abc7d85f4d2fdd09738";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e534a6ba96441fd43068329a91ff6b2>>
- * @relayHash 2f7d71feccbaf28bddecbb7144a73710
+ * @generated SignedSource<<635f7eccda4dc4433c8e6413532fb173>>
+ * @relayHash c5fb8dc53edf21121ecaae15adec9f9f
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 62ad57a94bfe5356cdffbca219bb62eaeb56f85ea824066e1eb448e2b98defbb
+// @relayRequestID 369d6bfbccd8535a77c03d697b4e8fb6b7fd65d608321fb0508f8362c4c4eb49
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type IssueStatus = "BACKLOG" | "CANCELED" | "DONE" | "IN_PROGRESS" | "IN_REVIEW" | "TODO" | "%future added value";
-export type NotificationEventKind = "CREATED" | "READ" | "%future added value";
+export type NotificationEventKind = "ARCHIVED" | "CREATED" | "READ" | "SNOOZED" | "UNARCHIVED" | "%future added value";
 export type NotificationReason = "ASSIGNED" | "COMMENTED" | "ISSUE_DELETED" | "MENTIONED" | "STATUS_CHANGED" | "%future added value";
 export type useNotificationEventsSubscription$variables = Record<PropertyKey, never>;
 export type useNotificationEventsSubscription$data = {
@@ -40,7 +40,7 @@ export type useNotificationEventsSubscription$data = {
         readonly " $fragmentSpreads": FragmentRefs<"NotificationRow_notification">;
       };
     } | null | undefined;
-    readonly readNotifications: ReadonlyArray<{
+    readonly notifications: ReadonlyArray<{
       readonly id: string;
       readonly readAt: string | null | undefined;
     }>;
@@ -79,7 +79,7 @@ v3 = {
   "args": null,
   "concreteType": "Notification",
   "kind": "LinkedField",
-  "name": "readNotifications",
+  "name": "notifications",
   "plural": true,
   "selections": [
     (v1/*:: as any*/),
@@ -319,7 +319,7 @@ return {
     ]
   },
   "params": {
-    "id": "62ad57a94bfe5356cdffbca219bb62eaeb56f85ea824066e1eb448e2b98defbb",
+    "id": "369d6bfbccd8535a77c03d697b4e8fb6b7fd65d608321fb0508f8362c4c4eb49",
     "metadata": {},
     "name": "useNotificationEventsSubscription",
     "operationKind": "subscription",
@@ -328,6 +328,6 @@ return {
 };
 })();
 
-(node as any).hash = "fbb83f21b153f95df2c6d1b6b1499bf7";
+(node as any).hash = "b4ae0e264c57ad77514f145c41bc6918";
 
 export default node;

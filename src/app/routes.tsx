@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
                   { path: 'projects/:projectKey/board', lazy: () => import('@/features/board/boardRoute') },
                   { path: 'projects/:projectKey/list', lazy: () => import('@/features/board/listRoute') },
                   { path: 'settings/members', lazy: () => import('@/features/members/membersRoute') },
+                  { path: 'settings/notifications', lazy: () => import('@/features/inbox/notificationSettingsRoute') },
                   { path: '*', Component: NotFoundPage },
                 ],
               },

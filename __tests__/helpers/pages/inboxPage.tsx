@@ -5,7 +5,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ApiError } from '@/relay/errors';
 import { createFakeAuthServer } from '../fakeAuthServer';
 import {
+  changedNotificationResolvers,
   inboxResolvers,
+  notificationsChangedEventResolvers,
   notificationEventResolvers,
   notificationsReadEventResolvers,
   readAllResolvers,
@@ -16,10 +18,19 @@ import {
 import { operationNamed, pendingOperationNames, pushSubscriptionPayload, rejectOperation, resolveOperation } from '../relay';
 import { currentUrl, renderApp, type RenderedApp } from '../render';
 
-const MUTATIONS = { read: 'useMarkNotificationReadMutation', readAll: 'useMarkAllNotificationsReadMutation' } as const;
+const MUTATIONS = {
+  read: 'useMarkNotificationReadMutation',
+  readAll: 'useMarkAllNotificationsReadMutation',
+  archive: 'useArchiveNotificationMutation',
+  unarchive: 'useUnarchiveNotificationMutation',
+  snooze: 'useSnoozeNotificationMutation',
+} as const;
 export type InboxAction = keyof typeof MUTATIONS;
 
 export class InboxPageDriver {
+  /** The variables of the inbox's query the server answered last ({ unreadOnly, archived }). */
+  askedFor: Record<string, unknown> = {};
+
   constructor(readonly rendered: RenderedApp) {}
 
   get environment() {
@@ -30,9 +41,13 @@ export class InboxPageDriver {
     return this.rendered.user;
   }
 
-  /** Ada, admin of Acme, opens the inbox (?unread=1 with `unreadOnly`); the server answers the page and the count. */
-  static async open(data: InboxData, { unreadOnly = false }: { unreadOnly?: boolean } = {}): Promise<InboxPageDriver> {
-    const rendered = renderApp(`/w/acme/inbox${unreadOnly ? '?unread=1' : ''}`, {
+  /**
+   * Ada, admin of Acme, opens the inbox (?unread=1 with `unreadOnly`, ?view=archived with `archived`); the server
+   * answers the page and the count.
+   */
+  static async open(data: InboxData, { unreadOnly = false, archived = false }: { unreadOnly?: boolean; archived?: boolean } = {}): Promise<InboxPageDriver> {
+    const search = archived ? '?view=archived' : unreadOnly ? '?unread=1' : '';
+    const rendered = renderApp(`/w/acme/inbox${search}`, {
       server: createFakeAuthServer({ signedInAs: { email: 'admin@acme.test', organizationSlug: 'acme' } }),
     });
     const page = new InboxPageDriver(rendered);
@@ -48,6 +63,7 @@ export class InboxPageDriver {
   /** Answers the page's query (and the header's count, when it asks) with this data. */
   async serverAnswers(data: InboxData): Promise<this> {
     await waitFor(() => operationNamed(this.environment, 'InboxPageQuery'));
+    this.askedFor = operationNamed(this.environment, 'InboxPageQuery').request.variables;
     resolveOperation(this.environment, 'InboxPageQuery', inboxResolvers(data));
     if (pendingOperationNames(this.environment).includes('InboxNavLinkQuery')) {
       resolveOperation(this.environment, 'InboxNavLinkQuery', inboxResolvers(data));
@@ -63,10 +79,39 @@ export class InboxPageDriver {
     return within(screen.getByRole('navigation', { name: 'Workspace' })).getByRole('link', { name: /^Inbox/ });
   }
 
-  /** Each notification as read out, top to bottom ("Unread: Ada Admin assigned you WEB-12 Fix the login page 2 min ago"). */
+  /**
+   * Each notification as read out, top to bottom ("Unread: Ada Admin assigned you WEB-12 Fix the login page 2 min ago"),
+   * without its row's actions (Snooze, Archive, Move to inbox: see `actionsOf`).
+   */
   notifications(): string[] {
-    const list = screen.queryByRole('list', { name: 'Notifications' });
-    return list ? within(list).getAllByRole('listitem').map((item) => (item.textContent ?? '').replace(/^[A-Z]{2}/, '').replace(/\s+/g, ' ').trim()) : [];
+    const list = screen.queryByRole('list', { name: /notifications$/i });
+    return list
+      ? within(list)
+          .getAllByRole('listitem')
+          .map((item) => {
+            const copy = item.cloneNode(true) as HTMLElement;
+            copy.querySelector('[data-notification-actions]')?.remove();
+            return (copy.textContent ?? '').replace(/^[A-Z]{2}/, '').replace(/\s+/g, ' ').trim();
+          })
+      : [];
+  }
+
+  /** The names of the actions of the notification whose text contains `text`. */
+  actionsOf(text: string): string[] {
+    const row = this.row(text);
+    return within(row.querySelector<HTMLElement>('[data-notification-actions]')!)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent ?? '');
+  }
+
+  /** The row (list item) of the notification whose text contains `text`. */
+  row(text: string): HTMLElement {
+    const list = screen.getByRole('list', { name: /notifications$/i });
+    const row = within(list)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes(text));
+    if (!row) throw new Error(`No notification says ${text}`);
+    return row;
   }
 
   unreadOnly(): HTMLInputElement {
@@ -125,6 +170,19 @@ export class InboxPageDriver {
 
   serverReadsAll(notifications: TestNotification[]): this {
     resolveOperation(this.environment, MUTATIONS.readAll, readAllResolvers(notifications));
+    return this;
+  }
+
+  /** The server's answer to archiving, moving back or snoozing: the notification after it, and the count. */
+  serverChanges(action: 'archive' | 'unarchive' | 'snooze', notification: TestNotification, unreadCount: number): this {
+    const payload = { archive: 'ArchiveNotificationPayload', unarchive: 'UnarchiveNotificationPayload', snooze: 'SnoozeNotificationPayload' } as const;
+    resolveOperation(this.environment, MUTATIONS[action], changedNotificationResolvers(payload[action], notification, unreadCount));
+    return this;
+  }
+
+  /** The viewer archived, moved back or snoozed these in another tab: the server tells this one. */
+  changedElsewhere(kind: 'ARCHIVED' | 'UNARCHIVED' | 'SNOOZED', changed: TestNotification[], unreadCount: number): this {
+    pushSubscriptionPayload(this.environment, 'useNotificationEventsSubscription', notificationsChangedEventResolvers(kind, changed, unreadCount));
     return this;
   }
 

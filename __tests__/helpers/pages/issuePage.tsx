@@ -14,10 +14,12 @@ import type { IssueStatusValue } from '@/features/issues/fields/options';
 import { IssueDetailPanel } from '@/features/issues/IssueDetailPanel';
 import { IssuePage } from '@/features/issues/IssuePage';
 import { preloadMarkdown } from '@/features/issues/Markdown';
+import { preloadReactions } from '@/features/issues/timeline/TimelineComment';
 import type { ApiError } from '@/relay/errors';
 import {
   createdCommentResolvers,
   deletedCommentResolvers,
+  reactedCommentResolvers,
   timelineEventResolvers,
   timelinePageResolvers,
   updatedCommentResolvers,
@@ -43,6 +45,8 @@ const MUTATIONS = {
   comment: 'useCreateCommentMutation',
   editComment: 'useUpdateCommentMutation',
   deleteComment: 'useDeleteCommentMutation',
+  react: 'useAddCommentReactionMutation',
+  unreact: 'useRemoveCommentReactionMutation',
 } as const;
 export type IssueAction = keyof typeof MUTATIONS;
 
@@ -108,7 +112,7 @@ export class IssuePageDriver {
   static async open(data: IssueWorkspaceData, options: { auth?: Auth; key?: string } = {}): Promise<IssuePageDriver> {
     const key = options.key ?? data.issue?.key ?? 'WEB-1';
     // The Markdown renderer loads on demand (src/features/issues/Markdown.tsx); here it is there from the start.
-    await preloadMarkdown();
+    await Promise.all([preloadMarkdown(), preloadReactions()]);
     const environment = createMockEnvironment();
     const queryRef = loadQuery<IssuePageQuery>(environment, IssuePageQueryNode, { key });
     const rendered = renderWithRelay(
@@ -134,7 +138,7 @@ export class IssuePageDriver {
 
   /** The page inside a whole-app render (renderApp): waits for the route's query and answers it with this data. */
   static async inApp(rendered: RenderedWithRelay, data: IssueWorkspaceData): Promise<IssuePageDriver> {
-    await preloadMarkdown();
+    await Promise.all([preloadMarkdown(), preloadReactions()]);
     const operation = await waitFor(() => operationNamed(rendered.environment, 'IssuePageQuery'));
     resolveOperation(rendered.environment, 'IssuePageQuery', issueWorkspaceResolvers(data));
     await screen.findByRole('heading', { level: 1 });
@@ -144,7 +148,7 @@ export class IssuePageDriver {
   /** A stand-in board at /w/acme/projects/WEB/board with a button that opens the issue in the side panel. */
   static async openPanel(data: IssueWorkspaceData, { lists = {} }: { lists?: Record<string, TestIssue[]> } = {}): Promise<IssuePageDriver> {
     const key = data.issue?.key ?? 'WEB-1';
-    await preloadMarkdown();
+    await Promise.all([preloadMarkdown(), preloadReactions()]);
     const environment = createMockEnvironment();
     for (const [connectionId, issues] of Object.entries(lists)) createListInStore(environment, connectionId, issues);
     const connections = Object.keys(lists);
@@ -319,7 +323,20 @@ export class IssuePageDriver {
     return within(list)
       .queryAllByRole('listitem')
       .filter((item) => item.parentElement === list)
-      .map((item) => (item.textContent ?? '').replace(/\s+/g, ' ').trim());
+      .map((item) => {
+        // Read without a comment's reaction bar (see reactions()).
+        const copy = item.cloneNode(true) as HTMLElement;
+        copy.querySelector('[role="group"][aria-label="Reactions"]')?.remove();
+        return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+      });
+  }
+
+  /** The buttons of the comment that says `text`, its reaction bar's left out (Edit, Delete). */
+  commentActions(text: string): string[] {
+    return within(this.comment(text))
+      .getAllByRole('button')
+      .filter((button) => !button.closest('[role="group"][aria-label="Reactions"]'))
+      .map((button) => button.textContent ?? '');
   }
 
   /** The comment cards, top to bottom. */
@@ -414,6 +431,12 @@ export class IssuePageDriver {
     return this;
   }
 
+  /** The server's answer to a reaction added or taken back: the comment as it is after it. */
+  serverReacts(action: 'react' | 'unreact', comment: TestComment): this {
+    resolveOperation(this.environment, MUTATIONS[action], reactedCommentResolvers(comment));
+    return this;
+  }
+
   serverUpdatesComment(comment: TestComment): this {
     resolveOperation(this.environment, MUTATIONS.editComment, updatedCommentResolvers(comment));
     return this;
@@ -476,7 +499,7 @@ export class CreateIssueDialogDriver {
   ) {}
 
   static async open(data: IssueWorkspaceData & { initialStatus?: IssueStatusValue; listed?: TestIssue[] } = {}): Promise<CreateIssueDialogDriver> {
-    await preloadMarkdown();
+    await Promise.all([preloadMarkdown(), preloadReactions()]);
     const environment = createMockEnvironment();
     createListInStore(environment, TEST_CONNECTION, data.listed ?? []);
     let driver: CreateIssueDialogDriver | null = null;

@@ -29,6 +29,14 @@ export interface ChangeLogTable {
   row: unknown | null;
 }
 
+export interface CommentReactionsTable {
+  workspaceId: string;
+  commentId: string;
+  userId: string;
+  emoji: string;
+  createdAt: GeneratedTimestamp;
+}
+
 export interface CommentsTable {
   id: Generated<string>;
   workspaceId: string;
@@ -121,6 +129,13 @@ export interface MentionsTable {
   position: number;
 }
 
+export interface NotificationPreferencesTable {
+  workspaceId: string;
+  userId: string;
+  reason: string;
+  enabled: boolean;
+}
+
 export interface NotificationsTable {
   id: Generated<string>;
   seq: Generated<number>;
@@ -136,6 +151,8 @@ export interface NotificationsTable {
   createdAt: GeneratedTimestamp;
   readAt: Timestamp | null;
   changeSeq: string | null;
+  archivedAt: Timestamp | null;
+  snoozedUntil: Timestamp | null;
 }
 
 export interface ProjectsTable {
@@ -191,6 +208,7 @@ export interface WorkspacesTable {
 export interface Database {
   authSessions: AuthSessionsTable;
   changeLog: ChangeLogTable;
+  commentReactions: CommentReactionsTable;
   comments: CommentsTable;
   invitations: InvitationsTable;
   issueLabels: IssueLabelsTable;
@@ -201,6 +219,7 @@ export interface Database {
   membershipRemovals: MembershipRemovalsTable;
   memberships: MembershipsTable;
   mentions: MentionsTable;
+  notificationPreferences: NotificationPreferencesTable;
   notifications: NotificationsTable;
   projects: ProjectsTable;
   signingKeys: SigningKeysTable;

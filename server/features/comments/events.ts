@@ -1,7 +1,7 @@
 // The issue timeline's live topic and events: one topic per issue, inside its workspace's namespace (a subscription's
 // topic is built from the viewer's workspace, so an event never reaches another workspace). Made from the change log
-// by the dispatcher, after commit: ADDED for a new comment or activity entry, UPDATED for an edited comment, REMOVED
-// for a deleted one.
+// by the dispatcher, after commit: ADDED for a new comment or activity entry, UPDATED for an edited comment (or one
+// whose reactions changed: the event's comment resolves its reactions as they are), REMOVED for a deleted one.
 import { reviveRow } from '../../db/changeLog';
 import type { ChangeEventBuilder, Publication } from '../../live/dispatcher';
 import { activityOf, isHistory, type CommentRow, type TimelineRow } from './domain';
@@ -30,6 +30,9 @@ export const timelineChangeEvents: ChangeEventBuilder = async (_db, changes) => 
     if (change.entityType === 'comment' && COMMENT_KINDS.has(change.kind) && change.row !== null) {
       const event: TimelineEvent = { kind: COMMENT_KINDS.get(change.kind)!, item: reviveRow<CommentRow>(change.row) };
       publications.push({ seq: change.seq, topic, event });
+    }
+    if (change.entityType === 'comment_reaction' && change.row !== null) {
+      publications.push({ seq: change.seq, topic, event: { kind: 'UPDATED', item: reviveRow<CommentRow>(change.row) } satisfies TimelineEvent });
     }
     // An issue's change that is history is itself the timeline's activity entry.
     if (isHistory(change)) publications.push({ seq: change.seq, topic, event: { kind: 'ADDED', item: activityOf(change) } satisfies TimelineEvent });

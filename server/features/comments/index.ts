@@ -1,10 +1,11 @@
 // The comments feature (comments, mentions, the issue timeline): what it gives the server (see
-// server/graphql/feature.ts), and its per-request loaders.
+// server/graphql/feature.ts), and its per-request loaders (reactions included).
 import DataLoader from 'dataloader';
 import type { DB } from '../../db/database';
 import type { Feature } from '../../graphql/feature';
 import { byId } from '../../graphql/dataloader';
 import { findActivitiesByIds, findCommentsByIds, mentionsOfComments, mentionsOfIssues, type ActivityRow, type CommentRow } from './domain';
+import { reactionsOfComments, type ReactionGroupRow } from './reactions';
 import { activityNode, commentNode, commentResolvers } from './resolvers';
 
 export const commentsFeature = {
@@ -22,6 +23,11 @@ export const commentLoaders = (db: DB, workspaceId: string) => ({
   commentMentions: new DataLoader<string, string[]>(async (ids) => {
     const mentions = await mentionsOfComments(db, workspaceId, ids);
     return ids.map((id) => mentions.get(id) ?? []);
+  }),
+  /** Each comment's reactions, grouped by emoji. */
+  commentReactions: new DataLoader<string, ReactionGroupRow[]>(async (ids) => {
+    const reactions = await reactionsOfComments(db, workspaceId, ids);
+    return ids.map((id) => reactions.get(id) ?? []);
   }),
   /** The user ids each issue's description mentions. */
   issueMentions: new DataLoader<string, string[]>(async (ids) => {

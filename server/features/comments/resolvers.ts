@@ -1,10 +1,10 @@
-// Comments, mentions and the issue timeline: the fields they add to Issue, their mutations and live events. Thin:
+// Comments, mentions, reactions and the issue timeline: the fields they add to Issue, their mutations and live events. Thin:
 // global ids become local ones here, the policy decides, the domain validates and writes (notifications included, in
 // its transaction, with the change's log entry); the dispatcher publishes the events from the log after commit.
 import { assertCan, can, type Resource } from '../../auth/policy';
 import { notFound } from '../../errors';
 import { requireViewer, type GraphQLContext } from '../../graphql/context';
-import type { IssueField, Resolvers } from '../../graphql/__generated__/resolvers';
+import type { IssueField, ReactionContent, Resolvers } from '../../graphql/__generated__/resolvers';
 import { defineKeyCursors } from '../../graphql/connections';
 import { defineNode } from '../../graphql/nodes';
 import { workspaceSubscription } from '../../live/subscription';
@@ -29,6 +29,7 @@ import {
   type TimelineRow,
 } from './domain';
 import { timelineTopic, type TimelineEvent } from './events';
+import { reactToComment } from './reactions';
 import { mentionedUserIds } from './mentions';
 
 export const commentNode = defineNode<CommentRow>({
@@ -79,6 +80,18 @@ async function labelsOf(context: GraphQLContext, labelIds: readonly string[] | u
   return labels.filter((label): label is LabelRow => label !== null && !(label instanceof Error));
 }
 
+/** Reacts to the comment an input names, or takes the reaction back (members and admins); NOT_FOUND naming commentId. */
+async function react(context: GraphQLContext, input: { commentId: string; content: ReactionContent }, add: boolean) {
+  const { viewer } = requireViewer(context);
+  const id = commentNode.localId(input.commentId);
+  const current = id ? await requireViewer(context).loaders.comment.load(id) : null;
+  if (!current) throw notFound('No comment has this id.', 'commentId');
+  assertCan(viewer, 'comment:react', { workspaceId: current.workspaceId });
+  const comment = await reactToComment(context.db, viewer.workspace.id, viewer.user.id, current.id, input.content, add);
+  if (!comment) throw notFound('No comment has this id.', 'commentId');
+  return { comment };
+}
+
 async function issueOfRow(context: GraphQLContext, issueId: string): Promise<IssueRow> {
   const issue = await requireViewer(context).loaders.issue.load(issueId);
   if (!issue) throw notFound('No issue has this id.');
@@ -119,6 +132,16 @@ export const commentResolvers = {
     edited: (comment) => time(comment.updatedAt) !== time(comment.createdAt),
     viewerCanUpdate: (comment, _args, context) => can(requireViewer(context).viewer, 'comment:update', commentResource(comment)),
     viewerCanDelete: (comment, _args, context) => can(requireViewer(context).viewer, 'comment:delete', commentResource(comment)),
+    viewerCanReact: (comment, _args, context) => can(requireViewer(context).viewer, 'comment:react', { workspaceId: comment.workspaceId }),
+    reactions: (comment, _args, context) => requireViewer(context).loaders.commentReactions.load(comment.id),
+  },
+  ReactionGroup: {
+    count: (group) => group.userIds.length,
+    users: async (group, _args, context) => {
+      const users = await requireViewer(context).loaders.issueUser.loadMany(group.userIds);
+      return users.filter((user): user is UserRow => user !== null && !(user instanceof Error));
+    },
+    viewerHasReacted: (group, _args, context) => group.userIds.includes(requireViewer(context).viewer.user.id),
   },
   CommentConnection: {
     totalCount: (connection) => connection.totalCount(),
@@ -176,6 +199,8 @@ export const commentResolvers = {
       if (!comment) throw notFound('No comment has this id.', 'id');
       return { deletedCommentId: commentNode.globalId(comment.id), issue: await issueOfRow(context, comment.issueId) };
     },
+    addCommentReaction: (_parent, { input }, context) => react(context, input, true),
+    removeCommentReaction: (_parent, { input }, context) => react(context, input, false),
   },
   Subscription: {
     issueTimelineEvents: {

@@ -1,16 +1,26 @@
 // Notifications: what happened to an issue, told to one member of its workspace. Written by the domain functions
 // that make the change (issues, comments), in their transaction, through `notify`: never to the actor, once per person
-// and reason per change, and only to members of the issue's workspace. Read per person and workspace, newest first.
-import { sql, type Selectable } from 'kysely';
+// and reason per change, only to members of the issue's workspace, and only for the reasons the person has not turned
+// off there (notification_preferences: a reason without a row is on). Read per person and workspace, newest first.
+// The person's own changes to them (read, archived, snoozed, preferences) are written like any workspace data: in a
+// logged transaction with their change-log entry (so they move only their workspace's cached answers, and the
+// dispatcher tells the person's other tabs).
+import { sql, type Selectable, type UpdateObject } from 'kysely';
+import type { ChangeEntry } from '../../db/changeLog';
 import type { DB } from '../../db/database';
+import { logChange, loggedTransaction } from '../../db/loggedTransaction';
+import { badInput } from '../../errors';
 import { keysetPage, type KeysetPage, type PageArgs } from '../../db/paging';
-import type { NotificationsTable } from '../../db/schema';
+import type { Database, NotificationsTable } from '../../db/schema';
 import { isUuid } from '../../db/ids';
 import { findMembersByIds } from '../users/domain';
 
 export type NotificationRow = Selectable<NotificationsTable>;
 
-export type NotificationReason = 'ASSIGNED' | 'MENTIONED' | 'STATUS_CHANGED' | 'COMMENTED' | 'ISSUE_DELETED';
+/** Why a person is notified, in the contract's order (NotificationReason): each is a preference, on by default. */
+export const NOTIFICATION_REASONS = ['ASSIGNED', 'MENTIONED', 'STATUS_CHANGED', 'COMMENTED', 'ISSUE_DELETED'] as const;
+
+export type NotificationReason = (typeof NOTIFICATION_REASONS)[number];
 
 /** The issue a notification is about, as the change left it. */
 export interface NotifiedIssue {
@@ -52,8 +62,20 @@ export async function notify(
     return true;
   });
   if (wanted.length === 0) return [];
-  const members = new Set((await findMembersByIds(trx, issue.workspaceId, [...new Set(wanted.map((draft) => draft.userId))])).map((user) => user.id));
-  const told = wanted.filter((draft) => members.has(draft.userId));
+  const userIds = [...new Set(wanted.map((draft) => draft.userId))];
+  const members = new Set((await findMembersByIds(trx, issue.workspaceId, userIds)).map((user) => user.id));
+  const turnedOff = new Set(
+    (
+      await trx
+        .selectFrom('notificationPreferences')
+        .select(['userId', 'reason'])
+        .where('workspaceId', '=', issue.workspaceId)
+        .where('userId', 'in', userIds)
+        .where('enabled', '=', false)
+        .execute()
+    ).map((row) => `${row.userId}\u0000${row.reason}`),
+  );
+  const told = wanted.filter((draft) => members.has(draft.userId) && !turnedOff.has(`${draft.userId}\u0000${draft.reason}`));
   if (told.length === 0) return [];
   const project = await trx.selectFrom('projects').select('key').where('id', '=', issue.projectId).executeTakeFirstOrThrow();
   return trx
@@ -76,70 +98,177 @@ export async function notify(
     .execute();
 }
 
-const inbox = (db: DB, workspaceId: string, userId: string, unreadOnly: boolean) =>
+/** Which of the person's notifications a list shows: the inbox (or its unread ones), or the archived ones. */
+export type InboxView = 'inbox' | 'unread' | 'archived';
+
+const inbox = (db: DB, workspaceId: string, userId: string, view: InboxView) =>
   db
     .selectFrom('notifications')
     .where('workspaceId', '=', workspaceId)
     .where('userId', '=', userId)
-    .$if(unreadOnly, (query) => query.where('readAt', 'is', null));
+    .$if(view === 'archived', (query) => query.where('archivedAt', 'is not', null))
+    .$if(view !== 'archived', (query) =>
+      // A snoozed notification is back once its time has come: read as of now, nothing has to wake it.
+      query.where('archivedAt', 'is', null).where((where) => where.or([where('snoozedUntil', 'is', null), where('snoozedUntil', '<=', sql<Date>`now()`)])),
+    )
+    .$if(view === 'unread', (query) => query.where('readAt', 'is', null));
 
-/** One page of the person's notifications in the workspace, newest first. */
-export function listNotifications(
-  db: DB,
-  workspaceId: string,
-  userId: string,
-  unreadOnly: boolean,
-  args: PageArgs,
-): Promise<KeysetPage<NotificationRow>> {
-  return keysetPage<NotificationRow>(inbox(db, workspaceId, userId, unreadOnly), 'seq', 'desc', args);
+/** One page of the person's notifications in the workspace (the inbox, its unread ones or the archived ones), newest first. */
+export function listNotifications(db: DB, workspaceId: string, userId: string, view: InboxView, args: PageArgs): Promise<KeysetPage<NotificationRow>> {
+  return keysetPage<NotificationRow>(inbox(db, workspaceId, userId, view), 'seq', 'desc', args);
 }
 
-export async function countNotifications(db: DB, workspaceId: string, userId: string, unreadOnly: boolean): Promise<number> {
-  const { count } = await inbox(db, workspaceId, userId, unreadOnly).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+export async function countNotifications(db: DB, workspaceId: string, userId: string, view: InboxView): Promise<number> {
+  const { count } = await inbox(db, workspaceId, userId, view).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
   return count;
 }
 
-/** The person's notifications among `ids` in the workspace (another person's are not found). */
+const ofPerson = (db: DB, workspaceId: string, userId: string) =>
+  db.selectFrom('notifications').where('workspaceId', '=', workspaceId).where('userId', '=', userId);
+
+/** The person's notifications among `ids` in the workspace, wherever they are (another person's are not found). */
 export async function findNotificationsByIds(db: DB, workspaceId: string, userId: string, ids: readonly string[]): Promise<NotificationRow[]> {
   const uuids = ids.filter(isUuid);
   if (uuids.length === 0) return [];
-  return inbox(db, workspaceId, userId, false).selectAll().where('id', 'in', uuids).execute();
+  return ofPerson(db, workspaceId, userId).selectAll().where('id', 'in', uuids).execute();
 }
 
+/** What a person did to their notifications, as their change-log entries say. */
+export type NotificationChangeKind = 'READ' | 'ARCHIVED' | 'UNARCHIVED' | 'SNOOZED';
+
+/** The change-log entry of the person's change to one of their notifications (`row`: the notification after it). */
+const notificationEntry = (kind: NotificationChangeKind, notification: NotificationRow): ChangeEntry => ({
+  workspaceId: notification.workspaceId,
+  actorId: notification.userId,
+  entityType: 'notification',
+  entityId: notification.id,
+  issueId: notification.issueId,
+  kind,
+  row: notification,
+});
+
+/** The result of a change to one notification: the notification as it is, and whether anything was written. */
+export interface NotificationWrite {
+  notification: NotificationRow;
+  changed: boolean;
+}
+
+type NotificationUpdate = UpdateObject<Database, 'notifications'>;
+
 /**
- * Marks the person's notification read (a read one keeps its first reading, and `changed` is false); undefined when
- * it is not theirs in the workspace.
+ * Changes one of the person's notifications where `unchanged` does not hold yet (logged as `kind`); a notification
+ * already so is returned as it is (`changed` false). Undefined when it is not theirs in the workspace.
  */
-export async function markNotificationRead(
+async function changeNotification(
   db: DB,
   workspaceId: string,
   userId: string,
   id: string,
-): Promise<{ notification: NotificationRow; changed: boolean } | undefined> {
+  kind: NotificationChangeKind,
+  set: NotificationUpdate,
+  unchanged: (row: NotificationRow) => boolean,
+): Promise<NotificationWrite | undefined> {
   if (!isUuid(id)) return undefined;
-  const marked = await db
-    .updateTable('notifications')
-    .set({ readAt: sql`now()` })
-    .where('id', '=', id)
-    .where('workspaceId', '=', workspaceId)
-    .where('userId', '=', userId)
-    .where('readAt', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
-  if (marked) return { notification: marked, changed: true };
-  const [already] = await findNotificationsByIds(db, workspaceId, userId, [id]);
-  return already && { notification: already, changed: false };
+  return loggedTransaction(db, async (trx) => {
+    const current = await ofPerson(trx, workspaceId, userId).selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!current) return undefined;
+    if (unchanged(current)) return { notification: current, changed: false };
+    const notification = await trx.updateTable('notifications').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    logChange(trx, notificationEntry(kind, notification));
+    return { notification, changed: true };
+  });
 }
 
-/** Marks every unread notification of the person in the workspace read; the ones it marked, newest first. */
+/** Marks the person's notification read (a read one keeps its first reading); undefined when it is not theirs. */
+export const markNotificationRead = (db: DB, workspaceId: string, userId: string, id: string) =>
+  changeNotification(db, workspaceId, userId, id, 'READ', { readAt: sql`now()` }, (row) => row.readAt !== null);
+
+/** Archives the person's notification (out of the inbox and its count; a snooze ends with it). */
+export const archiveNotification = (db: DB, workspaceId: string, userId: string, id: string) =>
+  changeNotification(db, workspaceId, userId, id, 'ARCHIVED', { archivedAt: sql`now()`, snoozedUntil: null }, (row) => row.archivedAt !== null);
+
+/** Puts the person's archived notification back in the inbox. */
+export const unarchiveNotification = (db: DB, workspaceId: string, userId: string, id: string) =>
+  changeNotification(db, workspaceId, userId, id, 'UNARCHIVED', { archivedAt: null }, (row) => row.archivedAt === null);
+
+/** The latest a notification can be snoozed until, from now. */
+export const SNOOZE_MAX_MS = 366 * 24 * 60 * 60 * 1000;
+
+/**
+ * Snoozes the person's notification until `until` (in the future, at most SNOOZE_MAX_MS ahead): it leaves the inbox
+ * (an archived one too) and comes back unread then.
+ */
+export function snoozeNotification(db: DB, workspaceId: string, userId: string, id: string, until: Date) {
+  const time = until.getTime();
+  if (!Number.isFinite(time) || time <= Date.now()) throw badInput('until', 'Choose a time in the future.');
+  if (time > Date.now() + SNOOZE_MAX_MS) throw badInput('until', 'Snooze for at most a year.');
+  return changeNotification(db, workspaceId, userId, id, 'SNOOZED', { snoozedUntil: until, readAt: null, archivedAt: null }, () => false);
+}
+
+/**
+ * Marks every unread notification of the person's inbox in the workspace read (archived and snoozed ones stay as
+ * they are); the ones it marked, newest first.
+ */
 export async function markAllNotificationsRead(db: DB, workspaceId: string, userId: string): Promise<NotificationRow[]> {
+  return loggedTransaction(db, async (trx) => {
+    const unread = inbox(trx, workspaceId, userId, 'unread').select('id');
+    const rows = await trx.updateTable('notifications').set({ readAt: sql`now()` }).where('id', 'in', unread).returningAll().execute();
+    rows.sort((a, b) => b.seq - a.seq);
+    // Oldest first in the log, as if marked one at a time; the dispatcher tells the person's tabs in one event.
+    for (const row of [...rows].reverse()) logChange(trx, notificationEntry('READ', row));
+    return rows;
+  });
+}
+
+export interface NotificationPreference {
+  reason: NotificationReason;
+  enabled: boolean;
+}
+
+/** Which reasons notify the person in the workspace: every reason, in order (on unless turned off). */
+export async function notificationPreferences(db: DB, workspaceId: string, userId: string): Promise<NotificationPreference[]> {
   const rows = await db
-    .updateTable('notifications')
-    .set({ readAt: sql`now()` })
+    .selectFrom('notificationPreferences')
+    .select(['reason', 'enabled'])
     .where('workspaceId', '=', workspaceId)
     .where('userId', '=', userId)
-    .where('readAt', 'is', null)
-    .returningAll()
     .execute();
-  return rows.sort((a, b) => b.seq - a.seq);
+  const enabled = new Map(rows.map((row) => [row.reason, row.enabled]));
+  return NOTIFICATION_REASONS.map((reason) => ({ reason, enabled: enabled.get(reason) ?? true }));
+}
+
+/** Turns one reason on or off for the person in the workspace (logged only when it changes). */
+export async function updateNotificationPreference(
+  db: DB,
+  workspaceId: string,
+  userId: string,
+  preference: NotificationPreference,
+): Promise<NotificationPreference> {
+  if (!NOTIFICATION_REASONS.includes(preference.reason)) throw badInput('reason', 'No such reason.');
+  return loggedTransaction(db, async (trx) => {
+    const current = await trx
+      .selectFrom('notificationPreferences')
+      .select('enabled')
+      .where('workspaceId', '=', workspaceId)
+      .where('userId', '=', userId)
+      .where('reason', '=', preference.reason)
+      .forUpdate()
+      .executeTakeFirst();
+    if ((current?.enabled ?? true) === preference.enabled) return preference;
+    await trx
+      .insertInto('notificationPreferences')
+      .values({ workspaceId, userId, reason: preference.reason, enabled: preference.enabled })
+      .onConflict((conflict) => conflict.columns(['workspaceId', 'userId', 'reason']).doUpdateSet({ enabled: preference.enabled }))
+      .execute();
+    logChange(trx, {
+      workspaceId,
+      actorId: userId,
+      entityType: 'notification_preferences',
+      entityId: userId,
+      kind: 'UPDATED',
+      changes: [{ reason: preference.reason, from: !preference.enabled, to: preference.enabled }],
+      row: { userId, ...preference },
+    });
+    return preference;
+  });
 }

@@ -1,6 +1,8 @@
-// Notifications: the viewer's inbox in the active workspace, marking read, and live notifications. Thin: the domain
-// reads and writes only the viewer's own notifications (another person's id is NOT_FOUND), notifications are made by
-// the issues and comments domains in the transactions of their changes.
+// Notifications: the viewer's inbox in the active workspace (and its archived ones), marking read, archiving and
+// snoozing, which reasons notify them, and live notifications. Thin: the domain reads and writes only the viewer's own
+// notifications (another person's id, or one of another workspace, is NOT_FOUND); notifications are made by the issues
+// and comments domains in the transactions of their changes. Every change is logged, and the dispatcher tells the
+// viewer's other tabs (resolvers never publish).
 import { notFound } from '../../errors';
 import { requireViewer, type GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/__generated__/resolvers';
@@ -8,14 +10,21 @@ import { defineCursors } from '../../graphql/connections';
 import { defineNode } from '../../graphql/nodes';
 import { workspaceSubscription } from '../../live/subscription';
 import {
+  archiveNotification,
   countNotifications,
   findNotificationsByIds,
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
+  notificationPreferences,
+  snoozeNotification,
+  unarchiveNotification,
+  updateNotificationPreference,
+  type InboxView,
   type NotificationRow,
+  type NotificationWrite,
 } from './domain';
-import { notificationsTopic, publishNotificationsRead, type NotificationEventSource } from './events';
+import { notificationsTopic, type NotificationEventSource } from './events';
 
 /** Only the viewer's own notifications in the active workspace are found. */
 export const notificationNode = defineNode<NotificationRow>({
@@ -32,20 +41,34 @@ const notificationCursors = defineCursors<NotificationRow>('notification', (noti
 
 const unreadCount = (context: GraphQLContext) => {
   const { viewer } = requireViewer(context);
-  return countNotifications(context.db, viewer.workspace.id, viewer.user.id, true);
+  return countNotifications(context.db, viewer.workspace.id, viewer.user.id, 'unread');
 };
+
+/** The viewer's notification an input names, changed by `change`; NOT_FOUND when it is not theirs here. */
+async function changeOwn(
+  context: GraphQLContext,
+  globalId: string,
+  change: (workspaceId: string, userId: string, id: string) => Promise<NotificationWrite | undefined>,
+) {
+  const { viewer } = requireViewer(context);
+  const id = notificationNode.localId(globalId);
+  const written = id ? await change(viewer.workspace.id, viewer.user.id, id) : undefined;
+  if (!written) throw notFound('No notification has this id.', 'id');
+  return { notification: written.notification, viewer };
+}
 
 export const notificationResolvers = {
   Viewer: {
     notifications: async (viewer, args, context) => {
-      const unreadOnly = args.unreadOnly ?? false;
-      const page = await listNotifications(context.db, viewer.workspace.id, viewer.user.id, unreadOnly, {
+      const view: InboxView = args.archived ? 'archived' : args.unreadOnly ? 'unread' : 'inbox';
+      const page = await listNotifications(context.db, viewer.workspace.id, viewer.user.id, view, {
         first: args.first,
         after: notificationCursors.decode(args.after, 'after'),
       });
-      return notificationCursors.connection(page, () => countNotifications(context.db, viewer.workspace.id, viewer.user.id, unreadOnly));
+      return notificationCursors.connection(page, () => countNotifications(context.db, viewer.workspace.id, viewer.user.id, view));
     },
-    unreadNotificationCount: (viewer, _args, context) => countNotifications(context.db, viewer.workspace.id, viewer.user.id, true),
+    unreadNotificationCount: (viewer, _args, context) => countNotifications(context.db, viewer.workspace.id, viewer.user.id, 'unread'),
+    notificationPreferences: (viewer, _args, context) => notificationPreferences(context.db, viewer.workspace.id, viewer.user.id),
   },
   Notification: {
     actor: async (notification, _args, context) => {
@@ -63,23 +86,28 @@ export const notificationResolvers = {
   NotificationEvent: {
     notification: (event) => (event.kind === 'CREATED' ? event.notification : null),
     notificationEdge: (event) => (event.kind === 'CREATED' ? notificationCursors.edge(event.notification) : null),
-    readNotifications: (event) => (event.kind === 'READ' ? event.read : []),
+    readNotifications: (event) => (event.kind === 'READ' ? event.notifications : []),
+    notifications: (event) => (event.kind === 'CREATED' ? [] : event.notifications),
     unreadNotificationCount: (_event, _args, context) => unreadCount(context),
   },
   Mutation: {
-    markNotificationRead: async (_parent, { input }, context) => {
-      const { viewer } = requireViewer(context);
-      const id = notificationNode.localId(input.id);
-      const marked = id ? await markNotificationRead(context.db, viewer.workspace.id, viewer.user.id, id) : undefined;
-      if (!marked) throw notFound('No notification has this id.', 'id');
-      if (marked.changed) await publishNotificationsRead(context.pubsub, [marked.notification]);
-      return { notification: marked.notification, viewer };
-    },
+    markNotificationRead: (_parent, { input }, context) =>
+      changeOwn(context, input.id, (workspaceId, userId, id) => markNotificationRead(context.db, workspaceId, userId, id)),
     markAllNotificationsRead: async (_parent, _args, context) => {
       const { viewer } = requireViewer(context);
       const notifications = await markAllNotificationsRead(context.db, viewer.workspace.id, viewer.user.id);
-      await publishNotificationsRead(context.pubsub, notifications);
       return { notifications, viewer };
+    },
+    archiveNotification: (_parent, { input }, context) =>
+      changeOwn(context, input.id, (workspaceId, userId, id) => archiveNotification(context.db, workspaceId, userId, id)),
+    unarchiveNotification: (_parent, { input }, context) =>
+      changeOwn(context, input.id, (workspaceId, userId, id) => unarchiveNotification(context.db, workspaceId, userId, id)),
+    snoozeNotification: (_parent, { input }, context) =>
+      changeOwn(context, input.id, (workspaceId, userId, id) => snoozeNotification(context.db, workspaceId, userId, id, new Date(input.until))),
+    updateNotificationPreference: async (_parent, { input }, context) => {
+      const { viewer } = requireViewer(context);
+      const preference = await updateNotificationPreference(context.db, viewer.workspace.id, viewer.user.id, input);
+      return { preference };
     },
   },
   Subscription: {

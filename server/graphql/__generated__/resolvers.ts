@@ -12,6 +12,7 @@ import type { LabelEvent as LabelEventSource } from '../../features/labels/event
 import type { MemberRow, InvitationRow } from '../../features/members/domain';
 import type { CommentRow, ActivityRow, FieldChange, TimelineRow } from '../../features/comments/domain';
 import type { TimelineEvent as TimelineEventSource } from '../../features/comments/events';
+import type { ReactionGroupRow } from '../../features/comments/reactions';
 import type { NotificationRow } from '../../features/notifications/domain';
 import type { NotificationEventSource } from '../../features/notifications/events';
 import type { Viewer as ViewerSource } from '../../auth/viewer';
@@ -31,6 +32,27 @@ export type Scalars = {
   Date: { input: string; output: string; }
   /** An ISO-8601 date and time in UTC, such as 2026-11-21T09:30:00.000Z. */
   DateTime: { input: Date | string; output: Date | string; }
+};
+
+export type AddCommentReactionInput = {
+  commentId: Scalars['ID']['input'];
+  content: ReactionContent;
+};
+
+export type AddCommentReactionPayload = {
+  __typename?: 'AddCommentReactionPayload';
+  comment: Comment;
+};
+
+export type ArchiveNotificationInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type ArchiveNotificationPayload = {
+  __typename?: 'ArchiveNotificationPayload';
+  notification: Notification;
+  /** The viewer, for the unread count. */
+  viewer: Viewer;
 };
 
 export type ArchiveProjectInput = {
@@ -91,10 +113,14 @@ export type Comment = Node & {
   issue: Issue;
   /** The members mentioned in the body; a mentioned id that is not a member of the workspace is left out. */
   mentions: Array<User>;
+  /** The emoji people reacted with, in the order of `ReactionContent`, each with who reacted (none: no group). */
+  reactions: Array<ReactionGroup>;
   /** When the body was last changed; equal to createdAt until it is edited. */
   updatedAt: Scalars['DateTime']['output'];
   /** Whether the viewer may delete the comment (its author, or an admin). */
   viewerCanDelete: Scalars['Boolean']['output'];
+  /** Whether the viewer may react to the comment (members and admins; viewers read only). */
+  viewerCanReact: Scalars['Boolean']['output'];
   /** Whether the viewer may edit the comment (its author). */
   viewerCanUpdate: Scalars['Boolean']['output'];
 };
@@ -550,6 +576,13 @@ export type MoveIssuePayload = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Reacts to a comment with an emoji (members and admins; a second time changes nothing). A comment of another
+   * workspace is NOT_FOUND.
+   */
+  addCommentReaction: AddCommentReactionPayload;
+  /** Archives one of the viewer's notifications: it leaves the inbox (and the unread count) and is kept among the archived. */
+  archiveNotification: ArchiveNotificationPayload;
   /** Archives a project: it leaves the default project list but keeps its data. */
   archiveProject: ArchiveProjectPayload;
   /**
@@ -583,12 +616,14 @@ export type Mutation = {
    * settings do it). CONFLICT when the person is a member or invited already.
    */
   inviteMember: InviteMemberPayload;
-  /** Marks every notification of the viewer in the active workspace read. */
+  /** Marks every notification of the viewer in the active workspace's inbox read. */
   markAllNotificationsRead: MarkAllNotificationsReadPayload;
   /** Marks one of the viewer's notifications read. */
   markNotificationRead: MarkNotificationReadPayload;
   /** Moves an issue to a status column, between two of its issues. */
   moveIssue: MoveIssuePayload;
+  /** Takes back the viewer's reaction to a comment (none to take back changes nothing). */
+  removeCommentReaction: RemoveCommentReactionPayload;
   /**
    * Removes a member at once: their requests are refused and their live connections to the workspace close (admins;
    * built-in sign-in only). CONFLICT when it would leave the workspace without an admin.
@@ -596,6 +631,13 @@ export type Mutation = {
   removeMember: RemoveMemberPayload;
   /** Withdraws a pending invitation (admins; built-in sign-in only). */
   revokeInvitation: RevokeInvitationPayload;
+  /**
+   * Snoozes one of the viewer's notifications until a time (in the future, at most a year ahead: else BAD_USER_INPUT,
+   * field until): it leaves the inbox and comes back unread then.
+   */
+  snoozeNotification: SnoozeNotificationPayload;
+  /** Puts an archived notification back in the inbox. */
+  unarchiveNotification: UnarchiveNotificationPayload;
   /** Restores an archived project to the project list. */
   unarchiveProject: UnarchiveProjectPayload;
   /** Changes a comment's body (its author only). Newly mentioned members are notified. */
@@ -609,8 +651,20 @@ export type Mutation = {
    * admin.
    */
   updateMemberRole: UpdateMemberRolePayload;
+  /** Turns one reason of notification on or off for the viewer in the active workspace. */
+  updateNotificationPreference: UpdateNotificationPreferencePayload;
   /** Renames a project or changes its description. */
   updateProject: UpdateProjectPayload;
+};
+
+
+export type MutationAddCommentReactionArgs = {
+  input: AddCommentReactionInput;
+};
+
+
+export type MutationArchiveNotificationArgs = {
+  input: ArchiveNotificationInput;
 };
 
 
@@ -674,6 +728,11 @@ export type MutationMoveIssueArgs = {
 };
 
 
+export type MutationRemoveCommentReactionArgs = {
+  input: RemoveCommentReactionInput;
+};
+
+
 export type MutationRemoveMemberArgs = {
   input: RemoveMemberInput;
 };
@@ -681,6 +740,16 @@ export type MutationRemoveMemberArgs = {
 
 export type MutationRevokeInvitationArgs = {
   input: RevokeInvitationInput;
+};
+
+
+export type MutationSnoozeNotificationArgs = {
+  input: SnoozeNotificationInput;
+};
+
+
+export type MutationUnarchiveNotificationArgs = {
+  input: UnarchiveNotificationInput;
 };
 
 
@@ -709,6 +778,11 @@ export type MutationUpdateMemberRoleArgs = {
 };
 
 
+export type MutationUpdateNotificationPreferenceArgs = {
+  input: UpdateNotificationPreferenceInput;
+};
+
+
 export type MutationUpdateProjectArgs = {
   input: UpdateProjectInput;
 };
@@ -724,6 +798,8 @@ export type Notification = Node & {
   __typename?: 'Notification';
   /** Who did it. */
   actor: User;
+  /** When the viewer archived it; null while it is in the inbox. */
+  archivedAt: Maybe<Scalars['DateTime']['output']>;
   /** MENTIONED in a comment and COMMENTED: the comment; null otherwise or once it is deleted. */
   comment: Maybe<Comment>;
   createdAt: Scalars['DateTime']['output'];
@@ -736,6 +812,11 @@ export type Notification = Node & {
   /** When the viewer read it; null while unread. */
   readAt: Maybe<Scalars['DateTime']['output']>;
   reason: NotificationReason;
+  /**
+   * Until when it is snoozed: out of the inbox (and the unread count) until then, back unread after. Null when it was
+   * never snoozed; a past time once it is back.
+   */
+  snoozedUntil: Maybe<Scalars['DateTime']['output']>;
   /** STATUS_CHANGED: the new status; null otherwise. */
   status: Maybe<IssueStatus>;
 };
@@ -761,6 +842,8 @@ export type NotificationEvent = {
   notification: Maybe<Notification>;
   /** The new notification's edge (CREATED), for the inbox's connection to prepend; null for READ. */
   notificationEdge: Maybe<NotificationEdge>;
+  /** The notifications the event is about, as they are now (READ, ARCHIVED, UNARCHIVED, SNOOZED); empty for CREATED. */
+  notifications: Array<Notification>;
   /** The notifications that were marked read (READ), newest first; empty for CREATED. */
   readNotifications: Array<Notification>;
   /** The viewer's unread count after it. */
@@ -769,10 +852,23 @@ export type NotificationEvent = {
 
 /** What happened to the viewer's notifications. */
 export type NotificationEventKind =
+  /** A notification the viewer archived (it leaves the inbox). */
+  | 'ARCHIVED'
   /** A new notification (the client tells the person). */
   | 'CREATED'
   /** Notifications the viewer marked read, one or all (the client updates quietly). */
-  | 'READ';
+  | 'READ'
+  /** A notification the viewer snoozed (it leaves the inbox until its time). */
+  | 'SNOOZED'
+  /** A notification the viewer put back in the inbox. */
+  | 'UNARCHIVED';
+
+/** Whether one reason notifies the viewer in the active workspace. */
+export type NotificationPreference = {
+  __typename?: 'NotificationPreference';
+  enabled: Scalars['Boolean']['output'];
+  reason: NotificationReason;
+};
 
 /** Why the viewer was notified. */
 export type NotificationReason =
@@ -914,6 +1010,39 @@ export type QueryNodesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
+/** The emoji a comment can be reacted to with (a small fixed set). */
+export type ReactionContent =
+  | 'CONFUSED'
+  | 'EYES'
+  | 'HEART'
+  | 'HOORAY'
+  | 'LAUGH'
+  | 'ROCKET'
+  | 'THUMBS_DOWN'
+  | 'THUMBS_UP';
+
+/** Everyone who reacted to a comment with one emoji. */
+export type ReactionGroup = {
+  __typename?: 'ReactionGroup';
+  content: ReactionContent;
+  /** How many people reacted with it (at least one). */
+  count: Scalars['Int']['output'];
+  /** Who reacted, first reaction first. */
+  users: Array<User>;
+  /** Whether the viewer is one of them. */
+  viewerHasReacted: Scalars['Boolean']['output'];
+};
+
+export type RemoveCommentReactionInput = {
+  commentId: Scalars['ID']['input'];
+  content: ReactionContent;
+};
+
+export type RemoveCommentReactionPayload = {
+  __typename?: 'RemoveCommentReactionPayload';
+  comment: Comment;
+};
+
 export type RemoveMemberInput = {
   memberId: Scalars['ID']['input'];
 };
@@ -932,6 +1061,18 @@ export type RevokeInvitationPayload = {
   __typename?: 'RevokeInvitationPayload';
   /** The revoked invitation's id, for connections to drop. */
   revokedInvitationId: Scalars['ID']['output'];
+};
+
+export type SnoozeNotificationInput = {
+  id: Scalars['ID']['input'];
+  until: Scalars['DateTime']['input'];
+};
+
+export type SnoozeNotificationPayload = {
+  __typename?: 'SnoozeNotificationPayload';
+  notification: Notification;
+  /** The viewer, for the unread count. */
+  viewer: Viewer;
 };
 
 export type Subscription = {
@@ -955,7 +1096,8 @@ export type Subscription = {
   labelEvents: LabelEvent;
   /**
    * The viewer's notifications in the active workspace as they change, no one else's: each new one as it is made, and
-   * the ones the viewer marks read (in any tab or device), so every open tab keeps the same unread count.
+   * the ones the viewer marks read, archives, unarchives or snoozes (in any tab or device), so every open tab keeps the
+   * same inbox and unread count.
    */
   notificationEvents: NotificationEvent;
   /**
@@ -1021,6 +1163,17 @@ export type TimelineEventKind =
 
 /** A comment or an activity entry in an issue's timeline. */
 export type TimelineItem = Comment | IssueActivity;
+
+export type UnarchiveNotificationInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type UnarchiveNotificationPayload = {
+  __typename?: 'UnarchiveNotificationPayload';
+  notification: Notification;
+  /** The viewer, for the unread count. */
+  viewer: Viewer;
+};
 
 export type UnarchiveProjectInput = {
   id: Scalars['ID']['input'];
@@ -1090,6 +1243,16 @@ export type UpdateMemberRolePayload = {
   member: Member;
 };
 
+export type UpdateNotificationPreferenceInput = {
+  enabled: Scalars['Boolean']['input'];
+  reason: NotificationReason;
+};
+
+export type UpdateNotificationPreferencePayload = {
+  __typename?: 'UpdateNotificationPreferencePayload';
+  preference: NotificationPreference;
+};
+
 export type UpdateProjectInput = {
   /** Up to 2,000 characters; left unchanged when absent. */
   description?: InputMaybe<Scalars['String']['input']>;
@@ -1115,17 +1278,21 @@ export type User = Node & {
 /** The signed-in person, seen from their active workspace. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** Which reasons notify the viewer in the active workspace: every reason, in the enum's order (each on by default). */
+  notificationPreferences: Array<NotificationPreference>;
   /**
    * What happened in the active workspace that concerns the viewer, newest first: issues assigned to them, mentions,
    * and the status changes, comments and deletions of issues they created or are assigned to (never their own
-   * actions). With `unreadOnly`, only those not read yet.
+   * actions), unless the viewer turned that reason off (`notificationPreferences`). The inbox holds neither archived
+   * notifications nor snoozed ones until their time comes (then they are back, unread). With `unreadOnly`, only those
+   * not read yet; with `archived`, the archived ones instead (newest first).
    */
   notifications: NotificationConnection;
   /** The organization permissions the session carries, such as org:projects:manage. */
   permissions: Array<Scalars['String']['output']>;
   /** The organization role of the session, such as org:admin; null in a personal workspace. */
   role: Maybe<Scalars['String']['output']>;
-  /** How many of the viewer's notifications in the active workspace are unread. */
+  /** How many of the viewer's notifications in the active workspace's inbox are unread (not archived, nor snoozed). */
   unreadNotificationCount: Scalars['Int']['output'];
   user: User;
   /** The active workspace: the session's organization, else the person's personal workspace. */
@@ -1136,6 +1303,7 @@ export type Viewer = {
 /** The signed-in person, seen from their active workspace. */
 export type ViewerNotificationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -1322,6 +1490,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddCommentReactionInput: AddCommentReactionInput;
+  AddCommentReactionPayload: ResolverTypeWrapper<Omit<AddCommentReactionPayload, 'comment'> & { comment: ResolversTypes['Comment'] }>;
+  ArchiveNotificationInput: ArchiveNotificationInput;
+  ArchiveNotificationPayload: ResolverTypeWrapper<Omit<ArchiveNotificationPayload, 'notification' | 'viewer'> & { notification: ResolversTypes['Notification'], viewer: ResolversTypes['Viewer'] }>;
   ArchiveProjectInput: ArchiveProjectInput;
   ArchiveProjectPayload: ResolverTypeWrapper<Omit<ArchiveProjectPayload, 'project'> & { project: ResolversTypes['Project'] }>;
   AssigneeFilter: AssigneeFilter;
@@ -1386,6 +1558,7 @@ export type ResolversTypes = {
   NotificationEdge: ResolverTypeWrapper<Omit<NotificationEdge, 'node'> & { node: ResolversTypes['Notification'] }>;
   NotificationEvent: ResolverTypeWrapper<NotificationEventSource>;
   NotificationEventKind: NotificationEventKind;
+  NotificationPreference: ResolverTypeWrapper<NotificationPreference>;
   NotificationReason: NotificationReason;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PresenceEvent: ResolverTypeWrapper<PresenceEventSource>;
@@ -1395,10 +1568,16 @@ export type ResolversTypes = {
   ProjectEvent: ResolverTypeWrapper<ProjectEventSource>;
   ProjectEventKind: ProjectEventKind;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReactionContent: ReactionContent;
+  ReactionGroup: ResolverTypeWrapper<ReactionGroupRow>;
+  RemoveCommentReactionInput: RemoveCommentReactionInput;
+  RemoveCommentReactionPayload: ResolverTypeWrapper<Omit<RemoveCommentReactionPayload, 'comment'> & { comment: ResolversTypes['Comment'] }>;
   RemoveMemberInput: RemoveMemberInput;
   RemoveMemberPayload: ResolverTypeWrapper<RemoveMemberPayload>;
   RevokeInvitationInput: RevokeInvitationInput;
   RevokeInvitationPayload: ResolverTypeWrapper<RevokeInvitationPayload>;
+  SnoozeNotificationInput: SnoozeNotificationInput;
+  SnoozeNotificationPayload: ResolverTypeWrapper<Omit<SnoozeNotificationPayload, 'notification' | 'viewer'> & { notification: ResolversTypes['Notification'], viewer: ResolversTypes['Viewer'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TimelineConnection: ResolverTypeWrapper<ConnectionSource<TimelineRow>>;
@@ -1406,6 +1585,8 @@ export type ResolversTypes = {
   TimelineEvent: ResolverTypeWrapper<TimelineEventSource>;
   TimelineEventKind: TimelineEventKind;
   TimelineItem: ResolverTypeWrapper<TimelineRow>;
+  UnarchiveNotificationInput: UnarchiveNotificationInput;
+  UnarchiveNotificationPayload: ResolverTypeWrapper<Omit<UnarchiveNotificationPayload, 'notification' | 'viewer'> & { notification: ResolversTypes['Notification'], viewer: ResolversTypes['Viewer'] }>;
   UnarchiveProjectInput: UnarchiveProjectInput;
   UnarchiveProjectPayload: ResolverTypeWrapper<Omit<UnarchiveProjectPayload, 'project' | 'projectEdge'> & { project: ResolversTypes['Project'], projectEdge: ResolversTypes['ProjectEdge'] }>;
   UpdateCommentInput: UpdateCommentInput;
@@ -1416,6 +1597,8 @@ export type ResolversTypes = {
   UpdateLabelPayload: ResolverTypeWrapper<Omit<UpdateLabelPayload, 'label'> & { label: ResolversTypes['Label'] }>;
   UpdateMemberRoleInput: UpdateMemberRoleInput;
   UpdateMemberRolePayload: ResolverTypeWrapper<Omit<UpdateMemberRolePayload, 'member'> & { member: ResolversTypes['Member'] }>;
+  UpdateNotificationPreferenceInput: UpdateNotificationPreferenceInput;
+  UpdateNotificationPreferencePayload: ResolverTypeWrapper<Omit<UpdateNotificationPreferencePayload, 'preference'> & { preference: ResolversTypes['NotificationPreference'] }>;
   UpdateProjectInput: UpdateProjectInput;
   UpdateProjectPayload: ResolverTypeWrapper<Omit<UpdateProjectPayload, 'project'> & { project: ResolversTypes['Project'] }>;
   User: ResolverTypeWrapper<UserRow>;
@@ -1425,6 +1608,10 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddCommentReactionInput: AddCommentReactionInput;
+  AddCommentReactionPayload: Omit<AddCommentReactionPayload, 'comment'> & { comment: ResolversParentTypes['Comment'] };
+  ArchiveNotificationInput: ArchiveNotificationInput;
+  ArchiveNotificationPayload: Omit<ArchiveNotificationPayload, 'notification' | 'viewer'> & { notification: ResolversParentTypes['Notification'], viewer: ResolversParentTypes['Viewer'] };
   ArchiveProjectInput: ArchiveProjectInput;
   ArchiveProjectPayload: Omit<ArchiveProjectPayload, 'project'> & { project: ResolversParentTypes['Project'] };
   AssigneeFilter: AssigneeFilter;
@@ -1482,6 +1669,7 @@ export type ResolversParentTypes = {
   NotificationConnection: ConnectionSource<NotificationRow>;
   NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };
   NotificationEvent: NotificationEventSource;
+  NotificationPreference: NotificationPreference;
   PageInfo: PageInfo;
   PresenceEvent: PresenceEventSource;
   Project: ProjectRow;
@@ -1489,16 +1677,23 @@ export type ResolversParentTypes = {
   ProjectEdge: Omit<ProjectEdge, 'node'> & { node: ResolversParentTypes['Project'] };
   ProjectEvent: ProjectEventSource;
   Query: Record<PropertyKey, never>;
+  ReactionGroup: ReactionGroupRow;
+  RemoveCommentReactionInput: RemoveCommentReactionInput;
+  RemoveCommentReactionPayload: Omit<RemoveCommentReactionPayload, 'comment'> & { comment: ResolversParentTypes['Comment'] };
   RemoveMemberInput: RemoveMemberInput;
   RemoveMemberPayload: RemoveMemberPayload;
   RevokeInvitationInput: RevokeInvitationInput;
   RevokeInvitationPayload: RevokeInvitationPayload;
+  SnoozeNotificationInput: SnoozeNotificationInput;
+  SnoozeNotificationPayload: Omit<SnoozeNotificationPayload, 'notification' | 'viewer'> & { notification: ResolversParentTypes['Notification'], viewer: ResolversParentTypes['Viewer'] };
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TimelineConnection: ConnectionSource<TimelineRow>;
   TimelineEdge: Omit<TimelineEdge, 'node'> & { node: ResolversParentTypes['TimelineItem'] };
   TimelineEvent: TimelineEventSource;
   TimelineItem: TimelineRow;
+  UnarchiveNotificationInput: UnarchiveNotificationInput;
+  UnarchiveNotificationPayload: Omit<UnarchiveNotificationPayload, 'notification' | 'viewer'> & { notification: ResolversParentTypes['Notification'], viewer: ResolversParentTypes['Viewer'] };
   UnarchiveProjectInput: UnarchiveProjectInput;
   UnarchiveProjectPayload: Omit<UnarchiveProjectPayload, 'project' | 'projectEdge'> & { project: ResolversParentTypes['Project'], projectEdge: ResolversParentTypes['ProjectEdge'] };
   UpdateCommentInput: UpdateCommentInput;
@@ -1509,11 +1704,22 @@ export type ResolversParentTypes = {
   UpdateLabelPayload: Omit<UpdateLabelPayload, 'label'> & { label: ResolversParentTypes['Label'] };
   UpdateMemberRoleInput: UpdateMemberRoleInput;
   UpdateMemberRolePayload: Omit<UpdateMemberRolePayload, 'member'> & { member: ResolversParentTypes['Member'] };
+  UpdateNotificationPreferenceInput: UpdateNotificationPreferenceInput;
+  UpdateNotificationPreferencePayload: Omit<UpdateNotificationPreferencePayload, 'preference'> & { preference: ResolversParentTypes['NotificationPreference'] };
   UpdateProjectInput: UpdateProjectInput;
   UpdateProjectPayload: Omit<UpdateProjectPayload, 'project'> & { project: ResolversParentTypes['Project'] };
   User: UserRow;
   Viewer: ViewerSource;
   Workspace: WorkspaceRow;
+};
+
+export type AddCommentReactionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddCommentReactionPayload'] = ResolversParentTypes['AddCommentReactionPayload']> = {
+  comment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType>;
+};
+
+export type ArchiveNotificationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArchiveNotificationPayload'] = ResolversParentTypes['ArchiveNotificationPayload']> = {
+  notification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export type ArchiveProjectPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArchiveProjectPayload'] = ResolversParentTypes['ArchiveProjectPayload']> = {
@@ -1533,8 +1739,10 @@ export type CommentResolvers<ContextType = GraphQLContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   issue?: Resolver<ResolversTypes['Issue'], ParentType, ContextType>;
   mentions?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  reactions?: Resolver<Array<ResolversTypes['ReactionGroup']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanReact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -1743,6 +1951,8 @@ export type MoveIssuePayloadResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addCommentReaction?: Resolver<ResolversTypes['AddCommentReactionPayload'], ParentType, ContextType, RequireFields<MutationAddCommentReactionArgs, 'input'>>;
+  archiveNotification?: Resolver<ResolversTypes['ArchiveNotificationPayload'], ParentType, ContextType, RequireFields<MutationArchiveNotificationArgs, 'input'>>;
   archiveProject?: Resolver<ResolversTypes['ArchiveProjectPayload'], ParentType, ContextType, RequireFields<MutationArchiveProjectArgs, 'input'>>;
   bulkUpdateIssues?: Resolver<ResolversTypes['BulkUpdateIssuesPayload'], ParentType, ContextType, RequireFields<MutationBulkUpdateIssuesArgs, 'input'>>;
   createComment?: Resolver<ResolversTypes['CreateCommentPayload'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'input'>>;
@@ -1756,13 +1966,17 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markAllNotificationsRead?: Resolver<ResolversTypes['MarkAllNotificationsReadPayload'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
   moveIssue?: Resolver<ResolversTypes['MoveIssuePayload'], ParentType, ContextType, RequireFields<MutationMoveIssueArgs, 'input'>>;
+  removeCommentReaction?: Resolver<ResolversTypes['RemoveCommentReactionPayload'], ParentType, ContextType, RequireFields<MutationRemoveCommentReactionArgs, 'input'>>;
   removeMember?: Resolver<ResolversTypes['RemoveMemberPayload'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'input'>>;
   revokeInvitation?: Resolver<ResolversTypes['RevokeInvitationPayload'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'input'>>;
+  snoozeNotification?: Resolver<ResolversTypes['SnoozeNotificationPayload'], ParentType, ContextType, RequireFields<MutationSnoozeNotificationArgs, 'input'>>;
+  unarchiveNotification?: Resolver<ResolversTypes['UnarchiveNotificationPayload'], ParentType, ContextType, RequireFields<MutationUnarchiveNotificationArgs, 'input'>>;
   unarchiveProject?: Resolver<ResolversTypes['UnarchiveProjectPayload'], ParentType, ContextType, RequireFields<MutationUnarchiveProjectArgs, 'input'>>;
   updateComment?: Resolver<ResolversTypes['UpdateCommentPayload'], ParentType, ContextType, RequireFields<MutationUpdateCommentArgs, 'input'>>;
   updateIssue?: Resolver<ResolversTypes['UpdateIssuePayload'], ParentType, ContextType, RequireFields<MutationUpdateIssueArgs, 'input'>>;
   updateLabel?: Resolver<ResolversTypes['UpdateLabelPayload'], ParentType, ContextType, RequireFields<MutationUpdateLabelArgs, 'input'>>;
   updateMemberRole?: Resolver<ResolversTypes['UpdateMemberRolePayload'], ParentType, ContextType, RequireFields<MutationUpdateMemberRoleArgs, 'input'>>;
+  updateNotificationPreference?: Resolver<ResolversTypes['UpdateNotificationPreferencePayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferenceArgs, 'input'>>;
   updateProject?: Resolver<ResolversTypes['UpdateProjectPayload'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'input'>>;
 };
 
@@ -1772,6 +1986,7 @@ export type NodeResolvers<ContextType = GraphQLContext, ParentType extends Resol
 
 export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
   actor?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1780,6 +1995,7 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
   issueTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['NotificationReason'], ParentType, ContextType>;
+  snoozedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['IssueStatus']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -1799,8 +2015,14 @@ export type NotificationEventResolvers<ContextType = GraphQLContext, ParentType 
   kind?: Resolver<ResolversTypes['NotificationEventKind'], ParentType, ContextType>;
   notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType>;
   notificationEdge?: Resolver<Maybe<ResolversTypes['NotificationEdge']>, ParentType, ContextType>;
+  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   readNotifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationPreferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreference'] = ResolversParentTypes['NotificationPreference']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['NotificationReason'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1858,12 +2080,28 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
+export type ReactionGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReactionGroup'] = ResolversParentTypes['ReactionGroup']> = {
+  content?: Resolver<ResolversTypes['ReactionContent'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  viewerHasReacted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RemoveCommentReactionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveCommentReactionPayload'] = ResolversParentTypes['RemoveCommentReactionPayload']> = {
+  comment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType>;
+};
+
 export type RemoveMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveMemberPayload'] = ResolversParentTypes['RemoveMemberPayload']> = {
   removedMemberId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type RevokeInvitationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeInvitationPayload'] = ResolversParentTypes['RevokeInvitationPayload']> = {
   revokedInvitationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SnoozeNotificationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SnoozeNotificationPayload'] = ResolversParentTypes['SnoozeNotificationPayload']> = {
+  notification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -1897,6 +2135,11 @@ export type TimelineItemResolvers<ContextType = GraphQLContext, ParentType exten
   __resolveType: TypeResolveFn<'Comment' | 'IssueActivity', ParentType, ContextType>;
 };
 
+export type UnarchiveNotificationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnarchiveNotificationPayload'] = ResolversParentTypes['UnarchiveNotificationPayload']> = {
+  notification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
 export type UnarchiveProjectPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnarchiveProjectPayload'] = ResolversParentTypes['UnarchiveProjectPayload']> = {
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
   projectEdge?: Resolver<ResolversTypes['ProjectEdge'], ParentType, ContextType>;
@@ -1918,6 +2161,10 @@ export type UpdateMemberRolePayloadResolvers<ContextType = GraphQLContext, Paren
   member?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
 };
 
+export type UpdateNotificationPreferencePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateNotificationPreferencePayload'] = ResolversParentTypes['UpdateNotificationPreferencePayload']> = {
+  preference?: Resolver<ResolversTypes['NotificationPreference'], ParentType, ContextType>;
+};
+
 export type UpdateProjectPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProjectPayload'] = ResolversParentTypes['UpdateProjectPayload']> = {
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
 };
@@ -1931,7 +2178,8 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
-  notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, RequireFields<ViewerNotificationsArgs, 'unreadOnly'>>;
+  notificationPreferences?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, RequireFields<ViewerNotificationsArgs, 'archived' | 'unreadOnly'>>;
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1958,6 +2206,8 @@ export type WorkspaceResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AddCommentReactionPayload?: AddCommentReactionPayloadResolvers<ContextType>;
+  ArchiveNotificationPayload?: ArchiveNotificationPayloadResolvers<ContextType>;
   ArchiveProjectPayload?: ArchiveProjectPayloadResolvers<ContextType>;
   BulkUpdateIssuesPayload?: BulkUpdateIssuesPayloadResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
@@ -1998,6 +2248,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationConnection?: NotificationConnectionResolvers<ContextType>;
   NotificationEdge?: NotificationEdgeResolvers<ContextType>;
   NotificationEvent?: NotificationEventResolvers<ContextType>;
+  NotificationPreference?: NotificationPreferenceResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PresenceEvent?: PresenceEventResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
@@ -2005,18 +2256,23 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProjectEdge?: ProjectEdgeResolvers<ContextType>;
   ProjectEvent?: ProjectEventResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReactionGroup?: ReactionGroupResolvers<ContextType>;
+  RemoveCommentReactionPayload?: RemoveCommentReactionPayloadResolvers<ContextType>;
   RemoveMemberPayload?: RemoveMemberPayloadResolvers<ContextType>;
   RevokeInvitationPayload?: RevokeInvitationPayloadResolvers<ContextType>;
+  SnoozeNotificationPayload?: SnoozeNotificationPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TimelineConnection?: TimelineConnectionResolvers<ContextType>;
   TimelineEdge?: TimelineEdgeResolvers<ContextType>;
   TimelineEvent?: TimelineEventResolvers<ContextType>;
   TimelineItem?: TimelineItemResolvers<ContextType>;
+  UnarchiveNotificationPayload?: UnarchiveNotificationPayloadResolvers<ContextType>;
   UnarchiveProjectPayload?: UnarchiveProjectPayloadResolvers<ContextType>;
   UpdateCommentPayload?: UpdateCommentPayloadResolvers<ContextType>;
   UpdateIssuePayload?: UpdateIssuePayloadResolvers<ContextType>;
   UpdateLabelPayload?: UpdateLabelPayloadResolvers<ContextType>;
   UpdateMemberRolePayload?: UpdateMemberRolePayloadResolvers<ContextType>;
+  UpdateNotificationPreferencePayload?: UpdateNotificationPreferencePayloadResolvers<ContextType>;
   UpdateProjectPayload?: UpdateProjectPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;

@@ -29,6 +29,12 @@ type Documents = {
     "query CommentsTestNode($id: ID!) {\n  node(id: $id) { id ... on Comment { body } ... on IssueActivity { created } }\n}": typeof types.CommentsTestNodeDocument,
     "query CommentsTestIssueMentions($id: ID!) {\n  node(id: $id) { ... on Issue { mentions { id name } } }\n}": typeof types.CommentsTestIssueMentionsDocument,
     "query CommentsTestTimelineFirst($id: ID!) {\n  node(id: $id) { ... on Issue { timeline(first: 1) { edges { node { ... on IssueActivity { id created } } } } } }\n}": typeof types.CommentsTestTimelineFirstDocument,
+    "mutation ReactionsTestComment($input: CreateCommentInput!) { createComment(input: $input) { comment { id } } }": typeof types.ReactionsTestCommentDocument,
+    "mutation ReactionsTestReact($input: AddCommentReactionInput!) {\n  addCommentReaction(input: $input) { comment { id reactions { content count viewerHasReacted users { name } } } }\n}": typeof types.ReactionsTestReactDocument,
+    "mutation ReactionsTestUnreact($input: RemoveCommentReactionInput!) {\n  removeCommentReaction(input: $input) { comment { id reactions { content count viewerHasReacted users { name } } } }\n}": typeof types.ReactionsTestUnreactDocument,
+    "query ReactionsTestRead($id: ID!) {\n  node(id: $id) { ... on Comment { viewerCanReact reactions { content count viewerHasReacted users { name } } } }\n}": typeof types.ReactionsTestReadDocument,
+    "mutation ReactionsTestDeleteIssue($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }": typeof types.ReactionsTestDeleteIssueDocument,
+    "subscription ReactionsTestEvents($issueId: ID!) {\n  issueTimelineEvents(issueId: $issueId) { kind item { ... on Comment { id body reactions { content count users { name } } } } }\n}": typeof types.ReactionsTestEventsDocument,
     "query TimelineTest($id: ID!, $first: Int, $after: String) {\n  node(id: $id) {\n    ... on Issue {\n      timeline(first: $first, after: $after) {\n        totalCount\n        pageInfo { hasNextPage endCursor }\n        edges {\n          cursor\n          node {\n            __typename\n            ... on Comment { id body }\n            ... on IssueActivity {\n              id created actor { id }\n              changes { field from to fromUser { id } toUser { id } addedLabels { name } removedLabels { name } }\n            }\n          }\n        }\n      }\n    }\n  }\n}": typeof types.TimelineTestDocument,
     "mutation TimelineTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": typeof types.TimelineTestUpdateDocument,
     "mutation TimelineTestMove($input: MoveIssueInput!) { moveIssue(input: $input) { issue { id status } } }": typeof types.TimelineTestMoveDocument,
@@ -91,6 +97,16 @@ type Documents = {
     "mutation MembersTestRemove($input: RemoveMemberInput!) { removeMember(input: $input) { removedMemberId } }": typeof types.MembersTestRemoveDocument,
     "query MembersTestViewer { viewer { role workspace { slug } } }": typeof types.MembersTestViewerDocument,
     "mutation MembersTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": typeof types.MembersTestCreateProjectDocument,
+    "query InboxTestList($unreadOnly: Boolean, $archived: Boolean) {\n  viewer {\n    unreadNotificationCount\n    notifications(first: 50, unreadOnly: $unreadOnly, archived: $archived) {\n      totalCount\n      edges { node { id issueTitle readAt archivedAt snoozedUntil } }\n    }\n  }\n}": typeof types.InboxTestListDocument,
+    "mutation InboxTestRead($input: MarkNotificationReadInput!) {\n  markNotificationRead(input: $input) { notification { id readAt } viewer { unreadNotificationCount } }\n}": typeof types.InboxTestReadDocument,
+    "mutation InboxTestArchive($input: ArchiveNotificationInput!) {\n  archiveNotification(input: $input) { notification { id archivedAt } viewer { unreadNotificationCount } }\n}": typeof types.InboxTestArchiveDocument,
+    "mutation InboxTestUnarchive($input: UnarchiveNotificationInput!) {\n  unarchiveNotification(input: $input) { notification { id archivedAt } viewer { unreadNotificationCount } }\n}": typeof types.InboxTestUnarchiveDocument,
+    "mutation InboxTestSnooze($input: SnoozeNotificationInput!) {\n  snoozeNotification(input: $input) { notification { id readAt snoozedUntil } viewer { unreadNotificationCount } }\n}": typeof types.InboxTestSnoozeDocument,
+    "query InboxTestPreferences { viewer { notificationPreferences { reason enabled } } }": typeof types.InboxTestPreferencesDocument,
+    "mutation InboxTestPrefer($input: UpdateNotificationPreferenceInput!) {\n  updateNotificationPreference(input: $input) { preference { reason enabled } }\n}": typeof types.InboxTestPreferDocument,
+    "query InboxTestProjects { viewer { workspace { projects(first: 10) { edges { node { key name } } } } } }": typeof types.InboxTestProjectsDocument,
+    "mutation InboxTestComment($input: CreateCommentInput!) { createComment(input: $input) { comment { id } } }": typeof types.InboxTestCommentDocument,
+    "subscription InboxTestEvents {\n  notificationEvents { kind unreadNotificationCount notifications { id archivedAt snoozedUntil readAt } notification { id } }\n}": typeof types.InboxTestEventsDocument,
     "query NotificationsTestInbox($first: Int, $after: String, $unreadOnly: Boolean) {\n  viewer {\n    unreadNotificationCount\n    notifications(first: $first, after: $after, unreadOnly: $unreadOnly) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges {\n        cursor\n        node { id reason actor { id } issue { id } issueKey issueTitle comment { id body } status readAt }\n      }\n    }\n  }\n}": typeof types.NotificationsTestInboxDocument,
     "mutation NotificationsTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": typeof types.NotificationsTestUpdateDocument,
     "mutation NotificationsTestMove($input: MoveIssueInput!) { moveIssue(input: $input) { issue { id } } }": typeof types.NotificationsTestMoveDocument,
@@ -164,6 +180,12 @@ const documents: Documents = {
     "query CommentsTestNode($id: ID!) {\n  node(id: $id) { id ... on Comment { body } ... on IssueActivity { created } }\n}": types.CommentsTestNodeDocument,
     "query CommentsTestIssueMentions($id: ID!) {\n  node(id: $id) { ... on Issue { mentions { id name } } }\n}": types.CommentsTestIssueMentionsDocument,
     "query CommentsTestTimelineFirst($id: ID!) {\n  node(id: $id) { ... on Issue { timeline(first: 1) { edges { node { ... on IssueActivity { id created } } } } } }\n}": types.CommentsTestTimelineFirstDocument,
+    "mutation ReactionsTestComment($input: CreateCommentInput!) { createComment(input: $input) { comment { id } } }": types.ReactionsTestCommentDocument,
+    "mutation ReactionsTestReact($input: AddCommentReactionInput!) {\n  addCommentReaction(input: $input) { comment { id reactions { content count viewerHasReacted users { name } } } }\n}": types.ReactionsTestReactDocument,
+    "mutation ReactionsTestUnreact($input: RemoveCommentReactionInput!) {\n  removeCommentReaction(input: $input) { comment { id reactions { content count viewerHasReacted users { name } } } }\n}": types.ReactionsTestUnreactDocument,
+    "query ReactionsTestRead($id: ID!) {\n  node(id: $id) { ... on Comment { viewerCanReact reactions { content count viewerHasReacted users { name } } } }\n}": types.ReactionsTestReadDocument,
+    "mutation ReactionsTestDeleteIssue($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }": types.ReactionsTestDeleteIssueDocument,
+    "subscription ReactionsTestEvents($issueId: ID!) {\n  issueTimelineEvents(issueId: $issueId) { kind item { ... on Comment { id body reactions { content count users { name } } } } }\n}": types.ReactionsTestEventsDocument,
     "query TimelineTest($id: ID!, $first: Int, $after: String) {\n  node(id: $id) {\n    ... on Issue {\n      timeline(first: $first, after: $after) {\n        totalCount\n        pageInfo { hasNextPage endCursor }\n        edges {\n          cursor\n          node {\n            __typename\n            ... on Comment { id body }\n            ... on IssueActivity {\n              id created actor { id }\n              changes { field from to fromUser { id } toUser { id } addedLabels { name } removedLabels { name } }\n            }\n          }\n        }\n      }\n    }\n  }\n}": types.TimelineTestDocument,
     "mutation TimelineTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": types.TimelineTestUpdateDocument,
     "mutation TimelineTestMove($input: MoveIssueInput!) { moveIssue(input: $input) { issue { id status } } }": types.TimelineTestMoveDocument,
@@ -226,6 +248,16 @@ const documents: Documents = {
     "mutation MembersTestRemove($input: RemoveMemberInput!) { removeMember(input: $input) { removedMemberId } }": types.MembersTestRemoveDocument,
     "query MembersTestViewer { viewer { role workspace { slug } } }": types.MembersTestViewerDocument,
     "mutation MembersTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": types.MembersTestCreateProjectDocument,
+    "query InboxTestList($unreadOnly: Boolean, $archived: Boolean) {\n  viewer {\n    unreadNotificationCount\n    notifications(first: 50, unreadOnly: $unreadOnly, archived: $archived) {\n      totalCount\n      edges { node { id issueTitle readAt archivedAt snoozedUntil } }\n    }\n  }\n}": types.InboxTestListDocument,
+    "mutation InboxTestRead($input: MarkNotificationReadInput!) {\n  markNotificationRead(input: $input) { notification { id readAt } viewer { unreadNotificationCount } }\n}": types.InboxTestReadDocument,
+    "mutation InboxTestArchive($input: ArchiveNotificationInput!) {\n  archiveNotification(input: $input) { notification { id archivedAt } viewer { unreadNotificationCount } }\n}": types.InboxTestArchiveDocument,
+    "mutation InboxTestUnarchive($input: UnarchiveNotificationInput!) {\n  unarchiveNotification(input: $input) { notification { id archivedAt } viewer { unreadNotificationCount } }\n}": types.InboxTestUnarchiveDocument,
+    "mutation InboxTestSnooze($input: SnoozeNotificationInput!) {\n  snoozeNotification(input: $input) { notification { id readAt snoozedUntil } viewer { unreadNotificationCount } }\n}": types.InboxTestSnoozeDocument,
+    "query InboxTestPreferences { viewer { notificationPreferences { reason enabled } } }": types.InboxTestPreferencesDocument,
+    "mutation InboxTestPrefer($input: UpdateNotificationPreferenceInput!) {\n  updateNotificationPreference(input: $input) { preference { reason enabled } }\n}": types.InboxTestPreferDocument,
+    "query InboxTestProjects { viewer { workspace { projects(first: 10) { edges { node { key name } } } } } }": types.InboxTestProjectsDocument,
+    "mutation InboxTestComment($input: CreateCommentInput!) { createComment(input: $input) { comment { id } } }": types.InboxTestCommentDocument,
+    "subscription InboxTestEvents {\n  notificationEvents { kind unreadNotificationCount notifications { id archivedAt snoozedUntil readAt } notification { id } }\n}": types.InboxTestEventsDocument,
     "query NotificationsTestInbox($first: Int, $after: String, $unreadOnly: Boolean) {\n  viewer {\n    unreadNotificationCount\n    notifications(first: $first, after: $after, unreadOnly: $unreadOnly) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges {\n        cursor\n        node { id reason actor { id } issue { id } issueKey issueTitle comment { id body } status readAt }\n      }\n    }\n  }\n}": types.NotificationsTestInboxDocument,
     "mutation NotificationsTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": types.NotificationsTestUpdateDocument,
     "mutation NotificationsTestMove($input: MoveIssueInput!) { moveIssue(input: $input) { issue { id } } }": types.NotificationsTestMoveDocument,
@@ -341,6 +373,30 @@ export function graphql(source: "query CommentsTestIssueMentions($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CommentsTestTimelineFirst($id: ID!) {\n  node(id: $id) { ... on Issue { timeline(first: 1) { edges { node { ... on IssueActivity { id created } } } } } }\n}"): typeof import('./graphql').CommentsTestTimelineFirstDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReactionsTestComment($input: CreateCommentInput!) { createComment(input: $input) { comment { id } } }"): typeof import('./graphql').ReactionsTestCommentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReactionsTestReact($input: AddCommentReactionInput!) {\n  addCommentReaction(input: $input) { comment { id reactions { content count viewerHasReacted users { name } } } }\n}"): typeof import('./graphql').ReactionsTestReactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReactionsTestUnreact($input: RemoveCommentReactionInput!) {\n  removeCommentReaction(input: $input) { comment { id reactions { content count viewerHasReacted users { name } } } }\n}"): typeof import('./graphql').ReactionsTestUnreactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReactionsTestRead($id: ID!) {\n  node(id: $id) { ... on Comment { viewerCanReact reactions { content count viewerHasReacted users { name } } } }\n}"): typeof import('./graphql').ReactionsTestReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReactionsTestDeleteIssue($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }"): typeof import('./graphql').ReactionsTestDeleteIssueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ReactionsTestEvents($issueId: ID!) {\n  issueTimelineEvents(issueId: $issueId) { kind item { ... on Comment { id body reactions { content count users { name } } } } }\n}"): typeof import('./graphql').ReactionsTestEventsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -589,6 +645,46 @@ export function graphql(source: "query MembersTestViewer { viewer { role workspa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation MembersTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }"): typeof import('./graphql').MembersTestCreateProjectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InboxTestList($unreadOnly: Boolean, $archived: Boolean) {\n  viewer {\n    unreadNotificationCount\n    notifications(first: 50, unreadOnly: $unreadOnly, archived: $archived) {\n      totalCount\n      edges { node { id issueTitle readAt archivedAt snoozedUntil } }\n    }\n  }\n}"): typeof import('./graphql').InboxTestListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InboxTestRead($input: MarkNotificationReadInput!) {\n  markNotificationRead(input: $input) { notification { id readAt } viewer { unreadNotificationCount } }\n}"): typeof import('./graphql').InboxTestReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InboxTestArchive($input: ArchiveNotificationInput!) {\n  archiveNotification(input: $input) { notification { id archivedAt } viewer { unreadNotificationCount } }\n}"): typeof import('./graphql').InboxTestArchiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InboxTestUnarchive($input: UnarchiveNotificationInput!) {\n  unarchiveNotification(input: $input) { notification { id archivedAt } viewer { unreadNotificationCount } }\n}"): typeof import('./graphql').InboxTestUnarchiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InboxTestSnooze($input: SnoozeNotificationInput!) {\n  snoozeNotification(input: $input) { notification { id readAt snoozedUntil } viewer { unreadNotificationCount } }\n}"): typeof import('./graphql').InboxTestSnoozeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InboxTestPreferences { viewer { notificationPreferences { reason enabled } } }"): typeof import('./graphql').InboxTestPreferencesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InboxTestPrefer($input: UpdateNotificationPreferenceInput!) {\n  updateNotificationPreference(input: $input) { preference { reason enabled } }\n}"): typeof import('./graphql').InboxTestPreferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InboxTestProjects { viewer { workspace { projects(first: 10) { edges { node { key name } } } } } }"): typeof import('./graphql').InboxTestProjectsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InboxTestComment($input: CreateCommentInput!) { createComment(input: $input) { comment { id } } }"): typeof import('./graphql').InboxTestCommentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription InboxTestEvents {\n  notificationEvents { kind unreadNotificationCount notifications { id archivedAt snoozedUntil readAt } notification { id } }\n}"): typeof import('./graphql').InboxTestEventsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

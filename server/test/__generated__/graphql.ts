@@ -4,6 +4,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AddCommentReactionInput = {
+  commentId: string | number;
+  content: ReactionContent;
+};
+
+export type ArchiveNotificationInput = {
+  id: string | number;
+};
+
 export type ArchiveProjectInput = {
   id: string | number;
 };
@@ -174,10 +183,16 @@ export type MoveIssueInput = {
 
 /** What happened to the viewer's notifications. */
 export type NotificationEventKind =
+  /** A notification the viewer archived (it leaves the inbox). */
+  | 'ARCHIVED'
   /** A new notification (the client tells the person). */
   | 'CREATED'
   /** Notifications the viewer marked read, one or all (the client updates quietly). */
-  | 'READ';
+  | 'READ'
+  /** A notification the viewer snoozed (it leaves the inbox until its time). */
+  | 'SNOOZED'
+  /** A notification the viewer put back in the inbox. */
+  | 'UNARCHIVED';
 
 /** Why the viewer was notified. */
 export type NotificationReason =
@@ -192,6 +207,22 @@ export type NotificationReason =
   /** An issue the viewer created or is assigned to changed status (`status`: the new one). */
   | 'STATUS_CHANGED';
 
+/** The emoji a comment can be reacted to with (a small fixed set). */
+export type ReactionContent =
+  | 'CONFUSED'
+  | 'EYES'
+  | 'HEART'
+  | 'HOORAY'
+  | 'LAUGH'
+  | 'ROCKET'
+  | 'THUMBS_DOWN'
+  | 'THUMBS_UP';
+
+export type RemoveCommentReactionInput = {
+  commentId: string | number;
+  content: ReactionContent;
+};
+
 export type RemoveMemberInput = {
   memberId: string | number;
 };
@@ -200,11 +231,20 @@ export type RevokeInvitationInput = {
   id: string | number;
 };
 
+export type SnoozeNotificationInput = {
+  id: string | number;
+  until: string;
+};
+
 /** What happened to an entry of an issue's timeline. */
 export type TimelineEventKind =
   | 'ADDED'
   | 'REMOVED'
   | 'UPDATED';
+
+export type UnarchiveNotificationInput = {
+  id: string | number;
+};
 
 export type UnarchiveProjectInput = {
   id: string | number;
@@ -245,6 +285,11 @@ export type UpdateMemberRoleInput = {
   memberId: string | number;
   /** org:admin, org:member or org:viewer. */
   role: string;
+};
+
+export type UpdateNotificationPreferenceInput = {
+  enabled: boolean;
+  reason: NotificationReason;
 };
 
 export type UpdateProjectInput = {
@@ -370,6 +415,54 @@ export type CommentsTestTimelineFirstQuery = { node:
            }> } }
     | Record<PropertyKey, never>
    | null };
+
+export type ReactionsTestCommentMutationVariables = Exact<{
+  input: CreateCommentInput;
+}>;
+
+
+export type ReactionsTestCommentMutation = { createComment: { comment: { id: string } } };
+
+export type ReactionsTestReactMutationVariables = Exact<{
+  input: AddCommentReactionInput;
+}>;
+
+
+export type ReactionsTestReactMutation = { addCommentReaction: { comment: { id: string, reactions: Array<{ content: ReactionContent, count: number, viewerHasReacted: boolean, users: Array<{ name: string }> }> } } };
+
+export type ReactionsTestUnreactMutationVariables = Exact<{
+  input: RemoveCommentReactionInput;
+}>;
+
+
+export type ReactionsTestUnreactMutation = { removeCommentReaction: { comment: { id: string, reactions: Array<{ content: ReactionContent, count: number, viewerHasReacted: boolean, users: Array<{ name: string }> }> } } };
+
+export type ReactionsTestReadQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReactionsTestReadQuery = { node:
+    | { viewerCanReact: boolean, reactions: Array<{ content: ReactionContent, count: number, viewerHasReacted: boolean, users: Array<{ name: string }> }> }
+    | Record<PropertyKey, never>
+   | null };
+
+export type ReactionsTestDeleteIssueMutationVariables = Exact<{
+  input: DeleteIssueInput;
+}>;
+
+
+export type ReactionsTestDeleteIssueMutation = { deleteIssue: { deletedIssueId: string } };
+
+export type ReactionsTestEventsSubscriptionVariables = Exact<{
+  issueId: string | number;
+}>;
+
+
+export type ReactionsTestEventsSubscription = { issueTimelineEvents: { kind: TimelineEventKind, item:
+      | { id: string, body: string, reactions: Array<{ content: ReactionContent, count: number, users: Array<{ name: string }> }> }
+      | Record<PropertyKey, never>
+     | null } };
 
 export type TimelineTestQueryVariables = Exact<{
   id: string | number;
@@ -867,6 +960,71 @@ export type MembersTestCreateProjectMutationVariables = Exact<{
 
 
 export type MembersTestCreateProjectMutation = { createProject: { project: { id: string } } };
+
+export type InboxTestListQueryVariables = Exact<{
+  unreadOnly?: boolean | null | undefined;
+  archived?: boolean | null | undefined;
+}>;
+
+
+export type InboxTestListQuery = { viewer: { unreadNotificationCount: number, notifications: { totalCount: number, edges: Array<{ node: { id: string, issueTitle: string, readAt: string | null, archivedAt: string | null, snoozedUntil: string | null } }> } } };
+
+export type InboxTestReadMutationVariables = Exact<{
+  input: MarkNotificationReadInput;
+}>;
+
+
+export type InboxTestReadMutation = { markNotificationRead: { notification: { id: string, readAt: string | null }, viewer: { unreadNotificationCount: number } } };
+
+export type InboxTestArchiveMutationVariables = Exact<{
+  input: ArchiveNotificationInput;
+}>;
+
+
+export type InboxTestArchiveMutation = { archiveNotification: { notification: { id: string, archivedAt: string | null }, viewer: { unreadNotificationCount: number } } };
+
+export type InboxTestUnarchiveMutationVariables = Exact<{
+  input: UnarchiveNotificationInput;
+}>;
+
+
+export type InboxTestUnarchiveMutation = { unarchiveNotification: { notification: { id: string, archivedAt: string | null }, viewer: { unreadNotificationCount: number } } };
+
+export type InboxTestSnoozeMutationVariables = Exact<{
+  input: SnoozeNotificationInput;
+}>;
+
+
+export type InboxTestSnoozeMutation = { snoozeNotification: { notification: { id: string, readAt: string | null, snoozedUntil: string | null }, viewer: { unreadNotificationCount: number } } };
+
+export type InboxTestPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InboxTestPreferencesQuery = { viewer: { notificationPreferences: Array<{ reason: NotificationReason, enabled: boolean }> } };
+
+export type InboxTestPreferMutationVariables = Exact<{
+  input: UpdateNotificationPreferenceInput;
+}>;
+
+
+export type InboxTestPreferMutation = { updateNotificationPreference: { preference: { reason: NotificationReason, enabled: boolean } } };
+
+export type InboxTestProjectsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InboxTestProjectsQuery = { viewer: { workspace: { projects: { edges: Array<{ node: { key: string, name: string } }> } } } };
+
+export type InboxTestCommentMutationVariables = Exact<{
+  input: CreateCommentInput;
+}>;
+
+
+export type InboxTestCommentMutation = { createComment: { comment: { id: string } } };
+
+export type InboxTestEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InboxTestEventsSubscription = { notificationEvents: { kind: NotificationEventKind, unreadNotificationCount: number, notifications: Array<{ id: string, archivedAt: string | null, snoozedUntil: string | null, readAt: string | null }>, notification: { id: string } | null } };
 
 export type NotificationsTestInboxQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1559,6 +1717,93 @@ export const CommentsTestTimelineFirstDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CommentsTestTimelineFirstQuery, CommentsTestTimelineFirstQueryVariables>;
+export const ReactionsTestCommentDocument = new TypedDocumentString(`
+    mutation ReactionsTestComment($input: CreateCommentInput!) {
+  createComment(input: $input) {
+    comment {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReactionsTestCommentMutation, ReactionsTestCommentMutationVariables>;
+export const ReactionsTestReactDocument = new TypedDocumentString(`
+    mutation ReactionsTestReact($input: AddCommentReactionInput!) {
+  addCommentReaction(input: $input) {
+    comment {
+      id
+      reactions {
+        content
+        count
+        viewerHasReacted
+        users {
+          name
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReactionsTestReactMutation, ReactionsTestReactMutationVariables>;
+export const ReactionsTestUnreactDocument = new TypedDocumentString(`
+    mutation ReactionsTestUnreact($input: RemoveCommentReactionInput!) {
+  removeCommentReaction(input: $input) {
+    comment {
+      id
+      reactions {
+        content
+        count
+        viewerHasReacted
+        users {
+          name
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReactionsTestUnreactMutation, ReactionsTestUnreactMutationVariables>;
+export const ReactionsTestReadDocument = new TypedDocumentString(`
+    query ReactionsTestRead($id: ID!) {
+  node(id: $id) {
+    ... on Comment {
+      viewerCanReact
+      reactions {
+        content
+        count
+        viewerHasReacted
+        users {
+          name
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReactionsTestReadQuery, ReactionsTestReadQueryVariables>;
+export const ReactionsTestDeleteIssueDocument = new TypedDocumentString(`
+    mutation ReactionsTestDeleteIssue($input: DeleteIssueInput!) {
+  deleteIssue(input: $input) {
+    deletedIssueId
+  }
+}
+    `) as unknown as TypedDocumentString<ReactionsTestDeleteIssueMutation, ReactionsTestDeleteIssueMutationVariables>;
+export const ReactionsTestEventsDocument = new TypedDocumentString(`
+    subscription ReactionsTestEvents($issueId: ID!) {
+  issueTimelineEvents(issueId: $issueId) {
+    kind
+    item {
+      ... on Comment {
+        id
+        body
+        reactions {
+          content
+          count
+          users {
+            name
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReactionsTestEventsSubscription, ReactionsTestEventsSubscriptionVariables>;
 export const TimelineTestDocument = new TypedDocumentString(`
     query TimelineTest($id: ID!, $first: Int, $after: String) {
   node(id: $id) {
@@ -2436,6 +2681,140 @@ export const MembersTestCreateProjectDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MembersTestCreateProjectMutation, MembersTestCreateProjectMutationVariables>;
+export const InboxTestListDocument = new TypedDocumentString(`
+    query InboxTestList($unreadOnly: Boolean, $archived: Boolean) {
+  viewer {
+    unreadNotificationCount
+    notifications(first: 50, unreadOnly: $unreadOnly, archived: $archived) {
+      totalCount
+      edges {
+        node {
+          id
+          issueTitle
+          readAt
+          archivedAt
+          snoozedUntil
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InboxTestListQuery, InboxTestListQueryVariables>;
+export const InboxTestReadDocument = new TypedDocumentString(`
+    mutation InboxTestRead($input: MarkNotificationReadInput!) {
+  markNotificationRead(input: $input) {
+    notification {
+      id
+      readAt
+    }
+    viewer {
+      unreadNotificationCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InboxTestReadMutation, InboxTestReadMutationVariables>;
+export const InboxTestArchiveDocument = new TypedDocumentString(`
+    mutation InboxTestArchive($input: ArchiveNotificationInput!) {
+  archiveNotification(input: $input) {
+    notification {
+      id
+      archivedAt
+    }
+    viewer {
+      unreadNotificationCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InboxTestArchiveMutation, InboxTestArchiveMutationVariables>;
+export const InboxTestUnarchiveDocument = new TypedDocumentString(`
+    mutation InboxTestUnarchive($input: UnarchiveNotificationInput!) {
+  unarchiveNotification(input: $input) {
+    notification {
+      id
+      archivedAt
+    }
+    viewer {
+      unreadNotificationCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InboxTestUnarchiveMutation, InboxTestUnarchiveMutationVariables>;
+export const InboxTestSnoozeDocument = new TypedDocumentString(`
+    mutation InboxTestSnooze($input: SnoozeNotificationInput!) {
+  snoozeNotification(input: $input) {
+    notification {
+      id
+      readAt
+      snoozedUntil
+    }
+    viewer {
+      unreadNotificationCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InboxTestSnoozeMutation, InboxTestSnoozeMutationVariables>;
+export const InboxTestPreferencesDocument = new TypedDocumentString(`
+    query InboxTestPreferences {
+  viewer {
+    notificationPreferences {
+      reason
+      enabled
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InboxTestPreferencesQuery, InboxTestPreferencesQueryVariables>;
+export const InboxTestPreferDocument = new TypedDocumentString(`
+    mutation InboxTestPrefer($input: UpdateNotificationPreferenceInput!) {
+  updateNotificationPreference(input: $input) {
+    preference {
+      reason
+      enabled
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InboxTestPreferMutation, InboxTestPreferMutationVariables>;
+export const InboxTestProjectsDocument = new TypedDocumentString(`
+    query InboxTestProjects {
+  viewer {
+    workspace {
+      projects(first: 10) {
+        edges {
+          node {
+            key
+            name
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InboxTestProjectsQuery, InboxTestProjectsQueryVariables>;
+export const InboxTestCommentDocument = new TypedDocumentString(`
+    mutation InboxTestComment($input: CreateCommentInput!) {
+  createComment(input: $input) {
+    comment {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InboxTestCommentMutation, InboxTestCommentMutationVariables>;
+export const InboxTestEventsDocument = new TypedDocumentString(`
+    subscription InboxTestEvents {
+  notificationEvents {
+    kind
+    unreadNotificationCount
+    notifications {
+      id
+      archivedAt
+      snoozedUntil
+      readAt
+    }
+    notification {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InboxTestEventsSubscription, InboxTestEventsSubscriptionVariables>;
 export const NotificationsTestInboxDocument = new TypedDocumentString(`
     query NotificationsTestInbox($first: Int, $after: String, $unreadOnly: Boolean) {
   viewer {

@@ -1,25 +1,46 @@
 // One notification in the inbox: who did what to which issue, when, and whether it is unread. Opening it goes to
-// the issue and marks it read; a deleted issue's notification can only be marked read.
+// the issue and marks it read; a deleted issue's notification can only be marked read. Its actions: Snooze (later
+// today, tomorrow, next week) and Archive in the inbox, "Move to inbox" among the archived (E and H on a focused
+// row, see InboxPage).
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { NotificationRow_notification$key } from '@/__generated__/NotificationRow_notification.graphql';
 import { maskInRecordings } from '@/analytics';
 import { Avatar } from '@/ui/Avatar';
 import { Button } from '@/ui/Button';
+import { Menu } from '@/ui/Menu';
 import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { TimeAgo } from '../issues/timeline/TimeAgo';
 import { issuePath, notificationSentence } from './notificationText';
+import { snoozeChoices } from './snoozeTimes';
 import styles from './Inbox.module.css';
+import viewStyles from './InboxViews.module.css';
+
+export interface NotificationActions {
+  onRead: (id: string) => void;
+  onArchive: (id: string) => void;
+  onUnarchive: (id: string) => void;
+  onSnooze: (id: string, until: Date, label: string) => void;
+}
+
+/** The attribute that marks a row (its value: the notification's id), and its snooze menu's button. */
+export const ROW_ATTRIBUTE = 'data-notification-id';
+export const SNOOZE_BUTTON_ATTRIBUTE = 'data-snooze';
 
 export function NotificationRow({
   notification: notificationKey,
   workspaceSlug,
+  archived,
   onRead,
+  onArchive,
+  onUnarchive,
+  onSnooze,
 }: {
   notification: NotificationRow_notification$key;
   workspaceSlug: string;
-  onRead: (id: string) => void;
-}) {
+  archived: boolean;
+} & NotificationActions) {
   const notification = useFragment(
     graphql`
       fragment NotificationRow_notification on Notification {
@@ -57,7 +78,7 @@ export function NotificationRow({
     </>
   );
   return (
-    <li className={unread ? `${styles.row} ${styles.unread}` : styles.row}>
+    <li className={unread ? `${styles.row} ${styles.unread}` : styles.row} {...{ [ROW_ATTRIBUTE]: notification.id }}>
       <span className={styles.dot} aria-hidden="true" />
       <Avatar name={notification.actor.name} imageUrl={notification.actor.imageUrl ?? null} />
       <div className={styles.body}>
@@ -65,6 +86,7 @@ export function NotificationRow({
           <Link
             className={styles.link}
             to={issuePath(workspaceSlug, notification.issue.key)}
+            data-row-focus
             onClick={() => {
               if (unread) onRead(notification.id);
             }}
@@ -72,7 +94,9 @@ export function NotificationRow({
             {content}
           </Link>
         ) : (
-          <div className={styles.link}>{content}</div>
+          <div className={styles.link} tabIndex={-1} data-row-focus>
+            {content}
+          </div>
         )}
         <span className={styles.when}>
           <TimeAgo value={notification.createdAt} />
@@ -83,6 +107,45 @@ export function NotificationRow({
           Mark read
         </Button>
       ) : null}
+      <div className={viewStyles.actions} data-notification-actions>
+        {archived ? (
+          <Button
+            size="sm"
+            variant="quiet"
+            onClick={() => onUnarchive(notification.id)}
+            aria-label={`Move to inbox: ${sentence}`}
+            title="Move to inbox (E)"
+          >
+            Move to inbox
+          </Button>
+        ) : (
+          <>
+            <SnoozeMenu sentence={sentence} onSnooze={(until, label) => onSnooze(notification.id, until, label)} />
+            <Button size="sm" variant="quiet" onClick={() => onArchive(notification.id)} aria-label={`Archive: ${sentence}`} title="Archive (E)">
+              Archive
+            </Button>
+          </>
+        )}
+      </div>
     </li>
+  );
+}
+
+function SnoozeMenu({ sentence, onSnooze }: { sentence: string; onSnooze: (until: Date, label: string) => void }) {
+  // The times are taken again as the menu's button is reached: a row on screen for hours offers times from now.
+  const [now, setNow] = useState(() => Date.now());
+  const choices = snoozeChoices(new Date(now));
+  const refresh = () => setNow(Date.now());
+  return (
+    <span {...{ [SNOOZE_BUTTON_ATTRIBUTE]: '' }} className={viewStyles.snooze} onFocusCapture={refresh} onPointerDownCapture={refresh}>
+      <Menu
+        label={`Snooze: ${sentence}`}
+        icon={<span className={viewStyles.snoozeIcon}>Snooze</span>}
+        items={choices.map((choice) => ({
+          label: `${choice.label} · ${choice.when}`,
+          onSelect: () => onSnooze(choice.until, `${choice.label.toLowerCase()}, ${choice.when}`),
+        }))}
+      />
+    </span>
   );
 }

@@ -1,15 +1,16 @@
 // The viewer's notifications as they change, while they are in a workspace. A new one updates the unread count,
 // goes to the top of the inbox's lists that are loaded (all, and unread only), and is told in a polite toast ("Ada
 // assigned you WEB-12") with a way to open the issue, which marks it read as opening it from the inbox does. The
-// toast never takes the focus. Notifications marked read in another tab or device show read here too, quietly:
-// the count drops and they leave the unread-only list.
+// toast never takes the focus. Notifications marked read, archived, moved back or snoozed in another tab or device
+// change here too, quietly: the count follows, and they leave the lists they no longer belong in (a notification
+// moved back to the inbox shows there when the inbox is next loaded).
 import { useMemo } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { ConnectionHandler, type GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useNotificationEventsSubscription as NotificationEventsSubscription } from '@/__generated__/useNotificationEventsSubscription.graphql';
 import { toasts } from '@/ui/toasts';
-import { inboxConnection, removeFromUnreadList } from './inboxConnections';
+import { inboxConnection, removeFromLists, type InboxView } from './inboxConnections';
 import { issuePath, notificationSentence } from './notificationText';
 import { setUnreadCount, useMarkNotificationReadMutation } from './useMarkNotificationReadMutation';
 
@@ -17,7 +18,7 @@ const subscription = graphql`
   subscription useNotificationEventsSubscription {
     notificationEvents {
       kind
-      readNotifications {
+      notifications {
         id
         readAt
       }
@@ -47,6 +48,13 @@ const subscription = graphql`
   }
 `;
 
+const LEAVING: Record<'READ' | 'ARCHIVED' | 'UNARCHIVED' | 'SNOOZED', readonly InboxView[]> = {
+  READ: ['unread'],
+  ARCHIVED: ['all', 'unread'],
+  UNARCHIVED: ['archived'],
+  SNOOZED: ['all', 'unread', 'archived'],
+};
+
 export function useNotificationEventsSubscription(workspaceSlug: string) {
   // Stable in a data router: the subscription is not restarted by navigation.
   const navigate = useNavigate();
@@ -61,17 +69,21 @@ export function useNotificationEventsSubscription(workspaceSlug: string) {
         if (!event) return;
         const count = event.getValue('unreadNotificationCount');
         if (typeof count === 'number') setUnreadCount(store, count);
-        if (event.getValue('kind') === 'READ') {
-          const read = (event.getLinkedRecords('readNotifications') ?? []).flatMap((notification) => notification?.getDataID() ?? []);
-          removeFromUnreadList(store, read);
+        const kind = event.getValue('kind');
+        // Each kind's lists the notifications leave: read ones the unread list, archived ones the inbox's, moved
+        // back ones the archived list, snoozed ones every list.
+        const leaving = LEAVING[kind as keyof typeof LEAVING];
+        if (leaving) {
+          const changed = (event.getLinkedRecords('notifications') ?? []).flatMap((notification) => notification?.getDataID() ?? []);
+          removeFromLists(store, leaving, changed);
           return;
         }
         const edge = event.getLinkedRecord('notificationEdge');
         const nodeId = edge?.getLinkedRecord('node')?.getDataID();
         if (!edge || !nodeId) return;
         // The inbox's list is kept per filter; a new notification is unread, so it belongs at the top of both.
-        for (const unreadOnly of [false, true]) {
-          const connection = inboxConnection(store, unreadOnly);
+        for (const view of ['all', 'unread'] as const) {
+          const connection = inboxConnection(store, view);
           if (!connection) continue;
           const listed = connection.getLinkedRecords('edges')?.some((existing) => existing?.getLinkedRecord('node')?.getDataID() === nodeId);
           if (listed) continue;

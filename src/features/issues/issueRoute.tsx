@@ -7,15 +7,17 @@ import { workspaceQueryLoader } from '@/workspace/workspaceQueryLoader';
 import { IssueDetailSkeleton } from './IssueDetailSkeleton';
 import { IssuePage } from './IssuePage';
 import { preloadMarkdown } from './Markdown';
+import { preloadReactions } from './timeline/TimelineComment';
 
 const loadIssue = workspaceQueryLoader<IssuePageQuery>(IssuePageQueryNode, ({ params }) => ({
   // Keys are upper case (WEB-42); a hand-typed web-42 finds the same issue.
   key: (params.issueKey ?? '').toUpperCase(),
 }));
 
-/** The issue's query, and beside it the Markdown renderer its description and comments are shown with. */
+/** The issue's query, and beside it the Markdown renderer its description and comments are shown with (and their reactions). */
 export const loader: typeof loadIssue = (args) => {
   void preloadMarkdown();
+  void preloadReactions();
   return loadIssue(args);
 };
 

@@ -16,6 +16,7 @@ const SECTIONS = [
   { page: 'inbox', label: 'Go to the inbox' },
   { page: 'settings/labels', label: 'Go to labels' },
   { page: 'settings/members', label: 'Go to members' },
+  { page: 'settings/notifications', label: 'Go to notification settings' },
 ] as const;
 
 export function Component() {

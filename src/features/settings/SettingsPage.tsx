@@ -1,8 +1,10 @@
 // The person's settings: how Lanes looks (Appearance), its keyboard shortcuts (Keyboard) and what it may store and send (Privacy). Settings
-// here belong to this browser, so they apply before sign-in too.
+// here belong to this browser, so they apply before sign-in too; what notifies a person is the workspace's to keep
+// (Notifications links there once signed in).
 import { PageHeader } from '@/ui/Page';
 import { AppearanceSettings } from './AppearanceSettings';
 import { KeyboardSettings } from './KeyboardSettings';
+import { NotificationSettings } from './NotificationSettings';
 import { PrivacySettings } from './PrivacySettings';
 
 export function SettingsPage() {
@@ -12,6 +14,7 @@ export function SettingsPage() {
       <PageHeader title="Settings" />
       <AppearanceSettings />
       <KeyboardSettings />
+      <NotificationSettings />
       <PrivacySettings />
     </div>
   );

@@ -43,6 +43,7 @@ export function IssueTimeline({
               ... on Comment {
                 id
                 ...TimelineComment_comment @alias(as: "comment")
+                ...ReactionBar_comment @alias(as: "reactions")
               }
               ... on IssueActivity {
                 id
@@ -78,10 +79,19 @@ export function IssueTimeline({
       </h2>
       <ol className={styles.entries}>
         {data.timeline.edges.map(({ node }) => {
-          if (node.__typename === 'Comment' && node.comment) {
+          if (node.__typename === 'Comment' && node.comment && node.reactions) {
             return (
               <li key={node.id} className={styles.entry}>
-                <TimelineComment comment={node.comment} issueId={data.id} connectionId={connectionId} members={members} readOnly={readOnly} />
+                <TimelineComment
+                  comment={node.comment}
+                  reactions={node.reactions}
+                  issueId={data.id}
+                  connectionId={connectionId}
+                  members={members}
+                  viewer={viewer.user}
+                  canReact={data.viewerCanComment}
+                  readOnly={readOnly}
+                />
               </li>
             );
           }

@@ -1,33 +1,67 @@
 // One comment of an issue's timeline: who wrote it and when (and whether it was edited since), its Markdown
-// with mentions shown by name, and for those who may, Edit (in place, Ctrl or Cmd + Enter saves) and Delete
-// (after a confirmation).
-import { useId, useRef, useState } from 'react';
+// with mentions shown by name, its emoji reactions (ReactionBar), and for those who may, Edit (in place, Ctrl or Cmd
+// + Enter saves) and Delete (after a confirmation).
+import { Suspense, useId, useRef, useState, type ComponentProps } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import type { ReactionBar_comment$key } from '@/__generated__/ReactionBar_comment.graphql';
 import type { TimelineComment_comment$key } from '@/__generated__/TimelineComment_comment.graphql';
 import { maskInRecordings } from '@/analytics';
 import { commentBodyError } from '@/rules/comment';
 import { Avatar } from '@/ui/Avatar';
 import { Button } from '@/ui/Button';
+import { FailureBoundary, retryableLazy } from '@/ui/FailureBoundary';
 import { Dialog, DialogActions } from '@/ui/Dialog';
 import { MarkdownEditor } from '../DescriptionEditor';
 import { Markdown } from '../Markdown';
 import type { MentionCandidate } from '../MentionTextarea';
+import type { ReactionBar as ReactionBarComponent } from './ReactionBar';
 import { TimeAgo } from './TimeAgo';
 import { useDeleteCommentMutation } from './useDeleteCommentMutation';
 import { useUpdateCommentMutation } from './useUpdateCommentMutation';
 import styles from './Timeline.module.css';
 
+// The reaction bar's code (ReactionBar and its two mutations) loads beside the issue's data (the issue route preloads
+// it), not with the page's first paint. Until it is there, and if it cannot load (offline, a new deployment), the
+// comment shows without it; the next comment shown tries again.
+type ReactionsProps = ComponentProps<typeof ReactionBarComponent>;
+
+const loadBar = () => import('./ReactionBar').then((module) => ({ default: module.ReactionBar }));
+const bar = retryableLazy(loadBar);
+
+/** Starts loading the bar (with the issue's data); resolves once it is there (or could not load). */
+export const preloadReactions = (): Promise<unknown> => loadBar().catch(() => null);
+
+function Reactions(props: ReactionsProps) {
+  const Bar = bar.current;
+  return (
+    <FailureBoundary onFailure={bar.retry}>
+      <Suspense fallback={null}>
+        <Bar {...props} />
+      </Suspense>
+    </FailureBoundary>
+  );
+}
+
 export function TimelineComment({
   comment: commentKey,
+  reactions,
   issueId,
   connectionId,
   members,
+  viewer,
+  canReact,
   readOnly,
 }: {
   comment: TimelineComment_comment$key;
+  /** The comment's reactions (its own fragment: an edit's answer need not carry them). */
+  reactions: ReactionBar_comment$key;
   issueId: string;
   connectionId: string;
   members: readonly MentionCandidate[];
+  /** The signed-in person (their reactions show at once). */
+  viewer: { id: string; name: string };
+  /** Whether the viewer may react to comments here (whoever may comment may). */
+  canReact: boolean;
   readOnly: boolean;
 }) {
   const comment = useFragment(
@@ -154,6 +188,7 @@ export function TimelineComment({
           <Markdown mentions={comment.mentions}>{comment.body}</Markdown>
         </div>
       )}
+      {pending ? null : <Reactions comment={reactions} viewer={viewer} canReact={canReact && !readOnly} />}
       {confirmingDelete ? (
         <Dialog open labelledBy={deleteTitleId} onClose={() => setConfirmingDelete(false)}>
           <div className="stack">

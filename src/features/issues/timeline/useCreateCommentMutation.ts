@@ -16,6 +16,7 @@ const mutation = graphql`
           ... on Comment {
             id
             ...TimelineComment_comment @alias(as: "comment")
+            ...ReactionBar_comment @alias(as: "reactions")
           }
         }
       }
@@ -81,6 +82,7 @@ export function useCreateCommentMutation() {
                 viewerCanDelete: true,
                 author: { id: author.id, name: author.name, imageUrl: author.imageUrl ?? null },
                 mentions: mentionsIn(stored, members),
+                reactions: [],
               },
             },
           },

@@ -14,6 +14,7 @@ const subscription = graphql`
         ... on Comment {
           id
           ...TimelineComment_comment @alias(as: "comment")
+          ...ReactionBar_comment @alias(as: "reactions")
         }
         ... on IssueActivity {
           id
@@ -27,6 +28,7 @@ const subscription = graphql`
           ... on Comment {
             id
             ...TimelineComment_comment @alias(as: "comment")
+            ...ReactionBar_comment @alias(as: "reactions")
           }
           ... on IssueActivity {
             id
