@@ -26,7 +26,7 @@ export function OfflineNotice() {
   }, [online]);
   return (
     <div role="status" className={online ? undefined : styles.notice}>
-      {online ? null : 'You are offline. Changes you make will not be saved until the connection is back.'}
+      {online ? null : 'You are offline. Edits to issues and new comments wait here and are sent when the connection is back; other changes need the connection.'}
     </div>
   );
 }

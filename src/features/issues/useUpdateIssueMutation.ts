@@ -1,7 +1,8 @@
 // Changes one or more of an issue's fields. The change shows at once (an optimistic response built from the
 // issue as it is and the change, stored as the server stores it); if the server refuses, Relay rolls it back
 // and a toast says why. A change of its title, status, priority, assignee, labels or due date is recorded for undo
-// (src/features/undo): taking it back sends the previous values, except for a field someone changed since.
+// (src/features/undo): taking it back sends the previous values, except for a field someone changed since. While the
+// server cannot be reached the change waits instead (src/features/offline), shown as pending, and goes out in order later.
 import { useCallback } from 'react';
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import type { IEnvironment } from 'relay-runtime';
@@ -10,9 +11,11 @@ import type {
   UpdateIssueInput,
   useUpdateIssueMutation as UpdateIssueMutation,
 } from '@/__generated__/useUpdateIssueMutation.graphql';
-import { toastMutationError } from '@/relay/errors';
+import { toApiError, toastMutationError } from '@/relay/errors';
 import { mentionedIds } from '@/rules/comment';
 import { normalizeIssueDescription, normalizeTitle, priorityLabel, statusLabel } from '@/rules/issue';
+import { outboxOf } from '@/features/offline/outbox';
+import { newPendingId, type PendingIssueEdit } from '@/features/offline/pendingChanges';
 import { sameValue, type IssueField, type IssueValues } from '@/features/undo/issueValues';
 import { recordUndoable } from '@/features/undo/undoHistory';
 import type { IssueAssignee } from './fields/AssigneePicker';
@@ -141,6 +144,31 @@ function recordIssueUndo(environment: IEnvironment, issue: IssueBeforeUpdate, fi
   });
 }
 
+/** The change as it waits to be sent (offline): what it sets, over which values, and how it shows meanwhile. */
+export function pendingIssueEdit(issue: IssueBeforeUpdate, change: IssueChange, input: UpdateIssueInput): PendingIssueEdit {
+  const based: PendingIssueEdit['based'] = {};
+  if (input.title !== undefined) based.title = issue.title;
+  if (input.description !== undefined) based.description = issue.description;
+  if (input.status !== undefined) based.status = issue.status;
+  if (input.priority !== undefined) based.priority = issue.priority;
+  if (input.assigneeId !== undefined) based.assigneeId = issue.assignee?.id ?? null;
+  if (input.labelIds !== undefined) based.labelIds = issue.labels.map((label) => label.id);
+  if (input.dueDate !== undefined) based.dueDate = issue.dueDate ?? null;
+  if (input.estimate !== undefined) based.estimate = issue.estimate ?? null;
+  return {
+    kind: 'issueEdit',
+    id: newPendingId(),
+    madeAt: new Date().toISOString(),
+    issue: { id: issue.id, key: issue.key },
+    input,
+    based,
+    ...(change.assignee !== undefined
+      ? { assignee: change.assignee && { id: change.assignee.id, name: change.assignee.name, imageUrl: change.assignee.imageUrl ?? null } }
+      : {}),
+    ...(change.labels !== undefined ? { labels: change.labels.map(({ id, name, color }) => ({ id, name, color })) } : {}),
+  };
+}
+
 export function useUpdateIssueMutation() {
   const [commit, isInFlight] = useMutation<UpdateIssueMutation>(updateIssueMutation);
   const environment = useRelayEnvironment();
@@ -152,7 +180,12 @@ export function useUpdateIssueMutation() {
       const status = input.status ?? issue.status;
       const assignee = change.assignee === undefined ? issue.assignee : change.assignee;
       const undoable = undoableFields(issue, change, input);
-      return commit({
+      const outbox = outboxOf(environment);
+      if (outbox?.waits()) {
+        outbox.add(pendingIssueEdit(issue, change, input));
+        return;
+      }
+      commit({
         variables: { input },
         onCompleted: (_response, errors) => {
           if (!errors?.length && undoable.size > 0) recordIssueUndo(environment, issue, undoable);
@@ -185,6 +218,8 @@ export function useUpdateIssueMutation() {
           },
         },
         onError: (error) => {
+          // The server could not be reached: the change waits to be sent with those made offline.
+          if (outbox && toApiError(error).code === 'NETWORK') return outbox.add(pendingIssueEdit(issue, change, input));
           toastMutationError(`${issue.key} was not updated`, error);
           onFailed?.();
         },

@@ -1,11 +1,12 @@
 // The keyboard of every workspace page (a layout route around them all): Ctrl K (⌘ K) opens the command palette with
 // the page's actions, the workspace's sections and a search of its issues; / goes to the page's filter, or opens the
 // palette where the page has none; ? lists the shortcuts that work on the page; Ctrl Z (⌘ Z) undoes the last change
-// of the last minute (src/features/undo).
+// of the last minute (src/features/undo). Above the page, the changes made offline that wait to be sent (src/features/offline).
 import { useMemo, useState } from 'react';
 import { Outlet, useNavigate, useParams } from 'react-router-dom';
 import { workspacePath } from '@/auth';
 import { issuePath } from '@/features/board/paths';
+import { PendingChangesNotice } from '@/features/offline/PendingChangesNotice';
 import { useUndoShortcut } from '@/features/undo/useUndoShortcut';
 import { ShortcutHelp, useShortcut } from '@/ui/shortcuts';
 import { CommandPalette, type PaletteAction } from './CommandPalette';
@@ -42,6 +43,7 @@ export function Component() {
 
   return (
     <PageActionsContext.Provider value={setPageActions}>
+      <PendingChangesNotice workspaceSlug={workspaceSlug} />
       <Outlet />
       <CommandPalette workspaceSlug={workspaceSlug} actions={actions} issuePath={issuePath} open={open} onOpenChange={setOpen} />
       <ShortcutHelp />

@@ -1,9 +1,12 @@
 // Posts a comment. It shows at the end of the timeline at once (an optimistic comment by the viewer, with the
-// mentions it names), replaced by the server's; if the server refuses, it goes away and a toast says why.
+// mentions it names), replaced by the server's; if the server refuses, it goes away and a toast says why. While the
+// server cannot be reached it waits to be posted (src/features/offline), shown at the end of the timeline as waiting.
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import type { useCreateCommentMutation as CreateCommentMutation } from '@/__generated__/useCreateCommentMutation.graphql';
-import { toastMutationError } from '@/relay/errors';
+import { outboxOf } from '@/features/offline/outbox';
+import { newPendingId } from '@/features/offline/pendingChanges';
+import { toApiError, toastMutationError } from '@/relay/errors';
 import { mentionedIds, normalizeCommentBody } from '@/rules/comment';
 
 const mutation = graphql`
@@ -41,10 +44,12 @@ export function mentionsIn(body: string, members: readonly CommentPerson[]) {
 
 export function useCreateCommentMutation() {
   const [commit, isInFlight] = useMutation<CreateCommentMutation>(mutation);
+  const environment = useRelayEnvironment();
 
   const createComment = useCallback(
     ({
       issueId,
+      issueKey,
       body,
       author,
       members,
@@ -52,6 +57,8 @@ export function useCreateCommentMutation() {
       onFailed,
     }: {
       issueId: string;
+      /** The issue's key, for what a toast says of the comment if it cannot be posted later. */
+      issueKey: string;
       body: string;
       author: CommentPerson;
       members: readonly CommentPerson[];
@@ -61,9 +68,26 @@ export function useCreateCommentMutation() {
     }) => {
       const stored = normalizeCommentBody(body);
       const now = new Date().toISOString();
+      const outbox = outboxOf(environment);
+      const [connectionId] = connections;
+      const wait = () =>
+        outbox!.add({
+          kind: 'comment',
+          id: newPendingId(),
+          madeAt: new Date().toISOString(),
+          issue: { id: issueId, key: issueKey },
+          body: stored,
+          author: { id: author.id, name: author.name, imageUrl: author.imageUrl ?? null },
+          mentions: mentionsIn(stored, members),
+          connectionId: connectionId!,
+        });
+      if (outbox && connectionId && outbox.waits()) {
+        wait();
+        return;
+      }
       optimisticCount += 1;
       const id = `client:new_comment:${optimisticCount}`;
-      return commit({
+      commit({
         variables: { input: { issueId, body: stored }, connections: [...connections] },
         optimisticResponse: {
           createComment: {
@@ -86,12 +110,14 @@ export function useCreateCommentMutation() {
           },
         },
         onError: (error) => {
+          // The server could not be reached: the comment waits to be posted with the changes made offline.
+          if (outbox && connectionId && toApiError(error).code === 'NETWORK') return wait();
           toastMutationError('Your comment was not posted', error);
           onFailed?.();
         },
       });
     },
-    [commit],
+    [commit, environment],
   );
 
   return [createComment, isInFlight] as const;
