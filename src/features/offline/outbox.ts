@@ -4,9 +4,9 @@
 // same mutations as when online. Before an edit is sent the issue is read as the server has it now: a field someone
 // else changed after the edit was made keeps their value (the later change wins, field by field), and a toast says so.
 // One outbox per workspace environment, opened by the workspace's layout (./PendingChangesNotice).
-import { commitMutation, fetchQuery, graphql } from 'react-relay';
-import { ConnectionHandler, type Disposable, type GraphQLTaggedNode, type IEnvironment, type MutationParameters, type RecordSourceProxy } from 'relay-runtime';
-import type { outboxIssueQuery, outboxIssueQuery$data } from '@/__generated__/outboxIssueQuery.graphql';
+import { commitMutation, graphql } from 'react-relay';
+import { ConnectionHandler, createOperationDescriptor, getRequest, type Disposable, type GraphQLTaggedNode, type IEnvironment, type MutationParameters, type RecordSourceProxy } from 'relay-runtime';
+import type { outboxIssueQuery$data } from '@/__generated__/outboxIssueQuery.graphql';
 import createCommentMutation, { type useCreateCommentMutation } from '@/__generated__/useCreateCommentMutation.graphql';
 import updateIssueMutation, { type UpdateIssueInput, type useUpdateIssueMutation } from '@/__generated__/useUpdateIssueMutation.graphql';
 import { retryWait } from '@/relay/network';
@@ -223,8 +223,19 @@ export async function resolveIssueEdit(
   environment: IEnvironment,
   edit: PendingIssueEdit,
 ): Promise<{ input: UpdateIssueInput | null; kept: string[]; deleted: boolean }> {
+  // The server's answer itself, not the store's view of it: the store shows the waiting edits over it.
   const read = (after: string | null) =>
-    fetchQuery<outboxIssueQuery>(environment, issueQuery, { id: edit.issue.id, after }, { fetchPolicy: 'network-only' }).toPromise();
+    new Promise<outboxIssueQuery$data | null>((resolve, reject) => {
+      const operation = createOperationDescriptor(getRequest(issueQuery), { id: edit.issue.id, after }, { force: true });
+      let answer: outboxIssueQuery$data | null = null;
+      environment.execute({ operation }).subscribe({
+        next: (response) => {
+          answer = ('data' in response ? (response.data as outboxIssueQuery$data | null | undefined) : null) ?? null;
+        },
+        complete: () => resolve(answer),
+        error: reject,
+      });
+    });
   let data = await read(null);
   const issue = data?.node?.__typename === 'Issue' ? data.node : null;
   if (!issue) return { input: null, kept: [], deleted: true };
