@@ -69,13 +69,12 @@ describe('edits made offline', () => {
       const member = await openIssue(memberContext, 'member@acme.test', key, 'Edited on a train');
 
       await adminContext.setOffline(true);
-      await admin.page.getByText(/^You are offline\./).waitFor();
+      await admin.page.getByText(/^You are offline:/).waitFor();
       await admin.page.getByLabel('Status').selectOption({ label: 'In progress' });
       await rename(admin.page, 'Edited on a train', 'Edited offline');
       await admin.page.getByLabel('Priority').selectOption({ label: 'High' });
       // Shown at once, marked as waiting.
       await waitingNotice(admin.page).filter({ hasText: '3 changes waiting to be sent: they go out, in order, when the connection is back.' }).waitFor();
-      await admin.page.getByText('3 changes waiting to be sent', { exact: true }).waitFor();
       assert.equal(await admin.page.getByLabel('Status').inputValue(), 'IN_PROGRESS');
       assert.equal(await admin.page.getByLabel('Priority').inputValue(), 'HIGH');
 
@@ -122,10 +121,10 @@ describe('edits made offline', () => {
       const member = await openIssue(memberContext, 'member@acme.test', key, 'Argued over');
 
       await adminContext.setOffline(true);
-      await admin.page.getByText(/^You are offline\./).waitFor();
+      await admin.page.getByText(/^You are offline:/).waitFor();
       await admin.page.getByLabel('Status').selectOption({ label: 'Done' });
       await admin.page.getByLabel('Priority').selectOption({ label: 'Urgent' });
-      await admin.page.getByText('2 changes waiting to be sent', { exact: true }).waitFor();
+      await waitingNotice(admin.page).filter({ hasText: /^2 changes waiting to be sent/ }).waitFor();
 
       // Meanwhile, and after those edits, Max moves it to In review.
       await member.page.getByLabel('Status').selectOption({ label: 'In review' });
@@ -158,13 +157,13 @@ describe('edits made offline', () => {
         try {
           const { page, errors } = await openIssue(context, 'admin@acme.test', key, `Waiting (${scheme}, ${device})`);
           await context.setOffline(true);
-          await page.getByText(/^You are offline\./).waitFor();
+          await page.getByText(/^You are offline:/).waitFor();
           await page.getByLabel('Status').selectOption({ label: 'In progress' });
           const comment = page.getByRole('textbox', { name: 'Comment' });
           await comment.fill('Written on a train');
           await comment.press('Control+Enter');
           await page.getByRole('article', { name: /commented$/ }).filter({ hasText: 'waiting to be sent' }).waitFor();
-          await page.getByText('2 changes waiting to be sent', { exact: true }).waitFor();
+          await waitingNotice(page).filter({ hasText: /^2 changes waiting to be sent/ }).waitFor();
           await page.evaluate(() => document.fonts.ready);
           await page.evaluate(() => window.scrollTo(0, 0));
           await page.screenshot({ path: path.join(screenshots, `offline-waiting-${scheme}-${device}.png`) });

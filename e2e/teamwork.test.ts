@@ -237,12 +237,13 @@ describe('working together, continued', () => {
       await titleField.fill('Renamed on a train');
       await titleField.press('Enter');
       await page.getByRole('heading', { level: 1, name: 'Renamed on a train' }).waitFor();
-      await page.getByText('2 changes waiting to be sent', { exact: true }).waitFor();
+      const waiting = page.getByRole('status').filter({ hasText: /^2 changes waiting to be sent:/ });
+      await waiting.waitFor();
       assert.equal(await toast(page, /was not (updated|posted)/).count(), 0);
       // Back online, both go through.
       await context.setOffline(false);
       await written.filter({ hasNotText: 'waiting to be sent' }).filter({ hasNotText: 'posting…' }).waitFor();
-      await page.getByText('2 changes waiting to be sent', { exact: true }).waitFor({ state: 'detached' });
+      await page.getByRole('status').filter({ hasText: /changes? (waiting to be sent|made while offline)/ }).waitFor({ state: 'detached' });
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Renamed on a train' }).waitFor();
       await written.waitFor();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5de1cace97354b1bdfa3d8db3ac39275>>
- * @relayHash 63f9530bb6eaefc7fc19de206c93e87d
+ * @generated SignedSource<<c43307b86c4298931ccd8b32ef65eed5>>
+ * @relayHash 17f62f63ae5ca0b0338cf67ebf5b71b4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8ed0d5ee6ef2f94f810190e1818d625a6a518ab52745695e76ea42a879eaa60d
+// @relayRequestID b7d685de40b2e0c199196922644a781e10511ae633ab2f2a8ff343d82082e1d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -693,7 +693,7 @@ return {
     ]
   },
   "params": {
-    "id": "8ed0d5ee6ef2f94f810190e1818d625a6a518ab52745695e76ea42a879eaa60d",
+    "id": "b7d685de40b2e0c199196922644a781e10511ae633ab2f2a8ff343d82082e1d2",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<08f651e7aeab591ec030f80e4b00d03b>>
- * @relayHash cc2ffa79eb3066b1887cb1c0a9447a07
+ * @generated SignedSource<<4829dd16005d37282e271670493efa2d>>
+ * @relayHash 8f1828b38bc7c004623c4397a4a89aef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dde7390b2e903a611cedb0cfc17d5b3554ce50eb6f12c71e2f59176441f1492b
+// @relayRequestID 0a73e6e973ac0ff470b4234dc9c8fae1fce7e0f8d87a0d0401a3525f6ef2cb5b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -164,13 +164,6 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "key",
-                "storageKey": null
-              },
               {
                 "alias": null,
                 "args": null,
@@ -452,7 +445,7 @@ return {
     ]
   },
   "params": {
-    "id": "dde7390b2e903a611cedb0cfc17d5b3554ce50eb6f12c71e2f59176441f1492b",
+    "id": "0a73e6e973ac0ff470b4234dc9c8fae1fce7e0f8d87a0d0401a3525f6ef2cb5b",
     "metadata": {},
     "name": "IssueTimelinePaginationQuery",
     "operationKind": "query",
@@ -461,6 +454,6 @@ return {
 };
 })();
 
-(node as any).hash = "a3a10763dd2e7e37544e4c37fb85c137";
+(node as any).hash = "f25ef55e817ea2df334846331f5a5dbb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c611da28c6551606f3857466a86503d>>
+ * @generated SignedSource<<cfe618f4436c21911191ff3ba8bcf8f6>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type IssueTimeline_issue$data = {
   readonly id: string;
-  readonly key: string;
   readonly timeline: {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
@@ -101,13 +100,6 @@ return {
   "name": "IssueTimeline_issue",
   "selections": [
     (v1/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "key",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -260,6 +252,6 @@ return {
 };
 })();
 
-(node as any).hash = "a3a10763dd2e7e37544e4c37fb85c137";
+(node as any).hash = "f25ef55e817ea2df334846331f5a5dbb";
 
 export default node;

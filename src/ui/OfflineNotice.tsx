@@ -26,7 +26,7 @@ export function OfflineNotice() {
   }, [online]);
   return (
     <div role="status" className={online ? undefined : styles.notice}>
-      {online ? null : 'You are offline. Edits to issues and new comments wait here and are sent when the connection is back; other changes need the connection.'}
+      {online ? null : 'You are offline: edits to issues and comments wait to be sent; other changes need the connection.'}
     </div>
   );
 }

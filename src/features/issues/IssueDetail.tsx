@@ -5,7 +5,6 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { IssueDetail_issue$key } from '@/__generated__/IssueDetail_issue.graphql';
 import type { IssueDetail_workspace$key } from '@/__generated__/IssueDetail_workspace.graphql';
-import { usePendingIssueChanges } from '@/features/offline/usePendingChanges';
 import { Avatar } from '@/ui/Avatar';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
@@ -132,7 +131,6 @@ export function IssueDetail({
   const deleteTitleId = useId();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [updateIssue] = useUpdateIssueMutation();
-  const waiting = usePendingIssueChanges(issue.id);
 
   const canEdit = issue.viewerCanUpdate && !readOnly;
   const [article, setArticle] = useState<HTMLElement | null>(null);
@@ -146,7 +144,6 @@ export function IssueDetail({
         <Link to={projectBoardPath(workspaceSlug, issue.project.key)}>{issue.project.name}</Link>
         <span aria-hidden="true">/</span>
         <Badge mono>{issue.key}</Badge>
-        {waiting > 0 ? <Badge tone="accent">{waiting === 1 ? '1 change waiting to be sent' : `${waiting} changes waiting to be sent`}</Badge> : null}
         <PresenceAvatars subjectId={issue.id} />
         {canDelete ? (
           <Button size="sm" variant="quiet" className={styles.deleteButton} onClick={() => setConfirmingDelete(true)}>

@@ -14,8 +14,8 @@ import type {
 import { toApiError, toastMutationError } from '@/relay/errors';
 import { mentionedIds } from '@/rules/comment';
 import { normalizeIssueDescription, normalizeTitle, priorityLabel, statusLabel } from '@/rules/issue';
-import { outboxOf } from '@/features/offline/outbox';
-import { newPendingId, type PendingIssueEdit } from '@/features/offline/pendingChanges';
+import type { OutboxHandle } from '@/features/offline/pendingChanges';
+import { outboxOf } from '@/relay/outbox';
 import { sameValue, type IssueField, type IssueValues } from '@/features/undo/issueValues';
 import { recordUndoable } from '@/features/undo/undoHistory';
 import type { IssueAssignee } from './fields/AssigneePicker';
@@ -144,31 +144,6 @@ function recordIssueUndo(environment: IEnvironment, issue: IssueBeforeUpdate, fi
   });
 }
 
-/** The change as it waits to be sent (offline): what it sets, over which values, and how it shows meanwhile. */
-export function pendingIssueEdit(issue: IssueBeforeUpdate, change: IssueChange, input: UpdateIssueInput): PendingIssueEdit {
-  const based: PendingIssueEdit['based'] = {};
-  if (input.title !== undefined) based.title = issue.title;
-  if (input.description !== undefined) based.description = issue.description;
-  if (input.status !== undefined) based.status = issue.status;
-  if (input.priority !== undefined) based.priority = issue.priority;
-  if (input.assigneeId !== undefined) based.assigneeId = issue.assignee?.id ?? null;
-  if (input.labelIds !== undefined) based.labelIds = issue.labels.map((label) => label.id);
-  if (input.dueDate !== undefined) based.dueDate = issue.dueDate ?? null;
-  if (input.estimate !== undefined) based.estimate = issue.estimate ?? null;
-  return {
-    kind: 'issueEdit',
-    id: newPendingId(),
-    madeAt: new Date().toISOString(),
-    issue: { id: issue.id, key: issue.key },
-    input,
-    based,
-    ...(change.assignee !== undefined
-      ? { assignee: change.assignee && { id: change.assignee.id, name: change.assignee.name, imageUrl: change.assignee.imageUrl ?? null } }
-      : {}),
-    ...(change.labels !== undefined ? { labels: change.labels.map(({ id, name, color }) => ({ id, name, color })) } : {}),
-  };
-}
-
 export function useUpdateIssueMutation() {
   const [commit, isInFlight] = useMutation<UpdateIssueMutation>(updateIssueMutation);
   const environment = useRelayEnvironment();
@@ -180,9 +155,9 @@ export function useUpdateIssueMutation() {
       const status = input.status ?? issue.status;
       const assignee = change.assignee === undefined ? issue.assignee : change.assignee;
       const undoable = undoableFields(issue, change, input);
-      const outbox = outboxOf(environment);
+      const outbox = outboxOf<OutboxHandle>(environment);
       if (outbox?.waits()) {
-        outbox.add(pendingIssueEdit(issue, change, input));
+        outbox.addIssueEdit(issue, change, input);
         return;
       }
       commit({
@@ -219,7 +194,7 @@ export function useUpdateIssueMutation() {
         },
         onError: (error) => {
           // The server could not be reached: the change waits to be sent with those made offline.
-          if (outbox && toApiError(error).code === 'NETWORK') return outbox.add(pendingIssueEdit(issue, change, input));
+          if (outbox && toApiError(error).code === 'NETWORK') return outbox.addIssueEdit(issue, change, input);
           toastMutationError(`${issue.key} was not updated`, error);
           onFailed?.();
         },

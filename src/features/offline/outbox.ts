@@ -7,13 +7,15 @@
 import { commitMutation, graphql } from 'react-relay';
 import { ConnectionHandler, createOperationDescriptor, getRequest, type Disposable, type GraphQLTaggedNode, type IEnvironment, type MutationParameters, type RecordSourceProxy } from 'relay-runtime';
 import type { outboxIssueQuery$data } from '@/__generated__/outboxIssueQuery.graphql';
-import createCommentMutation, { type useCreateCommentMutation } from '@/__generated__/useCreateCommentMutation.graphql';
-import updateIssueMutation, { type UpdateIssueInput, type useUpdateIssueMutation } from '@/__generated__/useUpdateIssueMutation.graphql';
+import type { outboxCreateCommentMutation } from '@/__generated__/outboxCreateCommentMutation.graphql';
+import type { outboxUpdateIssueMutation } from '@/__generated__/outboxUpdateIssueMutation.graphql';
+import type { UpdateIssueInput } from '@/__generated__/useUpdateIssueMutation.graphql';
 import { retryWait } from '@/relay/network';
+import { registerOutbox, WAITING_RECORD_PREFIX } from '@/relay/outbox';
 import { toApiError, toastMutationError } from '@/relay/errors';
 import { priorityLabel, statusLabel } from '@/rules/issue';
 import { toasts } from '@/ui/toasts';
-import { PendingChanges, pendingCommentId, type PendingChange, type PendingComment, type PendingIssueEdit, type PendingIssueField, type PendingIssueValues } from './pendingChanges';
+import { PendingChanges, type IssueAsShown, type IssueChangeAsMade, type NewPendingComment, type OutboxHandle, type PendingChange, type PendingComment, type PendingIssueEdit, type PendingIssueField, type PendingIssueValues } from './pendingChanges';
 
 const issueQuery = graphql`
   query outboxIssueQuery($id: ID!, $after: String) {
@@ -65,6 +67,38 @@ const issueQuery = graphql`
     }
   }
 `;
+
+// The same mutations as the issue page's and the composer's (src/features/issues), answered with the same fragments;
+// documents of the outbox's own, so that the pages do not share their code with it (it loads later).
+const updateIssueMutation = graphql`
+  mutation outboxUpdateIssueMutation($input: UpdateIssueInput!) {
+    updateIssue(input: $input) {
+      issue {
+        ...IssueDetail_issue
+      }
+    }
+  }
+`;
+
+const createCommentMutation = graphql`
+  mutation outboxCreateCommentMutation($input: CreateCommentInput!, $connections: [ID!]!) {
+    createComment(input: $input) {
+      timelineEdge @appendEdge(connections: $connections) {
+        cursor
+        node {
+          __typename
+          ... on Comment {
+            id
+            ...TimelineComment_comment @alias(as: "comment")
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** The id of a waiting comment in the store (the timeline shows it as waiting to be sent). */
+const pendingCommentId = (changeId: string) => `${WAITING_RECORD_PREFIX}comment:${changeId}`;
 
 /** The fields an edit sets, in the order a toast names them. */
 const FIELDS: readonly PendingIssueField[] = ['title', 'description', 'status', 'priority', 'assigneeId', 'labelIds', 'dueDate', 'estimate'];
@@ -272,7 +306,7 @@ export async function resolveIssueEdit(
 /** Failures that sending again later may not repeat: no answer, a rate limit. */
 const PASSING = new Set(['NETWORK', 'RATE_LIMITED']);
 
-export class Outbox {
+export class Outbox implements OutboxHandle {
   readonly #layers = new Map<string, Disposable>();
   #sending: Promise<void> | null = null;
   #retries = 0;
@@ -283,9 +317,53 @@ export class Outbox {
     readonly pending: PendingChanges,
   ) {}
 
+  list(): readonly PendingChange[] {
+    return this.pending.list();
+  }
+
+  subscribe(listener: () => void): () => void {
+    return this.pending.subscribe(listener);
+  }
+
   /** Whether a change made now must wait: the browser is offline, or changes made before it still wait. */
   waits(): boolean {
     return this.pending.size > 0 || (typeof navigator !== 'undefined' && navigator.onLine === false);
+  }
+
+  addIssueEdit(issue: IssueAsShown, change: IssueChangeAsMade, input: UpdateIssueInput): void {
+    const based: PendingIssueEdit['based'] = {};
+    if (input.title !== undefined) based.title = issue.title;
+    if (input.description !== undefined) based.description = issue.description;
+    if (input.status !== undefined) based.status = issue.status;
+    if (input.priority !== undefined) based.priority = issue.priority;
+    if (input.assigneeId !== undefined) based.assigneeId = issue.assignee?.id ?? null;
+    if (input.labelIds !== undefined) based.labelIds = issue.labels.map((label) => label.id);
+    if (input.dueDate !== undefined) based.dueDate = issue.dueDate ?? null;
+    if (input.estimate !== undefined) based.estimate = issue.estimate ?? null;
+    const { assignee, labels } = change;
+    this.add({
+      kind: 'issueEdit',
+      id: newPendingId(),
+      madeAt: new Date().toISOString(),
+      issue: { id: issue.id, key: issue.key },
+      input,
+      based,
+      ...(assignee !== undefined ? { assignee: assignee && { id: assignee.id, name: assignee.name, imageUrl: assignee.imageUrl ?? null } } : {}),
+      ...(labels !== undefined ? { labels: labels.map(({ id, name, color }) => ({ id, name, color })) } : {}),
+    });
+  }
+
+  addComment({ issueId, author, ...comment }: NewPendingComment): void {
+    // The issue's key, for what a toast may say of the comment later: the issue's page has it in the store.
+    const key = this.environment.getStore().getSource().get(issueId)?.key;
+    this.add({
+      kind: 'comment',
+      id: newPendingId(),
+      madeAt: new Date().toISOString(),
+      issue: { id: issueId, key: typeof key === 'string' ? key : 'The issue' },
+      ...comment,
+      author: { id: author.id, name: author.name, imageUrl: author.imageUrl ?? null },
+    });
   }
 
   /** Keeps a change to send later, shows it at once, and sends it when it can. */
@@ -346,7 +424,7 @@ export class Outbox {
 
   async #sendOne(change: PendingChange) {
     if (change.kind === 'comment') {
-      await sent<useCreateCommentMutation>(this.environment, createCommentMutation, {
+      await sent<outboxCreateCommentMutation>(this.environment, createCommentMutation, {
         input: { issueId: change.issue.id, body: change.body },
         connections: [change.connectionId],
       });
@@ -357,7 +435,7 @@ export class Outbox {
       toasts.info(`${change.issue.key} was deleted: a change made offline to it was not saved.`);
       return;
     }
-    if (input) await sent<useUpdateIssueMutation>(this.environment, updateIssueMutation, { input });
+    if (input) await sent<outboxUpdateIssueMutation>(this.environment, updateIssueMutation, { input });
     for (const message of kept) toasts.info(message, { persist: true });
   }
 
@@ -370,6 +448,11 @@ export class Outbox {
   }
 }
 
+/** A waiting change's id: unique in this browser (time and chance; crypto.randomUUID needs a secure context). */
+function newPendingId(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
 const outboxes = new WeakMap<IEnvironment, Outbox>();
 
 /** The workspace's outbox, kept under this storage key; made on first use (reading what storage holds). */
@@ -379,12 +462,8 @@ export function openOutbox(environment: IEnvironment, storageKey: string, storag
   existing?.stop();
   const outbox = new Outbox(environment, new PendingChanges(storage, storageKey));
   outboxes.set(environment, outbox);
+  registerOutbox(environment, outbox);
   return outbox;
-}
-
-/** The outbox of the workspace this environment belongs to, when its layout opened one. */
-export function outboxOf(environment: IEnvironment): Outbox | undefined {
-  return outboxes.get(environment);
 }
 
 function safeLocalStorage(): Storage | null {

@@ -51,6 +51,46 @@ export interface PendingComment {
 
 export type PendingChange = PendingIssueEdit | PendingComment;
 
+/** Someone as the page shows them. */
+export interface PersonShown {
+  readonly id: string;
+  readonly name: string;
+  readonly imageUrl?: string | null;
+}
+
+/** An issue as the page shows it when an edit is made: what the edit is based on. */
+export interface IssueAsShown {
+  id: string;
+  key: string;
+  title: string;
+  description: string;
+  status: string;
+  priority: string;
+  dueDate?: string | null;
+  estimate?: number | null;
+  assignee?: { readonly id: string } | null;
+  labels: readonly { readonly id: string }[];
+}
+
+/** How an edit's new assignee and labels show while it waits. */
+export interface IssueChangeAsMade {
+  assignee?: PersonShown | null;
+  labels?: readonly { id: string; name: string; color: string }[];
+}
+
+/** A new comment as the composer hands it over. */
+export type NewPendingComment = Pick<PendingComment, 'body' | 'mentions' | 'connectionId'> & { issueId: string; author: PersonShown };
+
+/** What the pages hand changes to (./outbox, registered in src/relay/outbox once the workspace's layout loaded it). */
+export interface OutboxHandle {
+  /** Whether a change made now must wait: the browser is offline, or changes made before it still wait. */
+  waits(): boolean;
+  /** Keeps an edit of an issue (its input for updateIssue) to send later, shows it at once, and sends it when it can. */
+  addIssueEdit(issue: IssueAsShown, change: IssueChangeAsMade, input: UpdateIssueInput): void;
+  /** Keeps a new comment to post later, likewise. */
+  addComment(comment: NewPendingComment): void;
+}
+
 /** Where a person's waiting changes in a workspace are kept. */
 export const pendingStorageKey = (userId: string, workspaceSlug: string) => `lanes.pendingChanges.${userId}.${workspaceSlug}`;
 
@@ -126,10 +166,3 @@ export class PendingChanges {
   }
 }
 
-/** A waiting change's id: unique in this browser (time and chance; crypto.randomUUID needs a secure context). */
-export function newPendingId(): string {
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
-
-/** The id of a waiting comment in the store (the timeline shows it as waiting to be sent). */
-export const pendingCommentId = (changeId: string) => `client:pending_comment:${changeId}`;

@@ -1,23 +1,15 @@
-// The waiting changes as React sees them: the workspace layout opens the outbox and sends what waits whenever the
-// connection may be back (on opening, the browser's 'online', the live connection restored); pages ask whether an
-// issue has changes waiting.
+// The workspace layout opens the outbox and sends what waits whenever the connection may be back (on opening, the
+// browser's 'online', the live connection restored).
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { useAuth } from '@/auth';
 import { onConnectionChange } from '@/relay';
-import { openOutbox, outboxOf, type Outbox } from './outbox';
+import { openOutbox } from './outbox';
 import { pendingStorageKey, type PendingChange } from './pendingChanges';
 
 const NONE: readonly PendingChange[] = [];
 const ignore = () => () => {};
 
-function usePendingList(outbox: Outbox | undefined | null): readonly PendingChange[] {
-  return useSyncExternalStore(
-    outbox ? (onChange) => outbox.pending.subscribe(onChange) : ignore,
-    () => outbox?.pending.list() ?? NONE,
-    () => NONE,
-  );
-}
 
 /** Opens this workspace's outbox for the signed-in person and sends what waits when it can; the waiting changes. */
 export function useOutbox(workspaceSlug: string): readonly PendingChange[] {
@@ -40,12 +32,9 @@ export function useOutbox(workspaceSlug: string): readonly PendingChange[] {
       outbox.stop();
     };
   }, [outbox]);
-  return usePendingList(outbox);
-}
-
-/** How many changes of this issue wait to be sent (its edits and new comments). */
-export function usePendingIssueChanges(issueId: string): number {
-  const outbox = outboxOf(useRelayEnvironment());
-  const changes = usePendingList(outbox);
-  return changes.filter((change) => change.issue.id === issueId).length;
+  return useSyncExternalStore(
+    outbox ? (onChange) => outbox.subscribe(onChange) : ignore,
+    () => outbox?.list() ?? NONE,
+    () => NONE,
+  );
 }

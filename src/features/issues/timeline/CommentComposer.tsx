@@ -16,13 +16,11 @@ const COUNT_SHOWN_FROM = COMMENT_MAX_LENGTH - 2_000;
 
 export function CommentComposer({
   issueId,
-  issueKey,
   connectionId,
   author,
   members,
 }: {
   issueId: string;
-  issueKey: string;
   connectionId: string;
   author: CommentPerson;
   members: readonly MentionCandidate[];
@@ -45,7 +43,6 @@ export function CommentComposer({
     setError(null);
     createComment({
       issueId,
-      issueKey,
       body,
       author,
       members,

@@ -33,7 +33,6 @@ export function IssueTimeline({
       @argumentDefinitions(count: { type: "Int", defaultValue: 30 }, cursor: { type: "String" })
       @refetchable(queryName: "IssueTimelinePaginationQuery") {
         id
-        key
         viewerCanComment
         timeline(first: $count, after: $cursor) @connection(key: "IssueTimeline_timeline") {
           __id
@@ -102,7 +101,7 @@ export function IssueTimeline({
         </Button>
       ) : null}
       {readOnly ? null : data.viewerCanComment ? (
-        <CommentComposer issueId={data.id} issueKey={data.key} connectionId={connectionId} author={viewer.user} members={members} />
+        <CommentComposer issueId={data.id} connectionId={connectionId} author={viewer.user} members={members} />
       ) : (
         <p className={styles.readOnlyNote}>You can read the comments here, but your role does not let you write them.</p>
       )}

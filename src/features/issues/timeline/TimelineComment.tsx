@@ -5,7 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { TimelineComment_comment$key } from '@/__generated__/TimelineComment_comment.graphql';
 import { maskInRecordings } from '@/analytics';
-import { pendingCommentId } from '@/features/offline/pendingChanges';
+import { WAITING_RECORD_PREFIX } from '@/relay/outbox';
 import { commentBodyError } from '@/rules/comment';
 import { Avatar } from '@/ui/Avatar';
 import { Button } from '@/ui/Button';
@@ -108,7 +108,7 @@ export function TimelineComment({
         <span className={styles.muted}>
           <TimeAgo value={comment.createdAt} />
           {comment.edited ? ' · edited' : null}
-          {pending ? (comment.id.startsWith(pendingCommentId('')) ? ' · waiting to be sent' : ' · posting…') : null}
+          {pending ? (comment.id.startsWith(WAITING_RECORD_PREFIX) ? ' · waiting to be sent' : ' · posting…') : null}
         </span>
         {draft === null && (canEdit || canDelete) ? (
           <span className={styles.commentActions}>

@@ -4,8 +4,8 @@
 import { useCallback } from 'react';
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import type { useCreateCommentMutation as CreateCommentMutation } from '@/__generated__/useCreateCommentMutation.graphql';
-import { outboxOf } from '@/features/offline/outbox';
-import { newPendingId } from '@/features/offline/pendingChanges';
+import type { OutboxHandle } from '@/features/offline/pendingChanges';
+import { outboxOf } from '@/relay/outbox';
 import { toApiError, toastMutationError } from '@/relay/errors';
 import { mentionedIds, normalizeCommentBody } from '@/rules/comment';
 
@@ -49,7 +49,6 @@ export function useCreateCommentMutation() {
   const createComment = useCallback(
     ({
       issueId,
-      issueKey,
       body,
       author,
       members,
@@ -57,8 +56,6 @@ export function useCreateCommentMutation() {
       onFailed,
     }: {
       issueId: string;
-      /** The issue's key, for what a toast says of the comment if it cannot be posted later. */
-      issueKey: string;
       body: string;
       author: CommentPerson;
       members: readonly CommentPerson[];
@@ -68,19 +65,10 @@ export function useCreateCommentMutation() {
     }) => {
       const stored = normalizeCommentBody(body);
       const now = new Date().toISOString();
-      const outbox = outboxOf(environment);
+      const outbox = outboxOf<OutboxHandle>(environment);
       const [connectionId] = connections;
       const wait = () =>
-        outbox!.add({
-          kind: 'comment',
-          id: newPendingId(),
-          madeAt: new Date().toISOString(),
-          issue: { id: issueId, key: issueKey },
-          body: stored,
-          author: { id: author.id, name: author.name, imageUrl: author.imageUrl ?? null },
-          mentions: mentionsIn(stored, members),
-          connectionId: connectionId!,
-        });
+        outbox!.addComment({ issueId, body: stored, author, mentions: mentionsIn(stored, members), connectionId: connectionId! });
       if (outbox && connectionId && outbox.waits()) {
         wait();
         return;
