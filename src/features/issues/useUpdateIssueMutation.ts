@@ -15,7 +15,7 @@ import { toApiError, toastMutationError } from '@/relay/errors';
 import { mentionedIds } from '@/rules/comment';
 import { normalizeIssueDescription, normalizeTitle, priorityLabel, statusLabel } from '@/rules/issue';
 import type { OutboxHandle } from '@/features/offline/pendingChanges';
-import { outboxOf } from '@/relay/outbox';
+import { outboxOf } from '@/relay';
 import { sameValue, type IssueField, type IssueValues } from '@/features/undo/issueValues';
 import { recordUndoable } from '@/features/undo/undoHistory';
 import type { IssueAssignee } from './fields/AssigneePicker';

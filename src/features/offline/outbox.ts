@@ -11,7 +11,7 @@ import type { outboxCreateCommentMutation } from '@/__generated__/outboxCreateCo
 import type { outboxUpdateIssueMutation } from '@/__generated__/outboxUpdateIssueMutation.graphql';
 import type { UpdateIssueInput } from '@/__generated__/useUpdateIssueMutation.graphql';
 import { retryWait } from '@/relay/network';
-import { registerOutbox, WAITING_RECORD_PREFIX } from '@/relay/outbox';
+import { registerOutbox, WAITING_RECORD_PREFIX } from '@/relay';
 import { toApiError, toastMutationError } from '@/relay/errors';
 import { priorityLabel, statusLabel } from '@/rules/issue';
 import { toasts } from '@/ui/toasts';

@@ -81,7 +81,7 @@ export interface IssueChangeAsMade {
 /** A new comment as the composer hands it over. */
 export type NewPendingComment = Pick<PendingComment, 'body' | 'mentions' | 'connectionId'> & { issueId: string; author: PersonShown };
 
-/** What the pages hand changes to (./outbox, registered in src/relay/outbox once the workspace's layout loaded it). */
+/** What the pages hand changes to (./outbox, registered in src/relay/environment.ts once the workspace's layout loaded it). */
 export interface OutboxHandle {
   /** Whether a change made now must wait: the browser is offline, or changes made before it still wait. */
   waits(): boolean;

@@ -5,7 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { TimelineComment_comment$key } from '@/__generated__/TimelineComment_comment.graphql';
 import { maskInRecordings } from '@/analytics';
-import { WAITING_RECORD_PREFIX } from '@/relay/outbox';
+import { WAITING_RECORD_PREFIX } from '@/relay';
 import { commentBodyError } from '@/rules/comment';
 import { Avatar } from '@/ui/Avatar';
 import { Button } from '@/ui/Button';

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import type { useCreateCommentMutation as CreateCommentMutation } from '@/__generated__/useCreateCommentMutation.graphql';
 import type { OutboxHandle } from '@/features/offline/pendingChanges';
-import { outboxOf } from '@/relay/outbox';
+import { outboxOf } from '@/relay';
 import { toApiError, toastMutationError } from '@/relay/errors';
 import { mentionedIds, normalizeCommentBody } from '@/rules/comment';
 
@@ -65,14 +65,11 @@ export function useCreateCommentMutation() {
     }) => {
       const stored = normalizeCommentBody(body);
       const now = new Date().toISOString();
+      const mentions = mentionsIn(stored, members);
       const outbox = outboxOf<OutboxHandle>(environment);
       const [connectionId] = connections;
-      const wait = () =>
-        outbox!.addComment({ issueId, body: stored, author, mentions: mentionsIn(stored, members), connectionId: connectionId! });
-      if (outbox && connectionId && outbox.waits()) {
-        wait();
-        return;
-      }
+      const wait = outbox && connectionId ? () => outbox.addComment({ issueId, body: stored, author, mentions, connectionId }) : null;
+      if (wait && outbox!.waits()) return wait();
       optimisticCount += 1;
       const id = `client:new_comment:${optimisticCount}`;
       commit({
@@ -92,14 +89,14 @@ export function useCreateCommentMutation() {
                 viewerCanUpdate: true,
                 viewerCanDelete: true,
                 author: { id: author.id, name: author.name, imageUrl: author.imageUrl ?? null },
-                mentions: mentionsIn(stored, members),
+                mentions,
               },
             },
           },
         },
         onError: (error) => {
           // The server could not be reached: the comment waits to be posted with the changes made offline.
-          if (outbox && connectionId && toApiError(error).code === 'NETWORK') return wait();
+          if (wait && toApiError(error).code === 'NETWORK') return wait();
           toastMutationError('Your comment was not posted', error);
           onFailed?.();
         },
