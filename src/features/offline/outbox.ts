@@ -278,7 +278,8 @@ export async function resolveIssueEdit(
   // Fields that neither are as the edit found them nor as it sets them: someone else changed them meanwhile.
   const changedMeanwhile = fields.filter((field) => !sameValue(field, now[field], edit.based[field]) && !sameValue(field, now[field], edit.input[field]));
   // Who changed each of those last after the edit was made (the history, oldest first), leaving out the viewer's own
-  // changes (the waiting edits sent before this one).
+  // changes (the waiting edits sent before this one). The edit's time is this browser's clock, the history's the
+  // server's: a clock far off shifts which change counts as the later one.
   const changedLaterBy = new Map<string, string>();
   if (changedMeanwhile.length > 0) {
     const viewerId = data?.viewer.user.id;
