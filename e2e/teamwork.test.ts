@@ -1,6 +1,7 @@
 // Working together, the rest of it: an issue created, assigned and closed with the keyboard alone; two members see
 // each other on the same issue and board, and see one leave when their tab closes; axe on the open command palette;
-// the palette, the inbox and the issue detail offline (clear toasts, nothing typed lost, the page still there).
+// the palette, the inbox and the issue detail offline (clear toasts, nothing typed lost, the page still there; edits of
+// the issue and a comment wait to be sent).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -188,7 +189,7 @@ describe('working together, continued', () => {
     }
   });
 
-  test('offline: the palette, the inbox and the issue detail say so in toasts, keep what was typed and stay usable', async () => {
+  test('offline: the palette and the inbox say so in toasts, the issue detail keeps its edits waiting, and all stay usable', async () => {
     const key = await createIssue('WEB', 'Worked on offline', 'Max Member');
     const context = await browser.newContext({ viewport: desktop });
     try {
@@ -222,27 +223,30 @@ describe('working together, continued', () => {
       assert.ok(await heading.isVisible(), 'the board is still there');
       await context.setOffline(false);
 
-      // The issue detail: a comment and a new title that cannot be saved stay as typed, with a toast saying why.
+      // The issue detail: a comment and a new title made offline wait, shown as waiting, and go out once back online.
       await page.goto(`${server.url}/w/acme/issue/${key}`);
       await page.getByRole('heading', { level: 1, name: 'Worked on offline' }).waitFor();
       await context.setOffline(true);
       const comment = page.getByRole('textbox', { name: 'Comment' });
       await comment.fill('Written on a train');
       await comment.press('Control+Enter');
-      await toast(page, /^Your comment was not posted: You are offline/).waitFor();
-      assert.equal(await comment.inputValue(), 'Written on a train');
+      const written = page.getByRole('article', { name: /commented$/ }).filter({ hasText: 'Written on a train' });
+      await written.filter({ hasText: 'waiting to be sent' }).waitFor();
       await page.getByRole('button', { name: 'Worked on offline' }).click();
       const titleField = page.getByRole('textbox', { name: 'Title' });
       await titleField.fill('Renamed on a train');
       await titleField.press('Enter');
-      await toast(page, new RegExp(`^${key} was not updated: You are offline`)).waitFor();
-      assert.equal(await page.getByRole('textbox', { name: 'Title' }).inputValue(), 'Renamed on a train');
+      await page.getByRole('heading', { level: 1, name: 'Renamed on a train' }).waitFor();
+      const waiting = page.getByRole('status').filter({ hasText: /^2 changes waiting to be sent:/ });
+      await waiting.waitFor();
+      assert.equal(await toast(page, /was not (updated|posted)/).count(), 0);
       // Back online, both go through.
       await context.setOffline(false);
-      await page.getByRole('textbox', { name: 'Title' }).press('Enter');
+      await written.filter({ hasNotText: 'waiting to be sent' }).filter({ hasNotText: 'posting…' }).waitFor();
+      await page.getByRole('status').filter({ hasText: /changes? (waiting to be sent|made while offline)/ }).waitFor({ state: 'detached' });
+      await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Renamed on a train' }).waitFor();
-      await comment.press('Control+Enter');
-      await page.getByRole('article', { name: /commented$/ }).filter({ hasText: 'Written on a train' }).filter({ hasNotText: 'posting…' }).waitFor();
+      await written.waitFor();
 
       // The inbox: marking read offline is undone with a toast; the page stays.
       await createIssue('WEB', 'Another for Max', 'Max Member');

@@ -64,6 +64,23 @@ export function disposeWorkspaceEnvironment(): void {
   disposed?.dispose();
 }
 
+const outboxes = new WeakMap<IEnvironment, unknown>();
+
+/**
+ * The slot where a workspace's outbox of changes made offline (src/features/offline, loaded after the first paint)
+ * makes itself known to the pages that hand it changes; until one is registered, changes go to the server as usual.
+ */
+export function registerOutbox<Outbox>(environment: IEnvironment, outbox: Outbox): void {
+  outboxes.set(environment, outbox);
+}
+
+export function outboxOf<Outbox>(environment: IEnvironment): Outbox | undefined {
+  return outboxes.get(environment) as Outbox | undefined;
+}
+
+/** How the store names a record that waits in an outbox (a comment not posted yet): pages show it as waiting. */
+export const WAITING_RECORD_PREFIX = 'client:waiting:';
+
 /** Tests make environments of their own (relay-test-utils' mock environment). */
 export function setEnvironmentFactory(next: EnvironmentFactory | null): void {
   disposeWorkspaceEnvironment();

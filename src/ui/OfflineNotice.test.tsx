@@ -25,7 +25,7 @@ describe('OfflineNotice', () => {
     expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
 
     connection('offline');
-    expect(screen.getByText('You are offline. Changes you make will not be saved until the connection is back.')).toBeInTheDocument();
+    expect(screen.getByText('You are offline: edits to issues and comments wait to be sent; other changes need the connection.')).toBeInTheDocument();
     act(() => {
       toastMutationError('WEB-3 was not updated', new ApiError('NETWORK', 'Failed to fetch'));
     });

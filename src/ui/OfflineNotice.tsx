@@ -26,7 +26,7 @@ export function OfflineNotice() {
   }, [online]);
   return (
     <div role="status" className={online ? undefined : styles.notice}>
-      {online ? null : 'You are offline. Changes you make will not be saved until the connection is back.'}
+      {online ? null : 'You are offline: edits to issues and comments wait to be sent; other changes need the connection.'}
     </div>
   );
 }

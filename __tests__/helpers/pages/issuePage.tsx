@@ -13,6 +13,7 @@ import { CreateIssueDialog } from '@/features/issues/CreateIssueDialog';
 import type { IssueStatusValue } from '@/features/issues/fields/options';
 import { IssueDetailPanel } from '@/features/issues/IssueDetailPanel';
 import { IssuePage } from '@/features/issues/IssuePage';
+import { PendingChangesNotice } from '@/features/offline/PendingChangesNotice';
 import { preloadMarkdown } from '@/features/issues/Markdown';
 import { preloadReactions } from '@/features/issues/timeline/TimelineComment';
 import type { ApiError } from '@/relay/errors';
@@ -108,8 +109,11 @@ export class IssuePageDriver {
     return this.rendered.user;
   }
 
-  /** The issue page of Acme at /w/acme/issue/<key>, loaded with this data, for a session (Ada, admin, by default). */
-  static async open(data: IssueWorkspaceData, options: { auth?: Auth; key?: string } = {}): Promise<IssuePageDriver> {
+  /**
+   * The issue page of Acme at /w/acme/issue/<key>, loaded with this data, for a session (Ada, admin, by default); with
+   * `outbox`, under the workspace's notice of changes waiting to be sent (which keeps those made offline).
+   */
+  static async open(data: IssueWorkspaceData, options: { auth?: Auth; key?: string; outbox?: boolean } = {}): Promise<IssuePageDriver> {
     const key = options.key ?? data.issue?.key ?? 'WEB-1';
     // The Markdown renderer loads on demand (src/features/issues/Markdown.tsx); here it is there from the start.
     await Promise.all([preloadMarkdown(), preloadReactions()]);
@@ -120,9 +124,12 @@ export class IssuePageDriver {
         <Route
           path="/w/:workspaceSlug/issue/:issueKey"
           element={
-            <Suspense fallback={<p>Loading the issue…</p>}>
-              <IssuePage queryRef={queryRef} />
-            </Suspense>
+            <>
+              {options.outbox ? <PendingChangesNotice workspaceSlug="acme" /> : null}
+              <Suspense fallback={<p>Loading the issue…</p>}>
+                <IssuePage queryRef={queryRef} />
+              </Suspense>
+            </>
           }
         />
         <Route path="*" element={<h1>Elsewhere</h1>} />

@@ -1,7 +1,8 @@
 // Changes one or more of an issue's fields. The change shows at once (an optimistic response built from the
 // issue as it is and the change, stored as the server stores it); if the server refuses, Relay rolls it back
 // and a toast says why. A change of its title, status, priority, assignee, labels or due date is recorded for undo
-// (src/features/undo): taking it back sends the previous values, except for a field someone changed since.
+// (src/features/undo): taking it back sends the previous values, except for a field someone changed since. While the
+// server cannot be reached the change waits instead (src/features/offline), shown as pending, and goes out in order later.
 import { useCallback } from 'react';
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import type { IEnvironment } from 'relay-runtime';
@@ -10,9 +11,11 @@ import type {
   UpdateIssueInput,
   useUpdateIssueMutation as UpdateIssueMutation,
 } from '@/__generated__/useUpdateIssueMutation.graphql';
-import { toastMutationError } from '@/relay/errors';
+import { toApiError, toastMutationError } from '@/relay/errors';
 import { mentionedIds } from '@/rules/comment';
 import { normalizeIssueDescription, normalizeTitle, priorityLabel, statusLabel } from '@/rules/issue';
+import type { OutboxHandle } from '@/features/offline/pendingChanges';
+import { outboxOf } from '@/relay';
 import { sameValue, type IssueField, type IssueValues } from '@/features/undo/issueValues';
 import { recordUndoable } from '@/features/undo/undoHistory';
 import type { IssueAssignee } from './fields/AssigneePicker';
@@ -152,7 +155,12 @@ export function useUpdateIssueMutation() {
       const status = input.status ?? issue.status;
       const assignee = change.assignee === undefined ? issue.assignee : change.assignee;
       const undoable = undoableFields(issue, change, input);
-      return commit({
+      const outbox = outboxOf<OutboxHandle>(environment);
+      if (outbox?.waits()) {
+        outbox.addIssueEdit(issue, change, input);
+        return;
+      }
+      commit({
         variables: { input },
         onCompleted: (_response, errors) => {
           if (!errors?.length && undoable.size > 0) recordIssueUndo(environment, issue, undoable);
@@ -185,6 +193,8 @@ export function useUpdateIssueMutation() {
           },
         },
         onError: (error) => {
+          // The server could not be reached: the change waits to be sent with those made offline.
+          if (outbox && toApiError(error).code === 'NETWORK') return outbox.addIssueEdit(issue, change, input);
           toastMutationError(`${issue.key} was not updated`, error);
           onFailed?.();
         },

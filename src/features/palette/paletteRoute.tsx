@@ -1,8 +1,8 @@
 // The keyboard of every workspace page (a layout route around them all): Ctrl K (⌘ K) opens the command palette with
 // the page's actions, the workspace's sections and a search of its issues; / goes to the page's filter, or opens the
 // palette where the page has none; ? lists the shortcuts that work on the page; Ctrl Z (⌘ Z) undoes the last change
-// of the last minute (src/features/undo).
-import { useMemo, useState } from 'react';
+// of the last minute (src/features/undo). Above the page, the changes made offline that wait to be sent (src/features/offline).
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { Outlet, useNavigate, useParams } from 'react-router-dom';
 import { workspacePath } from '@/auth';
 import { issuePath } from '@/features/board/paths';
@@ -10,6 +10,15 @@ import { useUndoShortcut } from '@/features/undo/useUndoShortcut';
 import { ShortcutHelp, useShortcut } from '@/ui/shortcuts';
 import { CommandPalette, type PaletteAction } from './CommandPalette';
 import { PageActionsContext } from './paletteContext';
+
+// The outbox of changes made offline loads after the page's first paint; if it cannot load (offline already), the
+// page goes on without it.
+const PendingChangesNotice = lazy(() =>
+  import('@/features/offline/PendingChangesNotice').then(
+    (loaded) => ({ default: loaded.PendingChangesNotice }),
+    () => ({ default: (() => null) as ComponentType<{ workspaceSlug: string }> }),
+  ),
+);
 
 const SECTIONS = [
   { page: 'projects', label: 'Go to projects' },
@@ -43,6 +52,9 @@ export function Component() {
 
   return (
     <PageActionsContext.Provider value={setPageActions}>
+      <Suspense fallback={null}>
+        <PendingChangesNotice workspaceSlug={workspaceSlug} />
+      </Suspense>
       <Outlet />
       <CommandPalette workspaceSlug={workspaceSlug} actions={actions} issuePath={issuePath} open={open} onOpenChange={setOpen} />
       <ShortcutHelp />

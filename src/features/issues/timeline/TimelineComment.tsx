@@ -6,6 +6,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ReactionBar_comment$key } from '@/__generated__/ReactionBar_comment.graphql';
 import type { TimelineComment_comment$key } from '@/__generated__/TimelineComment_comment.graphql';
 import { maskInRecordings } from '@/analytics';
+import { WAITING_RECORD_PREFIX } from '@/relay';
 import { commentBodyError } from '@/rules/comment';
 import { Avatar } from '@/ui/Avatar';
 import { Button } from '@/ui/Button';
@@ -141,7 +142,7 @@ export function TimelineComment({
         <span className={styles.muted}>
           <TimeAgo value={comment.createdAt} />
           {comment.edited ? ' · edited' : null}
-          {pending ? ' · posting…' : null}
+          {pending ? (comment.id.startsWith(WAITING_RECORD_PREFIX) ? ' · waiting to be sent' : ' · posting…') : null}
         </span>
         {draft === null && (canEdit || canDelete) ? (
           <span className={styles.commentActions}>

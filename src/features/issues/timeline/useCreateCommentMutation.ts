@@ -1,9 +1,12 @@
 // Posts a comment. It shows at the end of the timeline at once (an optimistic comment by the viewer, with the
-// mentions it names), replaced by the server's; if the server refuses, it goes away and a toast says why.
+// mentions it names), replaced by the server's; if the server refuses, it goes away and a toast says why. While the
+// server cannot be reached it waits to be posted (src/features/offline), shown at the end of the timeline as waiting.
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import type { useCreateCommentMutation as CreateCommentMutation } from '@/__generated__/useCreateCommentMutation.graphql';
-import { toastMutationError } from '@/relay/errors';
+import type { OutboxHandle } from '@/features/offline/pendingChanges';
+import { outboxOf } from '@/relay';
+import { toApiError, toastMutationError } from '@/relay/errors';
 import { mentionedIds, normalizeCommentBody } from '@/rules/comment';
 
 const mutation = graphql`
@@ -42,6 +45,7 @@ export function mentionsIn(body: string, members: readonly CommentPerson[]) {
 
 export function useCreateCommentMutation() {
   const [commit, isInFlight] = useMutation<CreateCommentMutation>(mutation);
+  const environment = useRelayEnvironment();
 
   const createComment = useCallback(
     ({
@@ -62,9 +66,14 @@ export function useCreateCommentMutation() {
     }) => {
       const stored = normalizeCommentBody(body);
       const now = new Date().toISOString();
+      const mentions = mentionsIn(stored, members);
+      const outbox = outboxOf<OutboxHandle>(environment);
+      const [connectionId] = connections;
+      const wait = outbox && connectionId ? () => outbox.addComment({ issueId, body: stored, author, mentions, connectionId }) : null;
+      if (wait && outbox!.waits()) return wait();
       optimisticCount += 1;
       const id = `client:new_comment:${optimisticCount}`;
-      return commit({
+      commit({
         variables: { input: { issueId, body: stored }, connections: [...connections] },
         optimisticResponse: {
           createComment: {
@@ -81,19 +90,21 @@ export function useCreateCommentMutation() {
                 viewerCanUpdate: true,
                 viewerCanDelete: true,
                 author: { id: author.id, name: author.name, imageUrl: author.imageUrl ?? null },
-                mentions: mentionsIn(stored, members),
+                mentions,
                 reactions: [],
               },
             },
           },
         },
         onError: (error) => {
+          // The server could not be reached: the comment waits to be posted with the changes made offline.
+          if (wait && toApiError(error).code === 'NETWORK') return wait();
           toastMutationError('Your comment was not posted', error);
           onFailed?.();
         },
       });
     },
-    [commit],
+    [commit, environment],
   );
 
   return [createComment, isInFlight] as const;

@@ -1,0 +1,180 @@
+// Edits made offline wait: three edits of an issue made offline are shown as waiting, are still there after the tab is
+// reloaded (the reload itself fails while offline: Lanes has no offline app shell), and arrive in the order they were
+// made in another person's browser once the connection is back. An offline edit that conflicts with someone's later
+// change keeps that person's value for that field only, and says so. The waiting changes are screenshotted at 1440 and
+// 390 px, light and dark.
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { accessibilityViolations, createIssueThroughApi, liveConnectionAcknowledged, openPage, signIn, useBrowser, useServer } from './harness';
+
+const server = useServer();
+const browser = useBrowser();
+const screenshots = path.join(import.meta.dirname, 'artifacts', 'screenshots');
+before(() => mkdirSync(screenshots, { recursive: true }));
+
+const desktop = { width: 1440, height: 900 };
+const phone = { width: 390, height: 844 };
+
+const issuePath = (key: string) => `${server.url}/w/acme/issue/${key}`;
+
+/** The toast that says this (a polite status message). */
+function toast(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
+/** The workspace's line about changes waiting to be sent. */
+function waitingNotice(page: Page): Locator {
+  return page.getByRole('status').filter({ hasText: /waiting to be sent:|made while offline/ });
+}
+
+/** The activity lines of the issue's timeline that are Ada's changes, oldest first. */
+function adasChanges(page: Page): Promise<string[]> {
+  return page
+    .locator('p', { hasText: /^Ada Admin (changed|renamed)/ })
+    .allTextContents()
+    .then((lines) => lines.map((line) => line.replace(/ · .*$/, '')));
+}
+
+async function openIssue(context: BrowserContext, email: string, key: string, title: string) {
+  const opened = await openPage(context);
+  const live = liveConnectionAcknowledged(opened.page);
+  await signIn(opened.page, server.url, email);
+  await opened.page.goto(issuePath(key));
+  await opened.page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await live;
+  return opened;
+}
+
+async function rename(page: Page, from: string, to: string) {
+  await page.getByRole('button', { name: from }).click();
+  const field = page.getByRole('textbox', { name: 'Title' });
+  await field.fill(to);
+  await field.press('Enter');
+  await page.getByRole('heading', { level: 1, name: to }).waitFor();
+}
+
+/** Console errors other than those of the requests and reloads that failed offline. */
+const unexpected = (errors: string[]) => errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/.test(error));
+
+describe('edits made offline', () => {
+  test('three edits made offline survive a reload and arrive in order in another browser when the connection is back', async () => {
+    const key = await createIssueThroughApi(server, { title: 'Edited on a train', status: 'TODO' });
+    const adminContext = await browser.newContext({ viewport: desktop });
+    const memberContext = await browser.newContext({ viewport: desktop });
+    try {
+      const admin = await openIssue(adminContext, 'admin@acme.test', key, 'Edited on a train');
+      const member = await openIssue(memberContext, 'member@acme.test', key, 'Edited on a train');
+
+      await adminContext.setOffline(true);
+      await admin.page.getByText(/^You are offline:/).waitFor();
+      await admin.page.getByLabel('Status').selectOption({ label: 'In progress' });
+      await rename(admin.page, 'Edited on a train', 'Edited offline');
+      await admin.page.getByLabel('Priority').selectOption({ label: 'High' });
+      // Shown at once, marked as waiting.
+      await waitingNotice(admin.page).filter({ hasText: '3 changes waiting to be sent: they go out, in order, when the connection is back.' }).waitFor();
+      assert.equal(await admin.page.getByLabel('Status').inputValue(), 'IN_PROGRESS');
+      assert.equal(await admin.page.getByLabel('Priority').inputValue(), 'HIGH');
+
+      // A reload while offline: the browser cannot load the page, and the changes stay in this browser.
+      await assert.rejects(admin.page.reload(), /ERR_INTERNET_DISCONNECTED/);
+      // Nothing reached the other browser.
+      assert.deepEqual(await adasChanges(member.page), []);
+      await member.page.getByRole('heading', { level: 1, name: 'Edited on a train' }).waitFor();
+
+      // Back online, the page opened again sends them, in the order they were made.
+      await adminContext.setOffline(false);
+      await admin.page.goto(issuePath(key));
+      await admin.page.getByRole('heading', { level: 1, name: 'Edited offline' }).waitFor();
+      await waitingNotice(admin.page).waitFor({ state: 'detached' });
+
+      await member.page.getByRole('heading', { level: 1, name: 'Edited offline' }).waitFor();
+      await member.page.waitForFunction(() => (document.querySelector('select[name="priority"]') as HTMLSelectElement | null)?.value === 'HIGH');
+      assert.equal(await member.page.getByLabel('Status').inputValue(), 'IN_PROGRESS');
+      await member.page.locator('p', { hasText: /^Ada Admin changed priority/ }).waitFor();
+      assert.deepEqual(await adasChanges(member.page), [
+        'Ada Admin changed status from Todo to In progress',
+        'Ada Admin renamed the issue from “Edited on a train” to “Edited offline”',
+        'Ada Admin changed priority from No priority to High',
+      ]);
+      // Kept by the server: a reload of the other browser shows them.
+      await member.page.reload();
+      await member.page.getByRole('heading', { level: 1, name: 'Edited offline' }).waitFor();
+      assert.equal(await member.page.getByLabel('Priority').inputValue(), 'HIGH');
+
+      assert.deepEqual(unexpected(admin.errors), []);
+      assert.deepEqual(member.errors, []);
+    } finally {
+      await adminContext.close();
+      await memberContext.close();
+    }
+  });
+
+  test('an offline edit that conflicts with a later change keeps the later value for that field only, and says so', async () => {
+    const key = await createIssueThroughApi(server, { title: 'Argued over', status: 'TODO' });
+    const adminContext = await browser.newContext({ viewport: desktop });
+    const memberContext = await browser.newContext({ viewport: desktop });
+    try {
+      const admin = await openIssue(adminContext, 'admin@acme.test', key, 'Argued over');
+      const member = await openIssue(memberContext, 'member@acme.test', key, 'Argued over');
+
+      await adminContext.setOffline(true);
+      await admin.page.getByText(/^You are offline:/).waitFor();
+      await admin.page.getByLabel('Status').selectOption({ label: 'Done' });
+      await admin.page.getByLabel('Priority').selectOption({ label: 'Urgent' });
+      await waitingNotice(admin.page).filter({ hasText: /^2 changes waiting to be sent/ }).waitFor();
+
+      // Meanwhile, and after those edits, Max moves it to In review.
+      await member.page.getByLabel('Status').selectOption({ label: 'In review' });
+      await toast(member.page, `${key}: status In review.`).waitFor();
+
+      await adminContext.setOffline(false);
+      await toast(admin.page, `${key}: Status kept as In review: Max Member changed it after your offline edit.`).waitFor();
+      await waitingNotice(admin.page).waitFor({ state: 'detached' });
+      assert.equal(await admin.page.getByLabel('Status').inputValue(), 'IN_REVIEW');
+      assert.equal(await admin.page.getByLabel('Priority').inputValue(), 'URGENT');
+
+      // The other browser: the priority arrived, the status stayed Max's.
+      await member.page.waitForFunction(() => (document.querySelector('select[name="priority"]') as HTMLSelectElement | null)?.value === 'URGENT');
+      assert.equal(await member.page.getByLabel('Status').inputValue(), 'IN_REVIEW');
+      assert.deepEqual(await adasChanges(member.page), ['Ada Admin changed priority from No priority to Urgent']);
+
+      assert.deepEqual(unexpected(admin.errors), []);
+      assert.deepEqual(member.errors, []);
+    } finally {
+      await adminContext.close();
+      await memberContext.close();
+    }
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const [device, viewport] of Object.entries({ desktop, phone })) {
+      test(`changes waiting offline are screenshotted (${scheme}, ${device}), and axe finds no violation`, async () => {
+        const key = await createIssueThroughApi(server, { title: `Waiting (${scheme}, ${device})`, status: 'TODO' });
+        const context = await browser.newContext({ viewport, colorScheme: scheme });
+        try {
+          const { page, errors } = await openIssue(context, 'admin@acme.test', key, `Waiting (${scheme}, ${device})`);
+          await context.setOffline(true);
+          await page.getByText(/^You are offline:/).waitFor();
+          await page.getByLabel('Status').selectOption({ label: 'In progress' });
+          const comment = page.getByRole('textbox', { name: 'Comment' });
+          await comment.fill('Written on a train');
+          await comment.press('Control+Enter');
+          await page.getByRole('article', { name: /commented$/ }).filter({ hasText: 'waiting to be sent' }).waitFor();
+          await waitingNotice(page).filter({ hasText: /^2 changes waiting to be sent/ }).waitFor();
+          await page.evaluate(() => document.fonts.ready);
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await page.screenshot({ path: path.join(screenshots, `offline-waiting-${scheme}-${device}.png`) });
+          assert.deepEqual(await accessibilityViolations(page), []);
+          const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+          assert.ok(scrollWidth <= innerWidth, `the page is ${scrollWidth} px wide in a ${innerWidth} px window`);
+          assert.deepEqual(unexpected(errors), []);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+});

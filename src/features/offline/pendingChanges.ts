@@ -1,0 +1,168 @@
+// The changes made while the server could not be reached (offline, or the server down), waiting to be sent in the
+// order they were made: edits of an issue's fields and new comments. Kept in the browser's storage under the person
+// and the workspace, so that a reload of the tab (or the next visit) still has them; one list per workspace.
+import type { UpdateIssueInput } from '@/__generated__/useUpdateIssueMutation.graphql';
+
+/** An issue's fields as the edit saw them when it was made (what a conflict is judged against). */
+export interface PendingIssueValues {
+  title: string;
+  description: string;
+  status: string;
+  priority: string;
+  assigneeId: string | null;
+  labelIds: readonly string[];
+  dueDate: string | null;
+  estimate: number | null;
+}
+export type PendingIssueField = keyof PendingIssueValues;
+
+export interface PendingPerson {
+  id: string;
+  name: string;
+  imageUrl: string | null;
+}
+
+/** An edit of one issue's fields: what to send, and the values of those fields it was made over. */
+export interface PendingIssueEdit {
+  kind: 'issueEdit';
+  id: string;
+  /** When it was made (ISO): a field someone else changed after this keeps their value. */
+  madeAt: string;
+  issue: { id: string; key: string };
+  input: UpdateIssueInput;
+  based: Partial<PendingIssueValues>;
+  /** How the new assignee and labels show while the edit waits. */
+  assignee?: PendingPerson | null;
+  labels?: { id: string; name: string; color: string }[];
+}
+
+/** A new comment on an issue. */
+export interface PendingComment {
+  kind: 'comment';
+  id: string;
+  madeAt: string;
+  issue: { id: string; key: string };
+  body: string;
+  author: PendingPerson;
+  mentions: { id: string; name: string }[];
+  /** The issue's timeline connection, which shows it while it waits and takes it once posted. */
+  connectionId: string;
+}
+
+export type PendingChange = PendingIssueEdit | PendingComment;
+
+/** Someone as the page shows them. */
+export interface PersonShown {
+  readonly id: string;
+  readonly name: string;
+  readonly imageUrl?: string | null;
+}
+
+/** An issue as the page shows it when an edit is made: what the edit is based on. */
+export interface IssueAsShown {
+  id: string;
+  key: string;
+  title: string;
+  description: string;
+  status: string;
+  priority: string;
+  dueDate?: string | null;
+  estimate?: number | null;
+  assignee?: { readonly id: string } | null;
+  labels: readonly { readonly id: string }[];
+}
+
+/** How an edit's new assignee and labels show while it waits. */
+export interface IssueChangeAsMade {
+  assignee?: PersonShown | null;
+  labels?: readonly { id: string; name: string; color: string }[];
+}
+
+/** A new comment as the composer hands it over. */
+export type NewPendingComment = Pick<PendingComment, 'body' | 'mentions' | 'connectionId'> & { issueId: string; author: PersonShown };
+
+/** What the pages hand changes to (./outbox, registered in src/relay/environment.ts once the workspace's layout loaded it). */
+export interface OutboxHandle {
+  /** Whether a change made now must wait: the browser is offline, or changes made before it still wait. */
+  waits(): boolean;
+  /** Keeps an edit of an issue (its input for updateIssue) to send later, shows it at once, and sends it when it can. */
+  addIssueEdit(issue: IssueAsShown, change: IssueChangeAsMade, input: UpdateIssueInput): void;
+  /** Keeps a new comment to post later, likewise. */
+  addComment(comment: NewPendingComment): void;
+}
+
+/** Where a person's waiting changes in a workspace are kept. */
+export const pendingStorageKey = (userId: string, workspaceSlug: string) => `lanes.pendingChanges.${userId}.${workspaceSlug}`;
+
+function isPendingChange(value: unknown): value is PendingChange {
+  const change = value as Partial<PendingChange> | null;
+  return (
+    typeof change === 'object' &&
+    change !== null &&
+    (change.kind === 'issueEdit' || change.kind === 'comment') &&
+    typeof change.id === 'string' &&
+    typeof change.madeAt === 'string' &&
+    typeof change.issue?.id === 'string'
+  );
+}
+
+/** The waiting changes of one person in one workspace, oldest first, as kept in storage. */
+export class PendingChanges {
+  #changes: PendingChange[];
+  readonly #listeners = new Set<() => void>();
+
+  constructor(
+    private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null,
+    readonly storageKey: string,
+  ) {
+    this.#changes = this.#read();
+  }
+
+  #read(): PendingChange[] {
+    try {
+      const parsed: unknown = JSON.parse(this.storage?.getItem(this.storageKey) ?? '[]');
+      return Array.isArray(parsed) ? parsed.filter(isPendingChange) : [];
+    } catch {
+      return [];
+    }
+  }
+
+  #write() {
+    try {
+      if (this.#changes.length === 0) this.storage?.removeItem(this.storageKey);
+      else this.storage?.setItem(this.storageKey, JSON.stringify(this.#changes));
+    } catch {
+      // Storage full or refused (private mode): the changes still wait in this tab.
+    }
+    for (const listener of [...this.#listeners]) listener();
+  }
+
+  /** Every waiting change, oldest first (a new array after each change, for React). */
+  list(): readonly PendingChange[] {
+    return this.#changes;
+  }
+
+  get size(): number {
+    return this.#changes.length;
+  }
+
+  first(): PendingChange | undefined {
+    return this.#changes[0];
+  }
+
+  add(change: PendingChange): void {
+    this.#changes = [...this.#changes, change];
+    this.#write();
+  }
+
+  remove(id: string): void {
+    this.#changes = this.#changes.filter((change) => change.id !== id);
+    this.#write();
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+}
+
