@@ -16,6 +16,13 @@ export interface PendingIssueValues {
 }
 export type PendingIssueField = keyof PendingIssueValues;
 
+/**
+ * Every field an update can set is one the outbox knows (its value before the edit, its name in the history and in
+ * words): a field added to UpdateIssueInput fails typecheck here until it is, rather than waiting offline unjudged.
+ */
+type UpdatableField = Exclude<keyof UpdateIssueInput, 'id'>;
+export const everyUpdatableFieldIsKnown: [UpdatableField] extends [PendingIssueField] ? ([PendingIssueField] extends [UpdatableField] ? true : never) : never = true;
+
 export interface PendingPerson {
   id: string;
   name: string;
