@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c43307b86c4298931ccd8b32ef65eed5>>
- * @relayHash 17f62f63ae5ca0b0338cf67ebf5b71b4
+ * @generated SignedSource<<3ee414eef08010e1a4b906b58ee5f4e2>>
+ * @relayHash 82e9d5dcab5b0cd6dddfd1f46aec6cb8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b7d685de40b2e0c199196922644a781e10511ae633ab2f2a8ff343d82082e1d2
+// @relayRequestID b2c76fab92b6d0db379ab95cff20b480415cec3fa141193a5d606e433132f0dd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -474,6 +474,13 @@ return {
                                     "name": "created",
                                     "storageKey": null
                                   },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "restored",
+                                    "storageKey": null
+                                  },
                                   (v7/*:: as any*/),
                                   {
                                     "alias": null,
@@ -693,7 +700,7 @@ return {
     ]
   },
   "params": {
-    "id": "b7d685de40b2e0c199196922644a781e10511ae633ab2f2a8ff343d82082e1d2",
+    "id": "b2c76fab92b6d0db379ab95cff20b480415cec3fa141193a5d606e433132f0dd",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

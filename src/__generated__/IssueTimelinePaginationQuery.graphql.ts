@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4829dd16005d37282e271670493efa2d>>
- * @relayHash 8f1828b38bc7c004623c4397a4a89aef
+ * @generated SignedSource<<de5e47b88df36091371af51303c0990f>>
+ * @relayHash 38078fd8abdba1864eef5d8dee2319e1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0a73e6e973ac0ff470b4234dc9c8fae1fce7e0f8d87a0d0401a3525f6ef2cb5b
+// @relayRequestID 576cfa5cb7176a7e25cc3a67665cca245789af389ffb0722e4dcb48bfc98a6cb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -278,6 +278,13 @@ return {
                                 "name": "created",
                                 "storageKey": null
                               },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "restored",
+                                "storageKey": null
+                              },
                               (v5/*:: as any*/),
                               {
                                 "alias": null,
@@ -445,7 +452,7 @@ return {
     ]
   },
   "params": {
-    "id": "0a73e6e973ac0ff470b4234dc9c8fae1fce7e0f8d87a0d0401a3525f6ef2cb5b",
+    "id": "576cfa5cb7176a7e25cc3a67665cca245789af389ffb0722e4dcb48bfc98a6cb",
     "metadata": {},
     "name": "IssueTimelinePaginationQuery",
     "operationKind": "query",

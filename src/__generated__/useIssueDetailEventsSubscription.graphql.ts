@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e54a12f98e586e5e37e48b3f2cf374e>>
- * @relayHash 99737fce5615ad2a2eb5928bab26b23b
+ * @generated SignedSource<<4e2e9e6f9cfb9e73169da62b77040dae>>
+ * @relayHash a7953e9aedd466558f8b699e0e09bb11
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 24c4134df06b2cc54543cb833542d9d13b988cc4b98ec4db17703a7042ba97b7
+// @relayRequestID 037f87971f4f8850d5f08755e9a439d524487592cee350dcd4c08bab1f57f38c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type IssueEventKind = "CREATED" | "DELETED" | "MOVED" | "RESTORED" | "UPDATED" | "%future added value";
 export type useIssueDetailEventsSubscription$variables = {
   afterSeq?: number | null | undefined;
   projectId: string;
@@ -23,6 +24,7 @@ export type useIssueDetailEventsSubscription$data = {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"IssueDetail_issue">;
     } | null | undefined;
+    readonly kind: IssueEventKind;
   };
 };
 export type useIssueDetailEventsSubscription = {
@@ -57,33 +59,40 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "kind",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deletedIssueId",
+  "name": "id",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "deletedIssueId",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = [
-  (v3/*:: as any*/),
-  (v6/*:: as any*/),
+v8 = [
+  (v4/*:: as any*/),
+  (v7/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -110,6 +119,7 @@ return {
         "name": "issueEvents",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -118,7 +128,7 @@ return {
             "name": "issue",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -127,7 +137,7 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -152,6 +162,7 @@ return {
         "name": "issueEvents",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -160,8 +171,8 @@ return {
             "name": "issue",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -247,8 +258,8 @@ return {
                 "name": "mentions",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -259,7 +270,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assignee",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -270,8 +281,8 @@ return {
                 "name": "labels",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -289,7 +300,7 @@ return {
                 "kind": "LinkedField",
                 "name": "creator",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -300,23 +311,23 @@ return {
                 "name": "project",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "24c4134df06b2cc54543cb833542d9d13b988cc4b98ec4db17703a7042ba97b7",
+    "id": "037f87971f4f8850d5f08755e9a439d524487592cee350dcd4c08bab1f57f38c",
     "metadata": {},
     "name": "useIssueDetailEventsSubscription",
     "operationKind": "subscription",
@@ -325,6 +336,6 @@ return {
 };
 })();
 
-(node as any).hash = "474ebc8b829b2533db08750a399cfbca";
+(node as any).hash = "7a62cbe14a4d9760365c79f36efe06a5";
 
 export default node;

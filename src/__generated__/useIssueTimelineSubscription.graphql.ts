@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<be4c8c0d26187620de0efc43b45d349a>>
- * @relayHash f4068691f03e3a15a95e0ca89b02034a
+ * @generated SignedSource<<25e44ab9ac6297f46803111ab58396f8>>
+ * @relayHash 82365f114b58047c714e887b8afb24fe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b32a227a9bd42961e133f2bc1c5f63b92f86652e276a89b90755f80bd2a46119
+// @relayRequestID 58b03f32095764351d60bbbb1107926a1fab28cb89dc290011ba08bba940ee3a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -275,6 +275,13 @@ v13 = [
         "name": "created",
         "storageKey": null
       },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "restored",
+        "storageKey": null
+      },
       (v9/*:: as any*/),
       {
         "alias": null,
@@ -514,7 +521,7 @@ return {
     ]
   },
   "params": {
-    "id": "b32a227a9bd42961e133f2bc1c5f63b92f86652e276a89b90755f80bd2a46119",
+    "id": "58b03f32095764351d60bbbb1107926a1fab28cb89dc290011ba08bba940ee3a",
     "metadata": {},
     "name": "useIssueTimelineSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 // Keeps an open issue live: every change in its project arrives (after `afterSeq`, the change-log position read
 // before the page's issue, so nothing made in between is missed) and the store updates the issue by id. A deletion of
-// this issue by someone else is reported to the page, which says so. Too far behind to catch up (RELOAD_REQUIRED),
+// this issue by someone else is reported to the page, which says so, and its restoration too. Too far behind to catch up (RELOAD_REQUIRED),
 // the page's data is read again.
 import { useMemo } from 'react';
 import { graphql, useSubscription } from 'react-relay';
@@ -12,6 +12,7 @@ import { toApiError } from '@/relay/errors';
 const subscription = graphql`
   subscription useIssueDetailEventsSubscription($projectId: ID!, $afterSeq: Int) {
     issueEvents(projectId: $projectId, afterSeq: $afterSeq) {
+      kind
       issue {
         id
         ...IssueDetail_issue
@@ -26,24 +27,29 @@ export function useIssueDetailEventsSubscription({
   afterSeq,
   issueId,
   onDeleted,
+  onRestored,
 }: {
   projectId: string;
   afterSeq: number | null;
   issueId: string;
   onDeleted: () => void;
+  /** The issue is back (restored, as by an undo of its deletion). */
+  onRestored: () => void;
 }) {
   const config = useMemo<GraphQLSubscriptionConfig<IssueDetailEventsSubscription>>(
     () => ({
       subscription,
       variables: { projectId, afterSeq },
       onNext: (response) => {
-        if (response?.issueEvents.deletedIssueId === issueId) onDeleted();
+        const event = response?.issueEvents;
+        if (event?.deletedIssueId === issueId) onDeleted();
+        if (event?.kind === 'RESTORED' && event.issue?.id === issueId) onRestored();
       },
       onError: (error) => {
         if (toApiError(error).code === 'RELOAD_REQUIRED') requestReload();
       },
     }),
-    [projectId, afterSeq, issueId, onDeleted],
+    [projectId, afterSeq, issueId, onDeleted, onRestored],
   );
   useSubscription<IssueDetailEventsSubscription>(config);
 }
