@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e2e9e6f9cfb9e73169da62b77040dae>>
- * @relayHash a7953e9aedd466558f8b699e0e09bb11
+ * @generated SignedSource<<5e54a12f98e586e5e37e48b3f2cf374e>>
+ * @relayHash 99737fce5615ad2a2eb5928bab26b23b
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 037f87971f4f8850d5f08755e9a439d524487592cee350dcd4c08bab1f57f38c
+// @relayRequestID 24c4134df06b2cc54543cb833542d9d13b988cc4b98ec4db17703a7042ba97b7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type IssueEventKind = "CREATED" | "DELETED" | "MOVED" | "RESTORED" | "UPDATED" | "%future added value";
 export type useIssueDetailEventsSubscription$variables = {
   afterSeq?: number | null | undefined;
   projectId: string;
@@ -24,7 +23,6 @@ export type useIssueDetailEventsSubscription$data = {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"IssueDetail_issue">;
     } | null | undefined;
-    readonly kind: IssueEventKind;
   };
 };
 export type useIssueDetailEventsSubscription = {
@@ -59,40 +57,33 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "deletedIssueId",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deletedIssueId",
+  "name": "key",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = [
-  (v4/*:: as any*/),
-  (v7/*:: as any*/),
+v7 = [
+  (v3/*:: as any*/),
+  (v6/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -119,7 +110,6 @@ return {
         "name": "issueEvents",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -128,7 +118,7 @@ return {
             "name": "issue",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -137,7 +127,7 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -162,7 +152,6 @@ return {
         "name": "issueEvents",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -171,8 +160,8 @@ return {
             "name": "issue",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
-              (v6/*:: as any*/),
+              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -258,8 +247,8 @@ return {
                 "name": "mentions",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -270,7 +259,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assignee",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -281,8 +270,8 @@ return {
                 "name": "labels",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -300,7 +289,7 @@ return {
                 "kind": "LinkedField",
                 "name": "creator",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -311,23 +300,23 @@ return {
                 "name": "project",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "037f87971f4f8850d5f08755e9a439d524487592cee350dcd4c08bab1f57f38c",
+    "id": "24c4134df06b2cc54543cb833542d9d13b988cc4b98ec4db17703a7042ba97b7",
     "metadata": {},
     "name": "useIssueDetailEventsSubscription",
     "operationKind": "subscription",
@@ -336,6 +325,6 @@ return {
 };
 })();
 
-(node as any).hash = "7a62cbe14a4d9760365c79f36efe06a5";
+(node as any).hash = "474ebc8b829b2533db08750a399cfbca";
 
 export default node;

@@ -12,7 +12,6 @@ import { toApiError } from '@/relay/errors';
 const subscription = graphql`
   subscription useIssueDetailEventsSubscription($projectId: ID!, $afterSeq: Int) {
     issueEvents(projectId: $projectId, afterSeq: $afterSeq) {
-      kind
       issue {
         id
         ...IssueDetail_issue
@@ -33,7 +32,7 @@ export function useIssueDetailEventsSubscription({
   afterSeq: number | null;
   issueId: string;
   onDeleted: () => void;
-  /** The issue is back (restored, as by an undo of its deletion). */
+  /** An event carries the issue: it exists (again, once restored after a deletion: RESTORED). */
   onRestored: () => void;
 }) {
   const config = useMemo<GraphQLSubscriptionConfig<IssueDetailEventsSubscription>>(
@@ -43,7 +42,7 @@ export function useIssueDetailEventsSubscription({
       onNext: (response) => {
         const event = response?.issueEvents;
         if (event?.deletedIssueId === issueId) onDeleted();
-        if (event?.kind === 'RESTORED' && event.issue?.id === issueId) onRestored();
+        if (event?.issue?.id === issueId) onRestored();
       },
       onError: (error) => {
         if (toApiError(error).code === 'RELOAD_REQUIRED') requestReload();

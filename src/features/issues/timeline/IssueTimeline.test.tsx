@@ -50,7 +50,7 @@ describe('issue timeline', () => {
       'GMGrace Member commented1 min agoDeleteLooks good',
       'GMGrace Member assigned Grace Member and added the labels Bug and Docs · 1 min ago',
       'AAAda Admin reassigned the issue from Grace Member to Lin Viewer and changed priority from No priority to High · 1 min ago',
-      'GMGrace Member restored the issue after it was deleted · just now',
+      'GMGrace Member restored the issue · just now',
     ]);
     expect(within(page.comment('Looks')).getByText('good').tagName).toBe('STRONG');
   });

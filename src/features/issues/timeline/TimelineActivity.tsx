@@ -54,7 +54,7 @@ export function describeChange(change: Change): string {
 /** Every change of an entry in one sentence (without the actor). */
 export function describeActivity(activity: Pick<TimelineActivity_activity$data, 'created' | 'restored' | 'changes'>): string {
   if (activity.created) return 'created the issue';
-  if (activity.restored) return 'restored the issue after it was deleted';
+  if (activity.restored) return 'restored the issue';
   const phrases = activity.changes.map(describeChange);
   if (phrases.length === 0) return 'changed the issue';
   return phrases.length > 1 ? `${phrases.slice(0, -1).join(', ')} and ${phrases[phrases.length - 1]}` : phrases[0];
