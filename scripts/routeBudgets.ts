@@ -47,7 +47,7 @@ export const ROUTES: Route[] = [
   { name: 'projects', path: '/w/:workspace/projects', modules: [APP, ...WORKSPACE, 'src/features/projects/projectsRoute.tsx'], budget: 202_000 },
   { name: 'board', path: '/w/:workspace/projects/:key/board', modules: [APP, ...WORKSPACE, 'src/features/board/boardRoute.tsx'], budget: 245_000, target: TARGET },
   { name: 'list', path: '/w/:workspace/projects/:key/list', modules: [APP, ...WORKSPACE, 'src/features/board/listRoute.tsx'], budget: 225_000, target: TARGET },
-  { name: 'issue page', path: '/w/:workspace/issue/:key', modules: [APP, ...WORKSPACE, 'src/features/issues/issueRoute.tsx'], budget: 216_000, target: TARGET },
+  { name: 'issue page', path: '/w/:workspace/issue/:key', modules: [APP, ...WORKSPACE, 'src/features/issues/issueRoute.tsx'], budget: 216_300, target: TARGET },
 ];
 
 /** The chunks (their files) a page needs before it paints: its modules' chunks and everything they import statically. */
