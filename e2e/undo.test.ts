@@ -1,5 +1,6 @@
 // Daily use of the board: its filters (the list's bar, kept in the URL) survive a reload; a card moved by mistake is
-// put back by "Undo" on the move's toast, or Ctrl Z, and a second person's board shows it back live. The filtered
+// put back by "Undo" on the move's toast, or Ctrl Z, and a second person's board shows it back live; so is an issue
+// deleted by mistake (restored, with its key and comments), its toast screenshotted at 1440 and 390 px. The filtered
 // board is screenshotted at 1440 and 390 px, light and dark, and axe finds no violation on it.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -134,6 +135,58 @@ describe('the board in daily use', () => {
       await memberContext.close();
     }
   });
+
+  for (const [device, viewport] of Object.entries({ desktop, phone })) {
+    test(`an issue deleted by mistake (${device}) is restored with Ctrl Z, back on another person’s board live`, async () => {
+      const key = await createIssue(`Deleted by mistake on ${device}`, 'TODO', 'HIGH');
+      const token = await apiToken(server, 'admin@acme.test', 'acme');
+      const { viewer } = await graphql<{ viewer: { workspace: { issue: { id: string } } } }>(server, token, `{ viewer { workspace { issue(key: "${key}") { id } } } }`);
+      await graphql(server, token, 'mutation($input: CreateCommentInput!) { createComment(input: $input) { comment { id } } }', {
+        input: { issueId: viewer.workspace.issue.id, body: 'Kept through the undo' },
+      });
+      const adminContext = await browser.newContext({ viewport });
+      const memberContext = await browser.newContext({ viewport: desktop });
+      try {
+        const admin = await openPage(adminContext);
+        const member = await openPage(memberContext);
+        const memberLive = liveConnectionAcknowledged(member.page);
+        await signIn(member.page, server.url, 'member@acme.test');
+        await member.page.goto(boardPath());
+        await column(member.page, 'Todo').getByRole('article', { name: key }).waitFor();
+        await memberLive;
+
+        await signIn(admin.page, server.url, 'admin@acme.test');
+        await admin.page.goto(`${server.url}/w/acme/issue/${key}`);
+        await admin.page.getByRole('button', { name: 'Delete', exact: true }).click();
+        const confirm = admin.page.getByRole('dialog', { name: `Delete ${key}?` });
+        await confirm.getByText('You can undo this for a minute.').waitFor();
+        await confirm.getByRole('button', { name: 'Delete issue' }).click();
+        await admin.page.waitForURL(boardPath());
+        await toast(admin.page, `${key} deleted.`).getByRole('button', { name: 'Undo' }).waitFor();
+        await column(member.page, 'Todo').getByRole('article', { name: key }).waitFor({ state: 'detached' });
+        await settled(admin.page);
+        await admin.page.screenshot({ path: path.join(screenshots, `undo-delete-toast-${device}.png`) });
+
+        await admin.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await admin.page.keyboard.press('Control+z');
+        await toast(admin.page, `Undone: ${key} is back.`).waitFor();
+        // Back on both boards, live: the other person's and the undoer's own.
+        await column(member.page, 'Todo').getByRole('article', { name: key }).waitFor();
+        await column(admin.page, 'Todo').getByRole('article', { name: key }).waitFor();
+
+        // Kept by the server, with its key and its comment; its history says it was restored.
+        await member.page.goto(`${server.url}/w/acme/issue/${key}`);
+        await member.page.getByText('Kept through the undo').waitFor();
+        await member.page.getByText('restored the issue').waitFor();
+
+        assert.deepEqual(admin.errors, []);
+        assert.deepEqual(member.errors, []);
+      } finally {
+        await adminContext.close();
+        await memberContext.close();
+      }
+    });
+  }
 
   for (const scheme of ['light', 'dark'] as const) {
     for (const [device, viewport] of Object.entries({ desktop, phone })) {

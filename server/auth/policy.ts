@@ -86,6 +86,13 @@ export const RULES = {
     roles: { [ORG_ADMIN_ROLE]: true, 'org:member': ownResource },
     refusal: 'You may delete only the issues you created.',
   },
+  'issue:restore': {
+    // The undo of a delete: whoever may delete the issue may bring it back.
+    feature: 'issues',
+    permissions: { 'org:issues:delete': true, 'org:issues:create': ownResource },
+    roles: { [ORG_ADMIN_ROLE]: true, 'org:member': ownResource },
+    refusal: 'You may restore only the issues you created.',
+  },
   'comment:create': {
     feature: 'comments',
     permissions: { 'org:comments:create': true },

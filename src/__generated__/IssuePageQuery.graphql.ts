@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<57f03c610cfa65ed45893e72bbcec737>>
- * @relayHash 29dab34daef626831857fd858a77ae30
+ * @generated SignedSource<<49c28147891efc12f67a74c00bfac323>>
+ * @relayHash e0f30c8bc06f076cbe2323c7267cc09b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7d1477cd54e0df9d3dc093e2e6efba15a0e1876c9aae21cadab95cbcb13e520a
+// @relayRequestID ab0e5a62cfac6ebcc217ad23f043303adee3e4b108d2a64855f52d317c4f6b87
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -502,6 +502,13 @@ return {
                                     "name": "created",
                                     "storageKey": null
                                   },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "restored",
+                                    "storageKey": null
+                                  },
                                   (v7/*:: as any*/),
                                   {
                                     "alias": null,
@@ -721,7 +728,7 @@ return {
     ]
   },
   "params": {
-    "id": "7d1477cd54e0df9d3dc093e2e6efba15a0e1876c9aae21cadab95cbcb13e520a",
+    "id": "ab0e5a62cfac6ebcc217ad23f043303adee3e4b108d2a64855f52d317c4f6b87",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b82bc8cb4ed4d5456d2a2602b0c459e5>>
- * @relayHash a910d178ab27dff0f4f52757e9255de6
+ * @generated SignedSource<<a27682004b8fc9092e89c2542c8407c4>>
+ * @relayHash c71ebe85189db436383a6fea3745cc40
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 742cc2b852a02a147cb2c7037b0c8ef623739dc7e3d59c730980786d4d4c779e
+// @relayRequestID d4516ec0159a432346b961f5b196c2f505ca459d3e30bdfa276cfcb99d2eecc6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -306,6 +306,13 @@ return {
                                 "name": "created",
                                 "storageKey": null
                               },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "restored",
+                                "storageKey": null
+                              },
                               (v5/*:: as any*/),
                               {
                                 "alias": null,
@@ -473,7 +480,7 @@ return {
     ]
   },
   "params": {
-    "id": "742cc2b852a02a147cb2c7037b0c8ef623739dc7e3d59c730980786d4d4c779e",
+    "id": "d4516ec0159a432346b961f5b196c2f505ca459d3e30bdfa276cfcb99d2eecc6",
     "metadata": {},
     "name": "IssueTimelinePaginationQuery",
     "operationKind": "query",

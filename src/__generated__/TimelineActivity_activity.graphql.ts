@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc55d7e61f6dd7299f69b904343a083e>>
+ * @generated SignedSource<<a9f2daa5cc3a8f0409ea019655683b9c>>
  * @lightSyntaxTransform
  */
 
@@ -40,6 +40,7 @@ export type TimelineActivity_activity$data = {
   readonly created: boolean;
   readonly createdAt: string;
   readonly id: string;
+  readonly restored: boolean;
   readonly " $fragmentType": "TimelineActivity_activity";
 };
 export type TimelineActivity_activity$key = {
@@ -78,6 +79,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "created",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "restored",
       "storageKey": null
     },
     {
@@ -185,6 +193,6 @@ return {
 };
 })();
 
-(node as any).hash = "ee96dfd95539ed5abc1373a5c870a09f";
+(node as any).hash = "b2c8edecb00735cfcd155c8ae36f7602";
 
 export default node;

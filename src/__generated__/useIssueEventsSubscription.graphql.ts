@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70226b76c511524321b1001b0d3a96be>>
+ * @generated SignedSource<<a7e05c6fca8ff83ac6bba32dbd17aefe>>
  * @relayHash 77fc60ca42dcea759e873abe58a053fc
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type IssueEventKind = "CREATED" | "DELETED" | "MOVED" | "UPDATED" | "%future added value";
+export type IssueEventKind = "CREATED" | "DELETED" | "MOVED" | "RESTORED" | "UPDATED" | "%future added value";
 export type useIssueEventsSubscription$variables = {
   afterSeq?: number | null | undefined;
   projectId: string;

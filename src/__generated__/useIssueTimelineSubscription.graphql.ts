@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e21fc2a7ffe11063ebfac54e4bf567d7>>
- * @relayHash 88492cc0b1f843b7eae4c788b047b49f
+ * @generated SignedSource<<b0b5ee74f588aeb3cf78c65e0a0b5e4f>>
+ * @relayHash 1aafe6f48d5695f740b2cb9f974bcdbe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d91a50f68d359bf83f585df0d238ff8e5e62f04f485c5b01f2d9330171c68f27
+// @relayRequestID 4513aea69d4c73c521dabe734fd0e5d63d56b0f6ef508c51ab8124ba1860c1ac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -325,6 +325,13 @@ v13 = [
         "name": "created",
         "storageKey": null
       },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "restored",
+        "storageKey": null
+      },
       (v9/*:: as any*/),
       {
         "alias": null,
@@ -564,7 +571,7 @@ return {
     ]
   },
   "params": {
-    "id": "d91a50f68d359bf83f585df0d238ff8e5e62f04f485c5b01f2d9330171c68f27",
+    "id": "4513aea69d4c73c521dabe734fd0e5d63d56b0f6ef508c51ab8124ba1860c1ac",
     "metadata": {},
     "name": "useIssueTimelineSubscription",
     "operationKind": "subscription",

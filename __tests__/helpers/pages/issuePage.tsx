@@ -29,6 +29,7 @@ import {
   type TimelineEventKind,
   createdIssueResolvers,
   deletedIssueResolvers,
+  restoredIssueResolvers,
   issueEventResolvers,
   issueWorkspaceResolvers,
   updatedIssueResolvers,
@@ -43,6 +44,7 @@ import { currentUrl, renderWithRelay, type RenderedWithRelay } from '../render';
 const MUTATIONS = {
   update: 'useUpdateIssueMutation',
   delete: 'useDeleteIssueMutation',
+  restore: 'undoDeleteMutation',
   comment: 'useCreateCommentMutation',
   editComment: 'useUpdateCommentMutation',
   deleteComment: 'useDeleteCommentMutation',
@@ -469,6 +471,12 @@ export class IssuePageDriver {
 
   serverDeletes(issue: TestIssue): this {
     resolveOperation(this.environment, MUTATIONS.delete, deletedIssueResolvers(issue));
+    return this;
+  }
+
+  /** The server restores the issue (an undo of its deletion). */
+  serverRestores(issue: TestIssue): this {
+    resolveOperation(this.environment, MUTATIONS.restore, restoredIssueResolvers(issue));
     return this;
   }
 

@@ -46,6 +46,8 @@ export interface ActivityRow {
   issueId: string;
   actorId: string;
   created: boolean;
+  /** The issue's restoration after it was deleted. */
+  restored: boolean;
   changes: FieldChange[];
   createdAt: Date;
 }
@@ -55,16 +57,21 @@ const activityId = (seq: number | string) => String(seq).padStart(20, '0');
 const ACTIVITY_ID = sql<string>`lpad(change_log.seq::text, 20, '0')`;
 
 /**
- * The issue's log entries that are history: its creation and the changes of its fields (not a move inside its column,
- * which changes none, nor its deletion, after which it has no timeline). Literal conditions, so that the planner uses
- * the index of issues' history (change_log_issue_history, 0013_history_from_log).
+ * The issue's log entries that are history: its creation, its restoration and the changes of its fields (not a move
+ * inside its column, which changes none, nor its deletion, after which it has no timeline until it is restored).
+ * Literal conditions, so that the planner uses the index of issues' history (change_log_issue_history,
+ * 0013_history_from_log).
  */
 const IS_HISTORY = sql<boolean>`(change_log.entity_type = 'issue' and change_log.actor_id is not null
-  and (change_log.kind = 'CREATED' or jsonb_array_length(change_log.changes) > 0))`;
+  and (change_log.kind in ('CREATED', 'RESTORED') or jsonb_array_length(change_log.changes) > 0))`;
 
 /** Whether a logged change is an activity entry of its issue's timeline (as IS_HISTORY selects them). */
 export function isHistory(change: Pick<LoggedChange, 'entityType' | 'actorId' | 'kind' | 'changes'>): boolean {
-  return change.entityType === 'issue' && change.actorId !== null && (change.kind === 'CREATED' || change.changes.length > 0);
+  return (
+    change.entityType === 'issue' &&
+    change.actorId !== null &&
+    (change.kind === 'CREATED' || change.kind === 'RESTORED' || change.changes.length > 0)
+  );
 }
 
 /** The timeline's activity entry of a logged change of an issue (one that isHistory). */
@@ -75,6 +82,7 @@ export function activityOf(change: Pick<LoggedChange, 'seq' | 'workspaceId' | 'i
     issueId: change.issueId!,
     actorId: change.actorId!,
     created: change.kind === 'CREATED',
+    restored: change.kind === 'RESTORED',
     changes: change.changes as FieldChange[],
     createdAt: change.at,
   };
@@ -153,12 +161,12 @@ export interface Recorded {
 }
 
 /** What happened to an issue, as its change-log entry says. */
-export type IssueChangeKind = 'CREATED' | 'UPDATED' | 'MOVED' | 'DELETED';
+export type IssueChangeKind = 'CREATED' | 'UPDATED' | 'MOVED' | 'DELETED' | 'RESTORED';
 
 export interface IssueChangeRecord {
   actorId: string;
   /** CREATED without `before`; MOVED when the issue changed column or place in it; UPDATED otherwise. */
-  kind: Exclude<IssueChangeKind, 'DELETED'>;
+  kind: Exclude<IssueChangeKind, 'DELETED' | 'RESTORED'>;
   /** The issue before the change; null for its creation. */
   before: IssueRow | null;
   after: IssueRow;
@@ -261,6 +269,18 @@ export function recordIssueDeletion(trx: DB, actorId: string, issue: IssueRow): 
     notifications.push(...(await notify(trx, actorId, issue, drafts, logged.seq)));
   });
   return notifications;
+}
+
+/**
+ * Records the issue's restoration inside the restoring logged transaction: its change-log entry (the issue as it is
+ * back), which is also its timeline's activity entry ("restored the issue"), filled in once recorded.
+ */
+export function recordIssueRestoration(trx: DB, actorId: string, issue: IssueRow): Recorded {
+  const recorded: Recorded = { activity: null, notifications: [] };
+  logChange(trx, issueEntry(actorId, 'RESTORED', issue, []), async (logged) => {
+    recorded.activity = activityOf(logged);
+  });
+  return recorded;
 }
 
 /** The change-log entry of a comment's creation, edit or deletion (`row`: the comment after it, as it was for DELETED). */

@@ -10,8 +10,8 @@ import { loggedTransaction } from '../../db/loggedTransaction';
 import { keysetPage, PAGE_DEFAULT_SIZE, pageSize, type Keyset, type KeysetPage, type KeyValue, type PageArgs } from '../../db/paging';
 import type { IssuesTable, LabelsTable } from '../../db/schema';
 import { isUuid } from '../../db/ids';
-import { badInput } from '../../errors';
-import { recordIssueChange, recordIssueDeletion, type Recorded } from '../comments/domain';
+import { badInput, conflict } from '../../errors';
+import { recordIssueChange, recordIssueDeletion, recordIssueRestoration, type Recorded } from '../comments/domain';
 import { lockIssue } from './lock';
 import type { NotificationRow } from '../notifications/domain';
 import { findMembersByIds, type UserRow } from '../users/domain';
@@ -568,6 +568,62 @@ export async function deleteIssue(
       .executeTakeFirst();
     if (!issue) return undefined;
     return { issue, notifications: recordIssueDeletion(trx, actorId, issue) };
+  });
+}
+
+/** How long a deleted issue can be restored: the change log's default retention (LANES_LOG_RETENTION_DAYS). */
+export const RESTORE_WINDOW_DAYS = 30;
+
+/** The issue with this id in the workspace, deleted or not (what a restore looks at); undefined when there is none. */
+export async function findIssueEvenDeleted(db: DB, workspaceId: string, issueId: string): Promise<IssueRow | undefined> {
+  if (!isUuid(issueId)) return undefined;
+  return db.selectFrom('issues').selectAll().where('id', '=', issueId).where('workspaceId', '=', workspaceId).executeTakeFirst();
+}
+
+/**
+ * Brings a deleted issue back (the undo of deleteIssue) with its key, number, fields, comments and labels, at its place
+ * in its column (just below an issue that took the very same place meanwhile), recording its restoration (the
+ * timeline's "restored" entry; subscribers are sent RESTORED with the issue). CONFLICT on `id` when it is not deleted
+ * or was deleted more than RESTORE_WINDOW_DAYS ago; undefined when it is not in the workspace.
+ */
+export async function restoreIssue(
+  db: DB,
+  workspaceId: string,
+  actorId: string,
+  issueId: string,
+  issueKeyText: string,
+): Promise<IssueWrite | undefined> {
+  if (!isUuid(issueId)) return undefined;
+  return loggedIssueWrite(db, async (trx) => {
+    await lockProjectsOf(trx, workspaceId, [issueId]);
+    const deleted = await trx
+      .selectFrom('issues')
+      .selectAll()
+      .select(sql<boolean>`deleted_at < now() - make_interval(days => ${RESTORE_WINDOW_DAYS})`.as('tooOld'))
+      .where('id', '=', issueId)
+      .where('workspaceId', '=', workspaceId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!deleted) return undefined;
+    if (deleted.deletedAt === null) throw conflict('id', `${issueKeyText} is not deleted: there is nothing to restore.`);
+    if (deleted.tooOld) {
+      throw conflict('id', `${issueKeyText} was deleted more than ${RESTORE_WINDOW_DAYS} days ago: it can no longer be restored.`);
+    }
+    const status = deleted.status as IssueStatus;
+    const column = () => columnScope(trx, deleted.projectId, status, issueId);
+    const taken = await column().select('id').where('position', '=', deleted.position).limit(1).executeTakeFirst();
+    let position = deleted.position;
+    if (taken) {
+      const next = await column().select('position').where('position', '>', deleted.position).orderBy('position').limit(1).executeTakeFirst();
+      position = generateKeyBetween(deleted.position, next?.position ?? null);
+    }
+    const issue = await trx
+      .updateTable('issues')
+      .set({ deletedAt: null, position, updatedAt: sql`now()` })
+      .where('id', '=', issueId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return Object.assign(recordIssueRestoration(trx, actorId, issue), { issue });
   });
 }
 

@@ -9,7 +9,7 @@ import { reloadRequired } from '../../errors';
 import type { ChangeEventBuilder } from '../../live/dispatcher';
 import type { IssueRow } from './domain';
 
-export type IssueEventKind = 'CREATED' | 'UPDATED' | 'MOVED' | 'DELETED';
+export type IssueEventKind = 'CREATED' | 'UPDATED' | 'MOVED' | 'DELETED' | 'RESTORED';
 
 export interface IssueEvent {
   kind: IssueEventKind;
@@ -23,7 +23,7 @@ export interface IssueEvent {
 
 export const issuesTopic = (workspaceId: string, projectId: string) => `workspace:${workspaceId}:project:${projectId}:issues`;
 
-const KINDS: ReadonlySet<string> = new Set<IssueEventKind>(['CREATED', 'UPDATED', 'MOVED', 'DELETED']);
+const KINDS: ReadonlySet<string> = new Set<IssueEventKind>(['CREATED', 'UPDATED', 'MOVED', 'DELETED', 'RESTORED']);
 
 /** Whether a log entry is an issue's change that its project's subscribers hear of. */
 export const isIssueChange = (change: LoggedChange): boolean =>

@@ -23,9 +23,11 @@ import {
   createIssue,
   deleteIssue,
   findIssueByKey,
+  findIssueEvenDeleted,
   ISSUE_ORDER_KEYS,
   listIssuesWithRelations,
   moveIssue,
+  restoreIssue,
   searchIssues,
   updateIssue,
   validateBulkIds,
@@ -227,7 +229,7 @@ export const issueResolvers = {
   },
   IssueEvent: {
     issue: (event) => (event.kind === 'DELETED' ? null : event.issue),
-    issueEdge: (event) => (event.kind === 'CREATED' || event.kind === 'MOVED' ? boardEdge(event.issue) : null),
+    issueEdge: (event) => (event.kind === 'CREATED' || event.kind === 'MOVED' || event.kind === 'RESTORED' ? boardEdge(event.issue) : null),
     deletedIssueId: (event) => (event.kind === 'DELETED' ? issueNode.globalId(event.issue.id) : null),
   },
   Mutation: {
@@ -297,6 +299,18 @@ export const issueResolvers = {
       assertCan(viewer, 'issue:delete', current);
       const { issue } = found(await deleteIssue(context.db, viewer.workspace.id, viewer.user.id, current.id));
       return { deletedIssueId: issueNode.globalId(issue.id) };
+    },
+    restoreIssue: async (_parent, { input }, context) => {
+      const { viewer, loaders } = requireViewer(context);
+      const id = issueNode.localId(input.id);
+      // A deleted issue is invisible to the loaders: it is read as it is, deleted or not (another workspace's: none).
+      const current = id ? await findIssueEvenDeleted(context.db, viewer.workspace.id, id) : undefined;
+      if (!current) throw notFound('No issue has this id.', 'id');
+      assertCan(viewer, 'issue:restore', current);
+      const project = await loaders.project.load(current.projectId);
+      if (!project) throw new Error('An issue without its project.');
+      const { issue } = found(await restoreIssue(context.db, viewer.workspace.id, viewer.user.id, current.id, issueKey(project.key, current.number)));
+      return { issue, issueEdge: boardEdge(issue) };
     },
   },
   Subscription: {

@@ -358,6 +358,8 @@ export type IssueActivity = Node & {
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   issue: Issue;
+  /** Whether this entry is the issue's restoration after it was deleted (then `changes` is empty). */
+  restored: Scalars['Boolean']['output'];
 };
 
 export type IssueConnection = {
@@ -391,7 +393,7 @@ export type IssueEvent = {
   deletedIssueId: Maybe<Scalars['ID']['output']>;
   /** The issue as it is after the change; null for DELETED. */
   issue: Maybe<Issue>;
-  /** The issue's edge (CREATED and MOVED), for connections to insert at its place. */
+  /** The issue's edge (CREATED, MOVED and RESTORED), for connections to insert at its place. */
   issueEdge: Maybe<IssueEdge>;
   kind: IssueEventKind;
   /**
@@ -406,6 +408,8 @@ export type IssueEventKind =
   | 'CREATED'
   | 'DELETED'
   | 'MOVED'
+  /** A deleted issue is back (restoreIssue): shown again, as a new one would be. */
+  | 'RESTORED'
   | 'UPDATED';
 
 /** A field of an issue, as named in its activity. */
@@ -629,6 +633,13 @@ export type Mutation = {
    * built-in sign-in only). CONFLICT when it would leave the workspace without an admin.
    */
   removeMember: RemoveMemberPayload;
+  /**
+   * Restores a deleted issue (the undo of deleteIssue), whoever may delete it: it comes back with its key, number,
+   * fields, comments and labels, at its place in its column, and everyone watching its project sees it again (RESTORED).
+   * An issue deleted more than 30 days ago (the change log's default retention) is no longer restored; it and an issue
+   * that is not deleted are CONFLICT on `id`; an issue of another workspace is NOT_FOUND.
+   */
+  restoreIssue: RestoreIssuePayload;
   /** Withdraws a pending invitation (admins; built-in sign-in only). */
   revokeInvitation: RevokeInvitationPayload;
   /**
@@ -735,6 +746,11 @@ export type MutationRemoveCommentReactionArgs = {
 
 export type MutationRemoveMemberArgs = {
   input: RemoveMemberInput;
+};
+
+
+export type MutationRestoreIssueArgs = {
+  input: RestoreIssueInput;
 };
 
 
@@ -1053,6 +1069,17 @@ export type RemoveMemberPayload = {
   removedMemberId: Scalars['ID']['output'];
 };
 
+export type RestoreIssueInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type RestoreIssuePayload = {
+  __typename?: 'RestoreIssuePayload';
+  issue: Issue;
+  /** The issue's edge, for connections to insert at its place. */
+  issueEdge: IssueEdge;
+};
+
 export type RevokeInvitationInput = {
   id: Scalars['ID']['input'];
 };
@@ -1081,7 +1108,7 @@ export type Subscription = {
    * Every change to the issues of a project of the viewer's workspace, made by anyone, including the viewer, in the
    * order of the workspace's change log. With `afterSeq` (a project's `issuesSnapshotSeq`, or the `seq` of the last
    * event seen) the project's changes after it are sent first, exactly once and in order, each as it happened
-   * (CREATED, UPDATED, MOVED, DELETED), then the stream goes on live with no gap and no repeat. At most 1,000 changes
+   * (CREATED, UPDATED, MOVED, DELETED, RESTORED), then the stream goes on live with no gap and no repeat. At most 1,000 changes
    * are replayed: a client further behind, or behind changes the log no longer keeps (LANES_LOG_RETENTION_DAYS, 30
    * days by default), gets the error RELOAD_REQUIRED and the stream ends: read the project again and subscribe from its
    * new `issuesSnapshotSeq`. A project of another workspace is NOT_FOUND.
@@ -1574,6 +1601,8 @@ export type ResolversTypes = {
   RemoveCommentReactionPayload: ResolverTypeWrapper<Omit<RemoveCommentReactionPayload, 'comment'> & { comment: ResolversTypes['Comment'] }>;
   RemoveMemberInput: RemoveMemberInput;
   RemoveMemberPayload: ResolverTypeWrapper<RemoveMemberPayload>;
+  RestoreIssueInput: RestoreIssueInput;
+  RestoreIssuePayload: ResolverTypeWrapper<Omit<RestoreIssuePayload, 'issue' | 'issueEdge'> & { issue: ResolversTypes['Issue'], issueEdge: ResolversTypes['IssueEdge'] }>;
   RevokeInvitationInput: RevokeInvitationInput;
   RevokeInvitationPayload: ResolverTypeWrapper<RevokeInvitationPayload>;
   SnoozeNotificationInput: SnoozeNotificationInput;
@@ -1682,6 +1711,8 @@ export type ResolversParentTypes = {
   RemoveCommentReactionPayload: Omit<RemoveCommentReactionPayload, 'comment'> & { comment: ResolversParentTypes['Comment'] };
   RemoveMemberInput: RemoveMemberInput;
   RemoveMemberPayload: RemoveMemberPayload;
+  RestoreIssueInput: RestoreIssueInput;
+  RestoreIssuePayload: Omit<RestoreIssuePayload, 'issue' | 'issueEdge'> & { issue: ResolversParentTypes['Issue'], issueEdge: ResolversParentTypes['IssueEdge'] };
   RevokeInvitationInput: RevokeInvitationInput;
   RevokeInvitationPayload: RevokeInvitationPayload;
   SnoozeNotificationInput: SnoozeNotificationInput;
@@ -1859,6 +1890,7 @@ export type IssueActivityResolvers<ContextType = GraphQLContext, ParentType exte
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   issue?: Resolver<ResolversTypes['Issue'], ParentType, ContextType>;
+  restored?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1968,6 +2000,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   moveIssue?: Resolver<ResolversTypes['MoveIssuePayload'], ParentType, ContextType, RequireFields<MutationMoveIssueArgs, 'input'>>;
   removeCommentReaction?: Resolver<ResolversTypes['RemoveCommentReactionPayload'], ParentType, ContextType, RequireFields<MutationRemoveCommentReactionArgs, 'input'>>;
   removeMember?: Resolver<ResolversTypes['RemoveMemberPayload'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'input'>>;
+  restoreIssue?: Resolver<ResolversTypes['RestoreIssuePayload'], ParentType, ContextType, RequireFields<MutationRestoreIssueArgs, 'input'>>;
   revokeInvitation?: Resolver<ResolversTypes['RevokeInvitationPayload'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'input'>>;
   snoozeNotification?: Resolver<ResolversTypes['SnoozeNotificationPayload'], ParentType, ContextType, RequireFields<MutationSnoozeNotificationArgs, 'input'>>;
   unarchiveNotification?: Resolver<ResolversTypes['UnarchiveNotificationPayload'], ParentType, ContextType, RequireFields<MutationUnarchiveNotificationArgs, 'input'>>;
@@ -2093,6 +2126,11 @@ export type RemoveCommentReactionPayloadResolvers<ContextType = GraphQLContext, 
 
 export type RemoveMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveMemberPayload'] = ResolversParentTypes['RemoveMemberPayload']> = {
   removedMemberId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type RestoreIssuePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestoreIssuePayload'] = ResolversParentTypes['RestoreIssuePayload']> = {
+  issue?: Resolver<ResolversTypes['Issue'], ParentType, ContextType>;
+  issueEdge?: Resolver<ResolversTypes['IssueEdge'], ParentType, ContextType>;
 };
 
 export type RevokeInvitationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeInvitationPayload'] = ResolversParentTypes['RevokeInvitationPayload']> = {
@@ -2259,6 +2297,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReactionGroup?: ReactionGroupResolvers<ContextType>;
   RemoveCommentReactionPayload?: RemoveCommentReactionPayloadResolvers<ContextType>;
   RemoveMemberPayload?: RemoveMemberPayloadResolvers<ContextType>;
+  RestoreIssuePayload?: RestoreIssuePayloadResolvers<ContextType>;
   RevokeInvitationPayload?: RevokeInvitationPayloadResolvers<ContextType>;
   SnoozeNotificationPayload?: SnoozeNotificationPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

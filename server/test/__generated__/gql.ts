@@ -84,6 +84,13 @@ type Documents = {
     "query IssuesTestNode($id: ID!) { node(id: $id) { id ... on Issue { title } } }": typeof types.IssuesTestNodeDocument,
     "query IssuesTestPermissions($id: ID!) { node(id: $id) { ... on Issue { viewerCanUpdate viewerCanDelete } } }": typeof types.IssuesTestPermissionsDocument,
     "query IssuesTestTheirs($id: ID!) { node(id: $id) { ... on Issue { title status } } }": typeof types.IssuesTestTheirsDocument,
+    "mutation RestoreTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }": typeof types.RestoreTestDeleteDocument,
+    "mutation RestoreTestRestore($input: RestoreIssueInput!) {\n  restoreIssue(input: $input) {\n    issue { id key number title status labels { name } comments(first: 10) { edges { node { body } } } }\n    issueEdge { cursor node { id } }\n  }\n}": typeof types.RestoreTestRestoreDocument,
+    "mutation RestoreTestComment($input: CreateCommentInput!) { createComment(input: $input) { comment { id } } }": typeof types.RestoreTestCommentDocument,
+    "query RestoreTestBoard($projectId: ID!) {\n  node(id: $projectId) { ... on Project { openIssueCount issuesSnapshotSeq issues(first: 100) { edges { node { title status } } } } }\n}": typeof types.RestoreTestBoardDocument,
+    "query RestoreTestByKey($key: String!) { viewer { workspace { issue(key: $key) { id title } } } }": typeof types.RestoreTestByKeyDocument,
+    "query RestoreTestTimeline($id: ID!) {\n  node(id: $id) {\n    ... on Issue { timeline(first: 20) { edges { node { __typename ... on IssueActivity { created restored actor { id } } } } } }\n  }\n}": typeof types.RestoreTestTimelineDocument,
+    "subscription RestoreTestEvents($projectId: ID!, $afterSeq: Int) {\n  issueEvents(projectId: $projectId, afterSeq: $afterSeq) {\n    kind deletedIssueId\n    issue { id key title status }\n    issueEdge { node { id } }\n  }\n}": typeof types.RestoreTestEventsDocument,
     "mutation LabelsTestCreate($input: CreateLabelInput!) {\n  createLabel(input: $input) { label { id name color } labelEdge { cursor node { id } } }\n}": typeof types.LabelsTestCreateDocument,
     "mutation LabelsTestUpdate($input: UpdateLabelInput!) { updateLabel(input: $input) { label { id name color } } }": typeof types.LabelsTestUpdateDocument,
     "mutation LabelsTestDelete($input: DeleteLabelInput!) { deleteLabel(input: $input) { deletedLabelId } }": typeof types.LabelsTestDeleteDocument,
@@ -235,6 +242,13 @@ const documents: Documents = {
     "query IssuesTestNode($id: ID!) { node(id: $id) { id ... on Issue { title } } }": types.IssuesTestNodeDocument,
     "query IssuesTestPermissions($id: ID!) { node(id: $id) { ... on Issue { viewerCanUpdate viewerCanDelete } } }": types.IssuesTestPermissionsDocument,
     "query IssuesTestTheirs($id: ID!) { node(id: $id) { ... on Issue { title status } } }": types.IssuesTestTheirsDocument,
+    "mutation RestoreTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }": types.RestoreTestDeleteDocument,
+    "mutation RestoreTestRestore($input: RestoreIssueInput!) {\n  restoreIssue(input: $input) {\n    issue { id key number title status labels { name } comments(first: 10) { edges { node { body } } } }\n    issueEdge { cursor node { id } }\n  }\n}": types.RestoreTestRestoreDocument,
+    "mutation RestoreTestComment($input: CreateCommentInput!) { createComment(input: $input) { comment { id } } }": types.RestoreTestCommentDocument,
+    "query RestoreTestBoard($projectId: ID!) {\n  node(id: $projectId) { ... on Project { openIssueCount issuesSnapshotSeq issues(first: 100) { edges { node { title status } } } } }\n}": types.RestoreTestBoardDocument,
+    "query RestoreTestByKey($key: String!) { viewer { workspace { issue(key: $key) { id title } } } }": types.RestoreTestByKeyDocument,
+    "query RestoreTestTimeline($id: ID!) {\n  node(id: $id) {\n    ... on Issue { timeline(first: 20) { edges { node { __typename ... on IssueActivity { created restored actor { id } } } } } }\n  }\n}": types.RestoreTestTimelineDocument,
+    "subscription RestoreTestEvents($projectId: ID!, $afterSeq: Int) {\n  issueEvents(projectId: $projectId, afterSeq: $afterSeq) {\n    kind deletedIssueId\n    issue { id key title status }\n    issueEdge { node { id } }\n  }\n}": types.RestoreTestEventsDocument,
     "mutation LabelsTestCreate($input: CreateLabelInput!) {\n  createLabel(input: $input) { label { id name color } labelEdge { cursor node { id } } }\n}": types.LabelsTestCreateDocument,
     "mutation LabelsTestUpdate($input: UpdateLabelInput!) { updateLabel(input: $input) { label { id name color } } }": types.LabelsTestUpdateDocument,
     "mutation LabelsTestDelete($input: DeleteLabelInput!) { deleteLabel(input: $input) { deletedLabelId } }": types.LabelsTestDeleteDocument,
@@ -593,6 +607,34 @@ export function graphql(source: "query IssuesTestPermissions($id: ID!) { node(id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query IssuesTestTheirs($id: ID!) { node(id: $id) { ... on Issue { title status } } }"): typeof import('./graphql').IssuesTestTheirsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestoreTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }"): typeof import('./graphql').RestoreTestDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestoreTestRestore($input: RestoreIssueInput!) {\n  restoreIssue(input: $input) {\n    issue { id key number title status labels { name } comments(first: 10) { edges { node { body } } } }\n    issueEdge { cursor node { id } }\n  }\n}"): typeof import('./graphql').RestoreTestRestoreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestoreTestComment($input: CreateCommentInput!) { createComment(input: $input) { comment { id } } }"): typeof import('./graphql').RestoreTestCommentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RestoreTestBoard($projectId: ID!) {\n  node(id: $projectId) { ... on Project { openIssueCount issuesSnapshotSeq issues(first: 100) { edges { node { title status } } } } }\n}"): typeof import('./graphql').RestoreTestBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RestoreTestByKey($key: String!) { viewer { workspace { issue(key: $key) { id title } } } }"): typeof import('./graphql').RestoreTestByKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RestoreTestTimeline($id: ID!) {\n  node(id: $id) {\n    ... on Issue { timeline(first: 20) { edges { node { __typename ... on IssueActivity { created restored actor { id } } } } } }\n  }\n}"): typeof import('./graphql').RestoreTestTimelineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription RestoreTestEvents($projectId: ID!, $afterSeq: Int) {\n  issueEvents(projectId: $projectId, afterSeq: $afterSeq) {\n    kind deletedIssueId\n    issue { id key title status }\n    issueEdge { node { id } }\n  }\n}"): typeof import('./graphql').RestoreTestEventsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -107,6 +107,8 @@ export type IssueEventKind =
   | 'CREATED'
   | 'DELETED'
   | 'MOVED'
+  /** A deleted issue is back (restoreIssue): shown again, as a new one would be. */
+  | 'RESTORED'
   | 'UPDATED';
 
 /** A field of an issue, as named in its activity. */
@@ -225,6 +227,10 @@ export type RemoveCommentReactionInput = {
 
 export type RemoveMemberInput = {
   memberId: string | number;
+};
+
+export type RestoreIssueInput = {
+  id: string | number;
 };
 
 export type RevokeInvitationInput = {
@@ -868,6 +874,65 @@ export type IssuesTestTheirsQuery = { node:
     | { title: string, status: IssueStatus }
     | Record<PropertyKey, never>
    | null };
+
+export type RestoreTestDeleteMutationVariables = Exact<{
+  input: DeleteIssueInput;
+}>;
+
+
+export type RestoreTestDeleteMutation = { deleteIssue: { deletedIssueId: string } };
+
+export type RestoreTestRestoreMutationVariables = Exact<{
+  input: RestoreIssueInput;
+}>;
+
+
+export type RestoreTestRestoreMutation = { restoreIssue: { issue: { id: string, key: string, number: number, title: string, status: IssueStatus, labels: Array<{ name: string }>, comments: { edges: Array<{ node: { body: string } }> } }, issueEdge: { cursor: string, node: { id: string } } } };
+
+export type RestoreTestCommentMutationVariables = Exact<{
+  input: CreateCommentInput;
+}>;
+
+
+export type RestoreTestCommentMutation = { createComment: { comment: { id: string } } };
+
+export type RestoreTestBoardQueryVariables = Exact<{
+  projectId: string | number;
+}>;
+
+
+export type RestoreTestBoardQuery = { node:
+    | { openIssueCount: number, issuesSnapshotSeq: number, issues: { edges: Array<{ node: { title: string, status: IssueStatus } }> } }
+    | Record<PropertyKey, never>
+   | null };
+
+export type RestoreTestByKeyQueryVariables = Exact<{
+  key: string;
+}>;
+
+
+export type RestoreTestByKeyQuery = { viewer: { workspace: { issue: { id: string, title: string } | null } } };
+
+export type RestoreTestTimelineQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RestoreTestTimelineQuery = { node:
+    | { timeline: { edges: Array<{ node:
+            | { __typename: 'Comment' }
+            | { __typename: 'IssueActivity', created: boolean, restored: boolean, actor: { id: string } }
+           }> } }
+    | Record<PropertyKey, never>
+   | null };
+
+export type RestoreTestEventsSubscriptionVariables = Exact<{
+  projectId: string | number;
+  afterSeq?: number | null | undefined;
+}>;
+
+
+export type RestoreTestEventsSubscription = { issueEvents: { kind: IssueEventKind, deletedIssueId: string | null, issue: { id: string, key: string, title: string, status: IssueStatus } | null, issueEdge: { node: { id: string } } | null } };
 
 export type LabelsTestCreateMutationVariables = Exact<{
   input: CreateLabelInput;
@@ -2490,6 +2555,122 @@ export const IssuesTestTheirsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<IssuesTestTheirsQuery, IssuesTestTheirsQueryVariables>;
+export const RestoreTestDeleteDocument = new TypedDocumentString(`
+    mutation RestoreTestDelete($input: DeleteIssueInput!) {
+  deleteIssue(input: $input) {
+    deletedIssueId
+  }
+}
+    `) as unknown as TypedDocumentString<RestoreTestDeleteMutation, RestoreTestDeleteMutationVariables>;
+export const RestoreTestRestoreDocument = new TypedDocumentString(`
+    mutation RestoreTestRestore($input: RestoreIssueInput!) {
+  restoreIssue(input: $input) {
+    issue {
+      id
+      key
+      number
+      title
+      status
+      labels {
+        name
+      }
+      comments(first: 10) {
+        edges {
+          node {
+            body
+          }
+        }
+      }
+    }
+    issueEdge {
+      cursor
+      node {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RestoreTestRestoreMutation, RestoreTestRestoreMutationVariables>;
+export const RestoreTestCommentDocument = new TypedDocumentString(`
+    mutation RestoreTestComment($input: CreateCommentInput!) {
+  createComment(input: $input) {
+    comment {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RestoreTestCommentMutation, RestoreTestCommentMutationVariables>;
+export const RestoreTestBoardDocument = new TypedDocumentString(`
+    query RestoreTestBoard($projectId: ID!) {
+  node(id: $projectId) {
+    ... on Project {
+      openIssueCount
+      issuesSnapshotSeq
+      issues(first: 100) {
+        edges {
+          node {
+            title
+            status
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RestoreTestBoardQuery, RestoreTestBoardQueryVariables>;
+export const RestoreTestByKeyDocument = new TypedDocumentString(`
+    query RestoreTestByKey($key: String!) {
+  viewer {
+    workspace {
+      issue(key: $key) {
+        id
+        title
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RestoreTestByKeyQuery, RestoreTestByKeyQueryVariables>;
+export const RestoreTestTimelineDocument = new TypedDocumentString(`
+    query RestoreTestTimeline($id: ID!) {
+  node(id: $id) {
+    ... on Issue {
+      timeline(first: 20) {
+        edges {
+          node {
+            __typename
+            ... on IssueActivity {
+              created
+              restored
+              actor {
+                id
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RestoreTestTimelineQuery, RestoreTestTimelineQueryVariables>;
+export const RestoreTestEventsDocument = new TypedDocumentString(`
+    subscription RestoreTestEvents($projectId: ID!, $afterSeq: Int) {
+  issueEvents(projectId: $projectId, afterSeq: $afterSeq) {
+    kind
+    deletedIssueId
+    issue {
+      id
+      key
+      title
+      status
+    }
+    issueEdge {
+      node {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RestoreTestEventsSubscription, RestoreTestEventsSubscriptionVariables>;
 export const LabelsTestCreateDocument = new TypedDocumentString(`
     mutation LabelsTestCreate($input: CreateLabelInput!) {
   createLabel(input: $input) {

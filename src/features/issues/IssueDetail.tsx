@@ -254,7 +254,7 @@ export function IssueDetail({
         <Dialog open labelledBy={deleteTitleId} onClose={() => setConfirmingDelete(false)}>
           <div className="stack">
             <h2 id={deleteTitleId}>Delete {issue.key}?</h2>
-            <p>The issue is deleted for everyone in the workspace. This cannot be undone.</p>
+            <p>The issue is deleted for everyone in the workspace. You can undo this for a minute.</p>
             <DialogActions>
               <Button onClick={() => setConfirmingDelete(false)}>
                 Cancel

@@ -409,6 +409,21 @@ describe('IssuePage', () => {
       await page.user.click(screen.getByRole('button', { name: 'Back to the board' }));
       expect(page.url()).toBe('/w/acme/projects/WEB/board');
     });
+
+    it('takes the notice away and the fields back when the deleted issue is restored (an undo of its deletion)', async () => {
+      const issue = testIssue(11);
+      const page = await IssuePageDriver.open({ issue });
+      page.arrivesLive('DELETED', issue);
+      expect(screen.getByRole('alert')).toHaveTextContent('Someone else deleted this issue.');
+
+      // Another issue of the project coming back changes nothing here.
+      page.arrivesLive('RESTORED', testIssue(12));
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      page.arrivesLive('RESTORED', issue);
+
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+    });
   });
 });
 

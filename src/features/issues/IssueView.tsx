@@ -1,5 +1,6 @@
 // What the issue page and the issue panel share around the detail: the issue not found, the issue kept live
-// (changes by others apply as they happen), or deleted by someone else (said so, with the way back).
+// (changes by others apply as they happen), or deleted by someone else (said so, with the way back, until it is
+// restored).
 import { useCallback, useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueTimeline_viewer$key } from '@/__generated__/IssueTimeline_viewer.graphql';
@@ -70,11 +71,13 @@ function LiveIssue({
   const [deletedElsewhere, setDeletedElsewhere] = useState(false);
   const [deleteIssue] = useDeleteIssueMutation();
   const onDeletedElsewhere = useCallback(() => setDeletedElsewhere(true), []);
+  const onRestored = useCallback(() => setDeletedElsewhere(false), []);
   useIssueDetailEventsSubscription({
     projectId: issue.project.id,
     afterSeq: issue.project.issuesSnapshotSeq,
     issueId: issue.id,
     onDeleted: onDeletedElsewhere,
+    onRestored,
   });
 
   return (

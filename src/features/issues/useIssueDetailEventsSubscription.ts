@@ -1,6 +1,6 @@
 // Keeps an open issue live: every change in its project arrives (after `afterSeq`, the change-log position read
 // before the page's issue, so nothing made in between is missed) and the store updates the issue by id. A deletion of
-// this issue by someone else is reported to the page, which says so. Too far behind to catch up (RELOAD_REQUIRED),
+// this issue by someone else is reported to the page, which says so, and its restoration too. Too far behind to catch up (RELOAD_REQUIRED),
 // the page's data is read again.
 import { useMemo } from 'react';
 import { graphql, useSubscription } from 'react-relay';
@@ -26,24 +26,29 @@ export function useIssueDetailEventsSubscription({
   afterSeq,
   issueId,
   onDeleted,
+  onRestored,
 }: {
   projectId: string;
   afterSeq: number | null;
   issueId: string;
   onDeleted: () => void;
+  /** An event carries the issue: it exists (again, once restored after a deletion: RESTORED). */
+  onRestored: () => void;
 }) {
   const config = useMemo<GraphQLSubscriptionConfig<IssueDetailEventsSubscription>>(
     () => ({
       subscription,
       variables: { projectId, afterSeq },
       onNext: (response) => {
-        if (response?.issueEvents.deletedIssueId === issueId) onDeleted();
+        const event = response?.issueEvents;
+        if (event?.deletedIssueId === issueId) onDeleted();
+        if (event?.issue?.id === issueId) onRestored();
       },
       onError: (error) => {
         if (toApiError(error).code === 'RELOAD_REQUIRED') requestReload();
       },
     }),
-    [projectId, afterSeq, issueId, onDeleted],
+    [projectId, afterSeq, issueId, onDeleted, onRestored],
   );
   useSubscription<IssueDetailEventsSubscription>(config);
 }

@@ -1,7 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@/relay/errors';
 import { inBoardOrder } from '../../../__tests__/helpers/fixtures/board';
-import { ADA, BUG, currentIssuesAnswer, GRACE, issueNode, testIssue, testMember, type TestIssue } from '../../../__tests__/helpers/fixtures/issues';
+import {
+  ADA,
+  BUG,
+  currentIssuesAnswer,
+  deletedIssueResolvers,
+  GRACE,
+  issueNode,
+  issueWorkspaceResolvers,
+  restoredIssueResolvers,
+  testIssue,
+  testMember,
+  type TestIssue,
+} from '../../../__tests__/helpers/fixtures/issues';
 import { BoardPageDriver } from '../../../__tests__/helpers/pages/boardPage';
 import { IssuePageDriver } from '../../../__tests__/helpers/pages/issuePage';
 import { operationNamed, pendingOperationNames, rejectOperation, resolveOperation, waitForOperation } from '../../../__tests__/helpers/relay';
@@ -10,6 +22,8 @@ import { UNDO_WINDOW_MS } from './undoHistory';
 const CURRENT = 'currentIssuesQuery';
 const MOVE = 'useMoveIssueMutation';
 const BULK = 'useBulkUpdateIssuesMutation';
+const DELETE = 'useDeleteIssueMutation';
+const RESTORE = 'undoDeleteMutation';
 
 const issues = inBoardOrder([
   testIssue(1, { status: 'BACKLOG', title: 'Fix the login page', priority: 'HIGH' }),
@@ -239,5 +253,53 @@ describe('undo on the issue page', () => {
 
     expect(await screen.findByText('Not undone: WEB-3 was deleted.')).toBeInTheDocument();
     expect(page.sent('update')).toBe(false);
+  });
+});
+
+describe('undo of a delete', () => {
+  // The side panel's code loads on demand; loaded first, the first test does not spend its waits compiling it.
+  beforeAll(() => Promise.all([import('@/features/issues/IssueDetailPanel'), import('@/features/issues/Markdown')]));
+
+  /** Opens the card's issue in the board's side panel and deletes it there, the server agreeing. */
+  async function deleteInPanel(page: BoardPageDriver, issue: TestIssue) {
+    await page.user.click(within(page.card(issue.key)).getByRole('link'));
+    await waitForOperation(page.environment, 'IssuePageQuery');
+    resolveOperation(page.environment, 'IssuePageQuery', issueWorkspaceResolvers({ issue }));
+    const panel = await screen.findByRole('dialog', { name: `Issue ${issue.key}` });
+    await page.user.click(within(panel).getByRole('button', { name: 'Delete' }));
+    const confirm = screen.getByRole('dialog', { name: `Delete ${issue.key}?` });
+    expect(confirm).toHaveTextContent('You can undo this for a minute.');
+    await page.user.click(within(confirm).getByRole('button', { name: 'Delete issue' }));
+    resolveOperation(page.environment, DELETE, deletedIssueResolvers(issue));
+  }
+
+  it('offers Undo on a delete’s toast: the issue is restored and back at once between the cards it sat between', async () => {
+    const page = await BoardPageDriver.open({ issues });
+    await deleteInPanel(page, issues[2]);
+    expect(page.cardKeys('TODO')).toEqual(['WEB-4']);
+
+    await page.user.click(await undoButtonOf('WEB-3 deleted.'));
+    const restore = await waitForOperation(page.environment, RESTORE);
+    expect(restore.request.variables).toEqual({ input: { id: issues[2].id } });
+    resolveOperation(page.environment, RESTORE, restoredIssueResolvers(issues[2]));
+
+    expect(await screen.findByText('Undone: WEB-3 is back.')).toBeInTheDocument();
+    expect(page.cardKeys('TODO')).toEqual(['WEB-3', 'WEB-4']);
+    // Everyone's lists (this one's too) hear of it live: it stays listed once.
+    page.arrivesLive('RESTORED', issues[2]);
+    expect(page.cardKeys('TODO')).toEqual(['WEB-3', 'WEB-4']);
+  });
+
+  it('undoes a delete with Ctrl Z, and says why when the server refuses', async () => {
+    const page = await BoardPageDriver.open({ issues });
+    await deleteInPanel(page, issues[3]);
+    await screen.findByText('WEB-4 deleted.');
+
+    focusNothing();
+    await page.user.keyboard('{Control>}z{/Control}');
+    await waitForOperation(page.environment, RESTORE);
+    rejectOperation(page.environment, RESTORE, new ApiError('CONFLICT', 'WEB-4 is not deleted: there is nothing to restore.'));
+
+    expect(await screen.findByText('WEB-4 was not restored: WEB-4 is not deleted: there is nothing to restore.')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
-// Undo for the last minute's changes to issues (moves, field changes, bulk edits): each change that succeeds is
+// Undo for the last minute's changes to issues (moves, field changes, bulk edits, deletes): each change that succeeds is
 // recorded with how to take it back, and its toast offers "Undo"; Ctrl Z (⌘ Z) takes back the latest one when the
 // focus is not in a text field (a field's own undo is the person's typing). Taking a change back sends the same
 // mutations with the previous values, so it is a new change that everyone sees live; a field someone changed since
-// is left as it is, and the toast says so. Deletes are not undone: the server has no way to restore an issue.
+// is left as it is, and the toast says so. A delete is taken back by restoring the issue (restoreIssue).
 // One history per workspace (its Relay environment): a change in one workspace is never undone from another.
 import type { IEnvironment } from 'relay-runtime';
 import { toastMutationError } from '@/relay/errors';

@@ -40,6 +40,7 @@ describe('issue timeline', () => {
           { field: 'LABELS', addedLabels: [bug, docs], removedLabels: [] },
         ], { createdAt: '2026-11-20T11:59:00.000Z', actor: GRACE }),
         testActivity('reassign', [{ field: 'ASSIGNEE', fromUser: GRACE, toUser: LIN }, { field: 'PRIORITY', from: 'NONE', to: 'HIGH' }], { createdAt: '2026-11-20T11:59:00.000Z' }),
+        testActivity('restored', [], { created: false, restored: true, createdAt: '2026-11-20T11:59:30.000Z', actor: GRACE }),
       ],
     });
 
@@ -49,6 +50,7 @@ describe('issue timeline', () => {
       'GMGrace Member commented1 min agoDeleteLooks good',
       'GMGrace Member assigned Grace Member and added the labels Bug and Docs · 1 min ago',
       'AAAda Admin reassigned the issue from Grace Member to Lin Viewer and changed priority from No priority to High · 1 min ago',
+      'GMGrace Member restored the issue · just now',
     ]);
     expect(within(page.comment('Looks')).getByText('good').tagName).toBe('STRONG');
   });

@@ -1,5 +1,5 @@
 // One activity entry of an issue's timeline in words: "Ada changed status from Todo to In progress · 2 min ago",
-// "Ada assigned Grace", "Ada added the label Bug", "Ada created the issue".
+// "Ada assigned Grace", "Ada added the label Bug", "Ada created the issue", "Ada restored the issue".
 import { graphql, useFragment } from 'react-relay';
 import type { TimelineActivity_activity$data, TimelineActivity_activity$key } from '@/__generated__/TimelineActivity_activity.graphql';
 import { Avatar } from '@/ui/Avatar';
@@ -52,8 +52,9 @@ export function describeChange(change: Change): string {
 }
 
 /** Every change of an entry in one sentence (without the actor). */
-export function describeActivity(activity: Pick<TimelineActivity_activity$data, 'created' | 'changes'>): string {
+export function describeActivity(activity: Pick<TimelineActivity_activity$data, 'created' | 'restored' | 'changes'>): string {
   if (activity.created) return 'created the issue';
+  if (activity.restored) return 'restored the issue';
   const phrases = activity.changes.map(describeChange);
   if (phrases.length === 0) return 'changed the issue';
   return phrases.length > 1 ? `${phrases.slice(0, -1).join(', ')} and ${phrases[phrases.length - 1]}` : phrases[0];
@@ -65,6 +66,7 @@ export function TimelineActivity({ activity: activityKey }: { activity: Timeline
       fragment TimelineActivity_activity on IssueActivity {
         id
         created
+        restored
         createdAt
         actor {
           id
