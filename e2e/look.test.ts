@@ -107,6 +107,28 @@ for (const scheme of schemes) {
         });
       });
 
+      test('the labels, members, notification settings and settings pages are screenshotted, and axe finds no violation', async () => {
+        await withPage({ colorScheme: scheme, viewport }, async (page, errors) => {
+          await signIn(page, server.url, 'admin@acme.test');
+          await page.getByRole('heading', { name: 'Website', exact: true }).waitFor();
+          const pages = [
+            ['labels', '/w/acme/settings/labels', 'Labels'],
+            ['members', '/w/acme/settings/members', 'Members'],
+            ['notification-settings', '/w/acme/settings/notifications', 'Notifications'],
+            ['settings', '/settings', 'Settings'],
+          ] as const;
+          for (const [name, address, heading] of pages) {
+            await page.goto(`${server.url}${address}`);
+            await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+            await settled(page);
+            await noSidewaysScrolling(page);
+            await page.screenshot({ path: path.join(screenshots, `${name}-${scheme}-${device}.png`), fullPage: true });
+            assert.deepEqual(await accessibilityViolations(page, { every: true }), [], `the ${name} page`);
+          }
+          assert.deepEqual(errors, []);
+        });
+      });
+
       test('the board, the list and an issue are screenshotted, the Projects section stays current, and axe finds no violation', async () => {
         await withPage({ colorScheme: scheme, viewport }, async (page, errors) => {
           await signIn(page, server.url, 'admin@acme.test');

@@ -44,7 +44,8 @@ const WORKSPACE = ['src/workspace/WorkspaceRoute.tsx', 'src/features/palette/pal
 const TARGET = 200_000;
 export const ROUTES: Route[] = [
   { name: 'landing', path: '/', modules: ['index.html'], budget: 3_800 },
-  { name: 'projects', path: '/w/:workspace/projects', modules: [APP, ...WORKSPACE, 'src/features/projects/projectsRoute.tsx'], budget: 202_000 },
+  // 202,000 until the inbox's new events and the offline outbox's hand-over in the workspace's frame (issue #20).
+  { name: 'projects', path: '/w/:workspace/projects', modules: [APP, ...WORKSPACE, 'src/features/projects/projectsRoute.tsx'], budget: 202_500 },
   { name: 'board', path: '/w/:workspace/projects/:key/board', modules: [APP, ...WORKSPACE, 'src/features/board/boardRoute.tsx'], budget: 245_000, target: TARGET },
   { name: 'list', path: '/w/:workspace/projects/:key/list', modules: [APP, ...WORKSPACE, 'src/features/board/listRoute.tsx'], budget: 225_000, target: TARGET },
   // 216,000 until comments had reactions, offline edits and the undo of a delete (issue #20): reactions' data in the
