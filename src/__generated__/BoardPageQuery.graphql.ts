@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3c0f7ced4a5b41530ca3f4f4a7b1f5cc>>
- * @relayHash d6058574895873d3d7e38a17dc7a703e
+ * @generated SignedSource<<4743833400751090bcf80f8c1c083a84>>
+ * @relayHash d209b1f7e1f19fdd45e4eb69a0756f31
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 43ef12c1e03651b42b03da4d84800d7d290c3ea75a1d86f4d142dddc11936998
+// @relayRequestID 17d2650c45833bf76f3e3b4da8d4f420f49980baf8773f53a086c750accad0d0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type IssueGrouping = "ASSIGNEE" | "LABEL" | "PRIORITY" | "%future added value";
 export type IssuePriority = "HIGH" | "LOW" | "MEDIUM" | "NONE" | "URGENT" | "%future added value";
+export type IssueStatus = "BACKLOG" | "CANCELED" | "DONE" | "IN_PROGRESS" | "IN_REVIEW" | "TODO" | "%future added value";
 export type AssigneeFilter = {
   ids?: ReadonlyArray<string> | null | undefined;
   me?: boolean | null | undefined;
@@ -20,9 +22,12 @@ export type AssigneeFilter = {
 };
 export type BoardPageQuery$variables = {
   assignee?: AssigneeFilter | null | undefined;
+  groupBy?: IssueGrouping | null | undefined;
+  grouped?: boolean | null | undefined;
   labelIds?: ReadonlyArray<string> | null | undefined;
   priorities?: ReadonlyArray<IssuePriority> | null | undefined;
   projectKey: string;
+  statuses?: ReadonlyArray<IssueStatus> | null | undefined;
   text?: string | null | undefined;
 };
 export type BoardPageQuery$data = {
@@ -31,6 +36,9 @@ export type BoardPageQuery$data = {
       readonly id: string;
     };
     readonly workspace: {
+      readonly groupedProject?: {
+        readonly " $fragmentSpreads": FragmentRefs<"BoardLanes_project">;
+      } | null | undefined;
       readonly labels: {
         readonly edges: ReadonlyArray<{
           readonly node: {
@@ -62,7 +70,10 @@ export type BoardPageQuery$data = {
         readonly viewerCanUpdateIssues: boolean;
       } | null | undefined;
       readonly slug: string | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"BulkEditBar_workspace" | "IssueGroups_workspace">;
+      readonly statusGroups?: {
+        readonly " $fragmentSpreads": FragmentRefs<"IssueGroups_workspace">;
+      } | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"BulkEditBar_workspace">;
     };
   };
 };
@@ -78,33 +89,48 @@ var v0 = {
   "name": "assignee"
 },
 v1 = {
-  "defaultValue": null,
+  "defaultValue": "ASSIGNEE",
   "kind": "LocalArgument",
-  "name": "labelIds"
+  "name": "groupBy"
 },
 v2 = {
-  "defaultValue": null,
+  "defaultValue": false,
   "kind": "LocalArgument",
-  "name": "priorities"
+  "name": "grouped"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "projectKey"
+  "name": "labelIds"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "text"
+  "name": "priorities"
 },
 v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "projectKey"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "statuses"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "text"
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -112,49 +138,49 @@ v6 = {
   "name": "user",
   "plural": false,
   "selections": [
-    (v5/*:: as any*/)
+    (v8/*:: as any*/)
   ],
   "storageKey": null
 },
-v7 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v9 = [
+v12 = [
   {
     "kind": "Variable",
     "name": "key",
     "variableName": "projectKey"
   }
 ],
-v10 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v11 = {
+v14 = {
   "alias": null,
-  "args": (v9/*:: as any*/),
+  "args": (v12/*:: as any*/),
   "concreteType": "Project",
   "kind": "LinkedField",
   "name": "project",
   "plural": false,
   "selections": [
-    (v5/*:: as any*/),
+    (v8/*:: as any*/),
+    (v13/*:: as any*/),
     (v10/*:: as any*/),
-    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -193,20 +219,20 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = [
+v15 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v13 = [
-  (v5/*:: as any*/),
-  (v7/*:: as any*/)
+v16 = [
+  (v8/*:: as any*/),
+  (v10/*:: as any*/)
 ],
-v14 = {
+v17 = {
   "alias": null,
-  "args": (v12/*:: as any*/),
+  "args": (v15/*:: as any*/),
   "concreteType": "MemberConnection",
   "kind": "LinkedField",
   "name": "members",
@@ -228,7 +254,7 @@ v14 = {
           "name": "node",
           "plural": false,
           "selections": [
-            (v5/*:: as any*/),
+            (v8/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -236,7 +262,7 @@ v14 = {
               "kind": "LinkedField",
               "name": "user",
               "plural": false,
-              "selections": (v13/*:: as any*/),
+              "selections": (v16/*:: as any*/),
               "storageKey": null
             }
           ],
@@ -248,9 +274,9 @@ v14 = {
   ],
   "storageKey": "members(first:100)"
 },
-v15 = {
+v18 = {
   "alias": null,
-  "args": (v12/*:: as any*/),
+  "args": (v15/*:: as any*/),
   "concreteType": "LabelConnection",
   "kind": "LinkedField",
   "name": "labels",
@@ -271,7 +297,7 @@ v15 = {
           "kind": "LinkedField",
           "name": "node",
           "plural": false,
-          "selections": (v13/*:: as any*/),
+          "selections": (v16/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -280,42 +306,52 @@ v15 = {
   ],
   "storageKey": "labels(first:100)"
 },
-v16 = {
+v19 = {
   "kind": "Variable",
   "name": "assignee",
   "variableName": "assignee"
 },
-v17 = {
+v20 = {
   "kind": "Variable",
   "name": "labelIds",
   "variableName": "labelIds"
 },
-v18 = {
+v21 = {
   "kind": "Variable",
   "name": "priorities",
   "variableName": "priorities"
 },
-v19 = {
+v22 = {
   "kind": "Variable",
   "name": "text",
   "variableName": "text"
 },
-v20 = {
+v23 = {
+  "kind": "Variable",
+  "name": "by",
+  "variableName": "groupBy"
+},
+v24 = {
+  "kind": "Variable",
+  "name": "statuses",
+  "variableName": "statuses"
+},
+v25 = {
   "kind": "Literal",
   "name": "first",
   "value": 25
 },
-v21 = {
+v26 = {
   "kind": "Literal",
   "name": "orderBy",
   "value": "POSITION"
 },
-v22 = [
+v27 = [
   {
     "fields": [
-      (v16/*:: as any*/),
-      (v17/*:: as any*/),
-      (v18/*:: as any*/),
+      (v19/*:: as any*/),
+      (v20/*:: as any*/),
+      (v21/*:: as any*/),
       {
         "items": [
           {
@@ -327,15 +363,33 @@ v22 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v19/*:: as any*/)
+      (v22/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v20/*:: as any*/),
-  (v21/*:: as any*/)
+  (v25/*:: as any*/),
+  (v26/*:: as any*/)
 ],
-v23 = [
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "priority",
+  "storageKey": null
+},
+v29 = [
+  (v8/*:: as any*/),
+  (v10/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "color",
+    "storageKey": null
+  }
+],
+v30 = [
   {
     "alias": null,
     "args": null,
@@ -359,7 +413,7 @@ v23 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -367,7 +421,7 @@ v23 = [
             "name": "position",
             "storageKey": null
           },
-          (v10/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -382,13 +436,7 @@ v23 = [
             "name": "status",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "priority",
-            "storageKey": null
-          },
+          (v28/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -432,8 +480,8 @@ v23 = [
             "name": "assignee",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -451,17 +499,7 @@ v23 = [
             "kind": "LinkedField",
             "name": "labels",
             "plural": true,
-            "selections": [
-              (v5/*:: as any*/),
-              (v7/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "color",
-                "storageKey": null
-              }
-            ],
+            "selections": (v29/*:: as any*/),
             "storageKey": null
           },
           {
@@ -522,16 +560,16 @@ v23 = [
     ]
   }
 ],
-v24 = [
+v31 = [
   "filter",
   "orderBy"
 ],
-v25 = [
+v32 = [
   {
     "fields": [
-      (v16/*:: as any*/),
-      (v17/*:: as any*/),
-      (v18/*:: as any*/),
+      (v19/*:: as any*/),
+      (v20/*:: as any*/),
+      (v21/*:: as any*/),
       {
         "items": [
           {
@@ -543,20 +581,20 @@ v25 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v19/*:: as any*/)
+      (v22/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v20/*:: as any*/),
-  (v21/*:: as any*/)
+  (v25/*:: as any*/),
+  (v26/*:: as any*/)
 ],
-v26 = [
+v33 = [
   {
     "fields": [
-      (v16/*:: as any*/),
-      (v17/*:: as any*/),
-      (v18/*:: as any*/),
+      (v19/*:: as any*/),
+      (v20/*:: as any*/),
+      (v21/*:: as any*/),
       {
         "items": [
           {
@@ -568,20 +606,20 @@ v26 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v19/*:: as any*/)
+      (v22/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v20/*:: as any*/),
-  (v21/*:: as any*/)
+  (v25/*:: as any*/),
+  (v26/*:: as any*/)
 ],
-v27 = [
+v34 = [
   {
     "fields": [
-      (v16/*:: as any*/),
-      (v17/*:: as any*/),
-      (v18/*:: as any*/),
+      (v19/*:: as any*/),
+      (v20/*:: as any*/),
+      (v21/*:: as any*/),
       {
         "items": [
           {
@@ -593,20 +631,20 @@ v27 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v19/*:: as any*/)
+      (v22/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v20/*:: as any*/),
-  (v21/*:: as any*/)
+  (v25/*:: as any*/),
+  (v26/*:: as any*/)
 ],
-v28 = [
+v35 = [
   {
     "fields": [
-      (v16/*:: as any*/),
-      (v17/*:: as any*/),
-      (v18/*:: as any*/),
+      (v19/*:: as any*/),
+      (v20/*:: as any*/),
+      (v21/*:: as any*/),
       {
         "items": [
           {
@@ -618,20 +656,20 @@ v28 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v19/*:: as any*/)
+      (v22/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v20/*:: as any*/),
-  (v21/*:: as any*/)
+  (v25/*:: as any*/),
+  (v26/*:: as any*/)
 ],
-v29 = [
+v36 = [
   {
     "fields": [
-      (v16/*:: as any*/),
-      (v17/*:: as any*/),
-      (v18/*:: as any*/),
+      (v19/*:: as any*/),
+      (v20/*:: as any*/),
+      (v21/*:: as any*/),
       {
         "items": [
           {
@@ -643,13 +681,54 @@ v29 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v19/*:: as any*/)
+      (v22/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v20/*:: as any*/),
-  (v21/*:: as any*/)
+  (v25/*:: as any*/),
+  (v26/*:: as any*/)
+],
+v37 = [
+  {
+    "fields": [
+      (v19/*:: as any*/),
+      (v20/*:: as any*/),
+      (v21/*:: as any*/),
+      {
+        "kind": "Literal",
+        "name": "statuses",
+        "value": null
+      },
+      (v22/*:: as any*/)
+    ],
+    "kind": "ObjectValue",
+    "name": "filter"
+  },
+  (v25/*:: as any*/),
+  (v26/*:: as any*/)
+],
+v38 = [
+  {
+    "alias": null,
+    "args": (v37/*:: as any*/),
+    "concreteType": "IssueConnection",
+    "kind": "LinkedField",
+    "name": "issues",
+    "plural": false,
+    "selections": (v30/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": (v37/*:: as any*/),
+    "filters": (v31/*:: as any*/),
+    "handle": "connection",
+    "key": "IssueGroupIssues_issues",
+    "kind": "LinkedHandle",
+    "name": "issues"
+  },
+  (v8/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -658,7 +737,10 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -672,7 +754,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -681,30 +763,78 @@ return {
             "name": "workspace",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
+              (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v14/*:: as any*/),
-              (v15/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "BulkEditBar_workspace"
               },
               {
-                "args": [
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
+                "condition": "grouped",
+                "kind": "Condition",
+                "passingValue": false,
+                "selections": [
                   {
-                    "kind": "Variable",
-                    "name": "projectKey",
-                    "variableName": "projectKey"
-                  },
-                  (v19/*:: as any*/)
-                ],
-                "kind": "FragmentSpread",
-                "name": "IssueGroups_workspace"
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        {
+                          "args": [
+                            (v19/*:: as any*/),
+                            (v20/*:: as any*/),
+                            (v21/*:: as any*/),
+                            {
+                              "kind": "Variable",
+                              "name": "projectKey",
+                              "variableName": "projectKey"
+                            },
+                            (v22/*:: as any*/)
+                          ],
+                          "kind": "FragmentSpread",
+                          "name": "IssueGroups_workspace"
+                        }
+                      ],
+                      "type": "Workspace",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "statusGroups"
+                  }
+                ]
+              },
+              {
+                "condition": "grouped",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "alias": "groupedProject",
+                    "args": (v12/*:: as any*/),
+                    "concreteType": "Project",
+                    "kind": "LinkedField",
+                    "name": "project",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "args": [
+                          (v19/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v24/*:: as any*/),
+                          (v22/*:: as any*/)
+                        ],
+                        "kind": "FragmentSpread",
+                        "name": "BoardLanes_project"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ]
               }
             ],
             "storageKey": null
@@ -719,11 +849,14 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v3/*:: as any*/),
-      (v2/*:: as any*/),
+      (v5/*:: as any*/),
+      (v4/*:: as any*/),
       (v0/*:: as any*/),
+      (v3/*:: as any*/),
+      (v7/*:: as any*/),
+      (v2/*:: as any*/),
       (v1/*:: as any*/),
-      (v4/*:: as any*/)
+      (v6/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "BoardPageQuery",
@@ -736,7 +869,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -745,198 +878,373 @@ return {
             "name": "workspace",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
+              (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v14/*:: as any*/),
-              (v15/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
-                "alias": "backlog",
-                "args": (v9/*:: as any*/),
-                "concreteType": "Project",
-                "kind": "LinkedField",
-                "name": "project",
-                "plural": false,
+                "condition": "grouped",
+                "kind": "Condition",
+                "passingValue": false,
                 "selections": [
                   {
-                    "alias": null,
-                    "args": (v22/*:: as any*/),
-                    "concreteType": "IssueConnection",
+                    "alias": "backlog",
+                    "args": (v12/*:: as any*/),
+                    "concreteType": "Project",
                     "kind": "LinkedField",
-                    "name": "issues",
+                    "name": "project",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": (v27/*:: as any*/),
+                        "concreteType": "IssueConnection",
+                        "kind": "LinkedField",
+                        "name": "issues",
+                        "plural": false,
+                        "selections": (v30/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": (v27/*:: as any*/),
+                        "filters": (v31/*:: as any*/),
+                        "handle": "connection",
+                        "key": "IssueGroup_issues",
+                        "kind": "LinkedHandle",
+                        "name": "issues"
+                      },
+                      (v8/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
-                    "alias": null,
-                    "args": (v22/*:: as any*/),
-                    "filters": (v24/*:: as any*/),
-                    "handle": "connection",
-                    "key": "IssueGroup_issues",
-                    "kind": "LinkedHandle",
-                    "name": "issues"
-                  },
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": "todo",
-                "args": (v9/*:: as any*/),
-                "concreteType": "Project",
-                "kind": "LinkedField",
-                "name": "project",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": (v25/*:: as any*/),
-                    "concreteType": "IssueConnection",
+                    "alias": "todo",
+                    "args": (v12/*:: as any*/),
+                    "concreteType": "Project",
                     "kind": "LinkedField",
-                    "name": "issues",
+                    "name": "project",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": (v32/*:: as any*/),
+                        "concreteType": "IssueConnection",
+                        "kind": "LinkedField",
+                        "name": "issues",
+                        "plural": false,
+                        "selections": (v30/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": (v32/*:: as any*/),
+                        "filters": (v31/*:: as any*/),
+                        "handle": "connection",
+                        "key": "IssueGroup_issues",
+                        "kind": "LinkedHandle",
+                        "name": "issues"
+                      },
+                      (v8/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
-                    "alias": null,
-                    "args": (v25/*:: as any*/),
-                    "filters": (v24/*:: as any*/),
-                    "handle": "connection",
-                    "key": "IssueGroup_issues",
-                    "kind": "LinkedHandle",
-                    "name": "issues"
-                  },
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": "inProgress",
-                "args": (v9/*:: as any*/),
-                "concreteType": "Project",
-                "kind": "LinkedField",
-                "name": "project",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": (v26/*:: as any*/),
-                    "concreteType": "IssueConnection",
+                    "alias": "inProgress",
+                    "args": (v12/*:: as any*/),
+                    "concreteType": "Project",
                     "kind": "LinkedField",
-                    "name": "issues",
+                    "name": "project",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": (v33/*:: as any*/),
+                        "concreteType": "IssueConnection",
+                        "kind": "LinkedField",
+                        "name": "issues",
+                        "plural": false,
+                        "selections": (v30/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": (v33/*:: as any*/),
+                        "filters": (v31/*:: as any*/),
+                        "handle": "connection",
+                        "key": "IssueGroup_issues",
+                        "kind": "LinkedHandle",
+                        "name": "issues"
+                      },
+                      (v8/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
-                    "alias": null,
-                    "args": (v26/*:: as any*/),
-                    "filters": (v24/*:: as any*/),
-                    "handle": "connection",
-                    "key": "IssueGroup_issues",
-                    "kind": "LinkedHandle",
-                    "name": "issues"
-                  },
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": "inReview",
-                "args": (v9/*:: as any*/),
-                "concreteType": "Project",
-                "kind": "LinkedField",
-                "name": "project",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": (v27/*:: as any*/),
-                    "concreteType": "IssueConnection",
+                    "alias": "inReview",
+                    "args": (v12/*:: as any*/),
+                    "concreteType": "Project",
                     "kind": "LinkedField",
-                    "name": "issues",
+                    "name": "project",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": (v34/*:: as any*/),
+                        "concreteType": "IssueConnection",
+                        "kind": "LinkedField",
+                        "name": "issues",
+                        "plural": false,
+                        "selections": (v30/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": (v34/*:: as any*/),
+                        "filters": (v31/*:: as any*/),
+                        "handle": "connection",
+                        "key": "IssueGroup_issues",
+                        "kind": "LinkedHandle",
+                        "name": "issues"
+                      },
+                      (v8/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
-                    "alias": null,
-                    "args": (v27/*:: as any*/),
-                    "filters": (v24/*:: as any*/),
-                    "handle": "connection",
-                    "key": "IssueGroup_issues",
-                    "kind": "LinkedHandle",
-                    "name": "issues"
-                  },
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": "done",
-                "args": (v9/*:: as any*/),
-                "concreteType": "Project",
-                "kind": "LinkedField",
-                "name": "project",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": (v28/*:: as any*/),
-                    "concreteType": "IssueConnection",
+                    "alias": "done",
+                    "args": (v12/*:: as any*/),
+                    "concreteType": "Project",
                     "kind": "LinkedField",
-                    "name": "issues",
+                    "name": "project",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": (v35/*:: as any*/),
+                        "concreteType": "IssueConnection",
+                        "kind": "LinkedField",
+                        "name": "issues",
+                        "plural": false,
+                        "selections": (v30/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": (v35/*:: as any*/),
+                        "filters": (v31/*:: as any*/),
+                        "handle": "connection",
+                        "key": "IssueGroup_issues",
+                        "kind": "LinkedHandle",
+                        "name": "issues"
+                      },
+                      (v8/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
-                    "alias": null,
-                    "args": (v28/*:: as any*/),
-                    "filters": (v24/*:: as any*/),
-                    "handle": "connection",
-                    "key": "IssueGroup_issues",
-                    "kind": "LinkedHandle",
-                    "name": "issues"
-                  },
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
+                    "alias": "canceled",
+                    "args": (v12/*:: as any*/),
+                    "concreteType": "Project",
+                    "kind": "LinkedField",
+                    "name": "project",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": (v36/*:: as any*/),
+                        "concreteType": "IssueConnection",
+                        "kind": "LinkedField",
+                        "name": "issues",
+                        "plural": false,
+                        "selections": (v30/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": (v36/*:: as any*/),
+                        "filters": (v31/*:: as any*/),
+                        "handle": "connection",
+                        "key": "IssueGroup_issues",
+                        "kind": "LinkedHandle",
+                        "name": "issues"
+                      },
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ]
               },
               {
-                "alias": "canceled",
-                "args": (v9/*:: as any*/),
-                "concreteType": "Project",
-                "kind": "LinkedField",
-                "name": "project",
-                "plural": false,
+                "condition": "grouped",
+                "kind": "Condition",
+                "passingValue": true,
                 "selections": [
                   {
-                    "alias": null,
-                    "args": (v29/*:: as any*/),
-                    "concreteType": "IssueConnection",
+                    "alias": "groupedProject",
+                    "args": (v12/*:: as any*/),
+                    "concreteType": "Project",
                     "kind": "LinkedField",
-                    "name": "issues",
+                    "name": "project",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": [
+                          (v23/*:: as any*/),
+                          {
+                            "fields": [
+                              (v19/*:: as any*/),
+                              (v20/*:: as any*/),
+                              (v21/*:: as any*/),
+                              (v24/*:: as any*/),
+                              (v22/*:: as any*/)
+                            ],
+                            "kind": "ObjectValue",
+                            "name": "filter"
+                          }
+                        ],
+                        "concreteType": "IssueGroup",
+                        "kind": "LinkedField",
+                        "name": "issueGroups",
+                        "plural": true,
+                        "selections": [
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "by",
+                            "storageKey": null
+                          },
+                          (v28/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "assignee",
+                            "plural": false,
+                            "selections": (v16/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Label",
+                            "kind": "LinkedField",
+                            "name": "label",
+                            "plural": false,
+                            "selections": (v29/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": "backlog",
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "status",
+                                "value": "BACKLOG"
+                              }
+                            ],
+                            "concreteType": "IssueGroup",
+                            "kind": "LinkedField",
+                            "name": "withStatus",
+                            "plural": false,
+                            "selections": (v38/*:: as any*/),
+                            "storageKey": "withStatus(status:\"BACKLOG\")"
+                          },
+                          {
+                            "alias": "todo",
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "status",
+                                "value": "TODO"
+                              }
+                            ],
+                            "concreteType": "IssueGroup",
+                            "kind": "LinkedField",
+                            "name": "withStatus",
+                            "plural": false,
+                            "selections": (v38/*:: as any*/),
+                            "storageKey": "withStatus(status:\"TODO\")"
+                          },
+                          {
+                            "alias": "inProgress",
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "status",
+                                "value": "IN_PROGRESS"
+                              }
+                            ],
+                            "concreteType": "IssueGroup",
+                            "kind": "LinkedField",
+                            "name": "withStatus",
+                            "plural": false,
+                            "selections": (v38/*:: as any*/),
+                            "storageKey": "withStatus(status:\"IN_PROGRESS\")"
+                          },
+                          {
+                            "alias": "inReview",
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "status",
+                                "value": "IN_REVIEW"
+                              }
+                            ],
+                            "concreteType": "IssueGroup",
+                            "kind": "LinkedField",
+                            "name": "withStatus",
+                            "plural": false,
+                            "selections": (v38/*:: as any*/),
+                            "storageKey": "withStatus(status:\"IN_REVIEW\")"
+                          },
+                          {
+                            "alias": "done",
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "status",
+                                "value": "DONE"
+                              }
+                            ],
+                            "concreteType": "IssueGroup",
+                            "kind": "LinkedField",
+                            "name": "withStatus",
+                            "plural": false,
+                            "selections": (v38/*:: as any*/),
+                            "storageKey": "withStatus(status:\"DONE\")"
+                          },
+                          {
+                            "alias": "canceled",
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "status",
+                                "value": "CANCELED"
+                              }
+                            ],
+                            "concreteType": "IssueGroup",
+                            "kind": "LinkedField",
+                            "name": "withStatus",
+                            "plural": false,
+                            "selections": (v38/*:: as any*/),
+                            "storageKey": "withStatus(status:\"CANCELED\")"
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v8/*:: as any*/)
+                    ],
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": (v29/*:: as any*/),
-                    "filters": (v24/*:: as any*/),
-                    "handle": "connection",
-                    "key": "IssueGroup_issues",
-                    "kind": "LinkedHandle",
-                    "name": "issues"
-                  },
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
+                  }
+                ]
               },
-              (v5/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -946,7 +1254,7 @@ return {
     ]
   },
   "params": {
-    "id": "43ef12c1e03651b42b03da4d84800d7d290c3ea75a1d86f4d142dddc11936998",
+    "id": "17d2650c45833bf76f3e3b4da8d4f420f49980baf8773f53a086c750accad0d0",
     "metadata": {},
     "name": "BoardPageQuery",
     "operationKind": "query",
@@ -955,6 +1263,6 @@ return {
 };
 })();
 
-(node as any).hash = "e0bbc21a62e7312496edceafa723a923";
+(node as any).hash = "7ee30fb4a5082268aa2e883f848dadd3";
 
 export default node;

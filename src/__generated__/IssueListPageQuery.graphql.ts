@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5466e382434f18aab149352b2da08e56>>
- * @relayHash 3d5715246f0629390d3eab0a326b9413
+ * @generated SignedSource<<e453e09c0b376bf6e0c2b8154998fcae>>
+ * @relayHash 595818f70593c8840877a36724d524ad
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eb14571cf1bd9af56f986d1fffc743f469f94b26442da2b4be0454a8e2a5595d
+// @relayRequestID eb452a27cecf85d77073043c3a29c37eb71d9653cbfbb111432f1949105ffb2d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type IssueGrouping = "ASSIGNEE" | "LABEL" | "PRIORITY" | "%future added value";
 export type IssueOrder = "CREATED" | "DUE_DATE" | "POSITION" | "PRIORITY" | "UPDATED" | "%future added value";
 export type IssuePriority = "HIGH" | "LOW" | "MEDIUM" | "NONE" | "URGENT" | "%future added value";
+export type IssueStatus = "BACKLOG" | "CANCELED" | "DONE" | "IN_PROGRESS" | "IN_REVIEW" | "TODO" | "%future added value";
 export type AssigneeFilter = {
   ids?: ReadonlyArray<string> | null | undefined;
   me?: boolean | null | undefined;
@@ -21,10 +23,13 @@ export type AssigneeFilter = {
 };
 export type IssueListPageQuery$variables = {
   assignee?: AssigneeFilter | null | undefined;
+  groupBy?: IssueGrouping | null | undefined;
+  grouped?: boolean | null | undefined;
   labelIds?: ReadonlyArray<string> | null | undefined;
   orderBy?: IssueOrder | null | undefined;
   priorities?: ReadonlyArray<IssuePriority> | null | undefined;
   projectKey: string;
+  statuses?: ReadonlyArray<IssueStatus> | null | undefined;
   text?: string | null | undefined;
 };
 export type IssueListPageQuery$data = {
@@ -33,6 +38,9 @@ export type IssueListPageQuery$data = {
       readonly id: string;
     };
     readonly workspace: {
+      readonly groupedProject?: {
+        readonly " $fragmentSpreads": FragmentRefs<"ListGroups_project">;
+      } | null | undefined;
       readonly labels: {
         readonly edges: ReadonlyArray<{
           readonly node: {
@@ -65,7 +73,10 @@ export type IssueListPageQuery$data = {
         readonly viewerCanUpdateIssues: boolean;
       } | null | undefined;
       readonly slug: string | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"BulkEditBar_workspace" | "IssueGroups_workspace">;
+      readonly statusGroups?: {
+        readonly " $fragmentSpreads": FragmentRefs<"IssueGroups_workspace">;
+      } | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"BulkEditBar_workspace">;
     };
   };
 };
@@ -81,38 +92,53 @@ var v0 = {
   "name": "assignee"
 },
 v1 = {
-  "defaultValue": null,
+  "defaultValue": "ASSIGNEE",
   "kind": "LocalArgument",
-  "name": "labelIds"
+  "name": "groupBy"
 },
 v2 = {
-  "defaultValue": null,
+  "defaultValue": false,
   "kind": "LocalArgument",
-  "name": "orderBy"
+  "name": "grouped"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "priorities"
+  "name": "labelIds"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "projectKey"
+  "name": "orderBy"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "text"
+  "name": "priorities"
 },
 v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "projectKey"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "statuses"
+},
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "text"
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -120,49 +146,49 @@ v7 = {
   "name": "user",
   "plural": false,
   "selections": [
-    (v6/*:: as any*/)
+    (v9/*:: as any*/)
   ],
   "storageKey": null
 },
-v8 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v10 = [
+v13 = [
   {
     "kind": "Variable",
     "name": "key",
     "variableName": "projectKey"
   }
 ],
-v11 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v12 = {
+v15 = {
   "alias": null,
-  "args": (v10/*:: as any*/),
+  "args": (v13/*:: as any*/),
   "concreteType": "Project",
   "kind": "LinkedField",
   "name": "project",
   "plural": false,
   "selections": [
-    (v6/*:: as any*/),
+    (v9/*:: as any*/),
+    (v14/*:: as any*/),
     (v11/*:: as any*/),
-    (v8/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -201,16 +227,20 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = [
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v14 = {
+v17 = [
+  (v9/*:: as any*/),
+  (v11/*:: as any*/)
+],
+v18 = {
   "alias": null,
-  "args": (v13/*:: as any*/),
+  "args": (v16/*:: as any*/),
   "concreteType": "MemberConnection",
   "kind": "LinkedField",
   "name": "members",
@@ -232,7 +262,7 @@ v14 = {
           "name": "node",
           "plural": false,
           "selections": [
-            (v6/*:: as any*/),
+            (v9/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -240,10 +270,7 @@ v14 = {
               "kind": "LinkedField",
               "name": "user",
               "plural": false,
-              "selections": [
-                (v6/*:: as any*/),
-                (v8/*:: as any*/)
-              ],
+              "selections": (v17/*:: as any*/),
               "storageKey": null
             }
           ],
@@ -255,9 +282,9 @@ v14 = {
   ],
   "storageKey": "members(first:100)"
 },
-v15 = [
-  (v6/*:: as any*/),
-  (v8/*:: as any*/),
+v19 = [
+  (v9/*:: as any*/),
+  (v11/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -266,9 +293,9 @@ v15 = [
     "storageKey": null
   }
 ],
-v16 = {
+v20 = {
   "alias": null,
-  "args": (v13/*:: as any*/),
+  "args": (v16/*:: as any*/),
   "concreteType": "LabelConnection",
   "kind": "LinkedField",
   "name": "labels",
@@ -289,7 +316,7 @@ v16 = {
           "kind": "LinkedField",
           "name": "node",
           "plural": false,
-          "selections": (v15/*:: as any*/),
+          "selections": (v19/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -298,42 +325,52 @@ v16 = {
   ],
   "storageKey": "labels(first:100)"
 },
-v17 = {
+v21 = {
   "kind": "Variable",
   "name": "assignee",
   "variableName": "assignee"
 },
-v18 = {
+v22 = {
   "kind": "Variable",
   "name": "labelIds",
   "variableName": "labelIds"
 },
-v19 = {
+v23 = {
   "kind": "Variable",
   "name": "orderBy",
   "variableName": "orderBy"
 },
-v20 = {
+v24 = {
   "kind": "Variable",
   "name": "priorities",
   "variableName": "priorities"
 },
-v21 = {
+v25 = {
   "kind": "Variable",
   "name": "text",
   "variableName": "text"
 },
-v22 = {
+v26 = {
+  "kind": "Variable",
+  "name": "by",
+  "variableName": "groupBy"
+},
+v27 = {
+  "kind": "Variable",
+  "name": "statuses",
+  "variableName": "statuses"
+},
+v28 = {
   "kind": "Literal",
   "name": "first",
   "value": 25
 },
-v23 = [
+v29 = [
   {
     "fields": [
-      (v17/*:: as any*/),
-      (v18/*:: as any*/),
-      (v20/*:: as any*/),
+      (v21/*:: as any*/),
+      (v22/*:: as any*/),
+      (v24/*:: as any*/),
       {
         "items": [
           {
@@ -345,15 +382,22 @@ v23 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v21/*:: as any*/)
+      (v25/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v22/*:: as any*/),
-  (v19/*:: as any*/)
+  (v28/*:: as any*/),
+  (v23/*:: as any*/)
 ],
-v24 = [
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "priority",
+  "storageKey": null
+},
+v31 = [
   {
     "alias": null,
     "args": null,
@@ -377,7 +421,7 @@ v24 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -385,7 +429,7 @@ v24 = [
             "name": "position",
             "storageKey": null
           },
-          (v11/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -400,13 +444,7 @@ v24 = [
             "name": "status",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "priority",
-            "storageKey": null
-          },
+          (v30/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -450,8 +488,8 @@ v24 = [
             "name": "assignee",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -469,7 +507,7 @@ v24 = [
             "kind": "LinkedField",
             "name": "labels",
             "plural": true,
-            "selections": (v15/*:: as any*/),
+            "selections": (v19/*:: as any*/),
             "storageKey": null
           },
           {
@@ -530,16 +568,16 @@ v24 = [
     ]
   }
 ],
-v25 = [
+v32 = [
   "filter",
   "orderBy"
 ],
-v26 = [
+v33 = [
   {
     "fields": [
-      (v17/*:: as any*/),
-      (v18/*:: as any*/),
-      (v20/*:: as any*/),
+      (v21/*:: as any*/),
+      (v22/*:: as any*/),
+      (v24/*:: as any*/),
       {
         "items": [
           {
@@ -551,20 +589,20 @@ v26 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v21/*:: as any*/)
+      (v25/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v22/*:: as any*/),
-  (v19/*:: as any*/)
+  (v28/*:: as any*/),
+  (v23/*:: as any*/)
 ],
-v27 = [
+v34 = [
   {
     "fields": [
-      (v17/*:: as any*/),
-      (v18/*:: as any*/),
-      (v20/*:: as any*/),
+      (v21/*:: as any*/),
+      (v22/*:: as any*/),
+      (v24/*:: as any*/),
       {
         "items": [
           {
@@ -576,20 +614,20 @@ v27 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v21/*:: as any*/)
+      (v25/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v22/*:: as any*/),
-  (v19/*:: as any*/)
+  (v28/*:: as any*/),
+  (v23/*:: as any*/)
 ],
-v28 = [
+v35 = [
   {
     "fields": [
-      (v17/*:: as any*/),
-      (v18/*:: as any*/),
-      (v20/*:: as any*/),
+      (v21/*:: as any*/),
+      (v22/*:: as any*/),
+      (v24/*:: as any*/),
       {
         "items": [
           {
@@ -601,20 +639,20 @@ v28 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v21/*:: as any*/)
+      (v25/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v22/*:: as any*/),
-  (v19/*:: as any*/)
+  (v28/*:: as any*/),
+  (v23/*:: as any*/)
 ],
-v29 = [
+v36 = [
   {
     "fields": [
-      (v17/*:: as any*/),
-      (v18/*:: as any*/),
-      (v20/*:: as any*/),
+      (v21/*:: as any*/),
+      (v22/*:: as any*/),
+      (v24/*:: as any*/),
       {
         "items": [
           {
@@ -626,20 +664,20 @@ v29 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v21/*:: as any*/)
+      (v25/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v22/*:: as any*/),
-  (v19/*:: as any*/)
+  (v28/*:: as any*/),
+  (v23/*:: as any*/)
 ],
-v30 = [
+v37 = [
   {
     "fields": [
-      (v17/*:: as any*/),
-      (v18/*:: as any*/),
-      (v20/*:: as any*/),
+      (v21/*:: as any*/),
+      (v22/*:: as any*/),
+      (v24/*:: as any*/),
       {
         "items": [
           {
@@ -651,13 +689,29 @@ v30 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v21/*:: as any*/)
+      (v25/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v22/*:: as any*/),
-  (v19/*:: as any*/)
+  (v28/*:: as any*/),
+  (v23/*:: as any*/)
+],
+v38 = {
+  "fields": [
+    (v21/*:: as any*/),
+    (v22/*:: as any*/),
+    (v24/*:: as any*/),
+    (v27/*:: as any*/),
+    (v25/*:: as any*/)
+  ],
+  "kind": "ObjectValue",
+  "name": "filter"
+},
+v39 = [
+  (v38/*:: as any*/),
+  (v28/*:: as any*/),
+  (v23/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -667,7 +721,10 @@ return {
       (v2/*:: as any*/),
       (v3/*:: as any*/),
       (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -681,7 +738,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -690,31 +747,80 @@ return {
             "name": "workspace",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
+              (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v14/*:: as any*/),
-              (v16/*:: as any*/),
+              (v15/*:: as any*/),
+              (v18/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "BulkEditBar_workspace"
               },
               {
-                "args": [
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
+                "condition": "grouped",
+                "kind": "Condition",
+                "passingValue": false,
+                "selections": [
                   {
-                    "kind": "Variable",
-                    "name": "projectKey",
-                    "variableName": "projectKey"
-                  },
-                  (v21/*:: as any*/)
-                ],
-                "kind": "FragmentSpread",
-                "name": "IssueGroups_workspace"
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        {
+                          "args": [
+                            (v21/*:: as any*/),
+                            (v22/*:: as any*/),
+                            (v23/*:: as any*/),
+                            (v24/*:: as any*/),
+                            {
+                              "kind": "Variable",
+                              "name": "projectKey",
+                              "variableName": "projectKey"
+                            },
+                            (v25/*:: as any*/)
+                          ],
+                          "kind": "FragmentSpread",
+                          "name": "IssueGroups_workspace"
+                        }
+                      ],
+                      "type": "Workspace",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "statusGroups"
+                  }
+                ]
+              },
+              {
+                "condition": "grouped",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "alias": "groupedProject",
+                    "args": (v13/*:: as any*/),
+                    "concreteType": "Project",
+                    "kind": "LinkedField",
+                    "name": "project",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "args": [
+                          (v21/*:: as any*/),
+                          (v26/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v24/*:: as any*/),
+                          (v27/*:: as any*/),
+                          (v25/*:: as any*/)
+                        ],
+                        "kind": "FragmentSpread",
+                        "name": "ListGroups_project"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ]
               }
             ],
             "storageKey": null
@@ -729,12 +835,15 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v4/*:: as any*/),
-      (v3/*:: as any*/),
-      (v0/*:: as any*/),
-      (v1/*:: as any*/),
+      (v6/*:: as any*/),
       (v5/*:: as any*/),
-      (v2/*:: as any*/)
+      (v0/*:: as any*/),
+      (v3/*:: as any*/),
+      (v8/*:: as any*/),
+      (v4/*:: as any*/),
+      (v2/*:: as any*/),
+      (v1/*:: as any*/),
+      (v7/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "IssueListPageQuery",
@@ -747,7 +856,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -756,198 +865,286 @@ return {
             "name": "workspace",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
+              (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v14/*:: as any*/),
-              (v16/*:: as any*/),
+              (v15/*:: as any*/),
+              (v18/*:: as any*/),
+              (v20/*:: as any*/),
               {
-                "alias": "backlog",
-                "args": (v10/*:: as any*/),
-                "concreteType": "Project",
-                "kind": "LinkedField",
-                "name": "project",
-                "plural": false,
+                "condition": "grouped",
+                "kind": "Condition",
+                "passingValue": false,
                 "selections": [
                   {
-                    "alias": null,
-                    "args": (v23/*:: as any*/),
-                    "concreteType": "IssueConnection",
+                    "alias": "backlog",
+                    "args": (v13/*:: as any*/),
+                    "concreteType": "Project",
                     "kind": "LinkedField",
-                    "name": "issues",
+                    "name": "project",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": (v29/*:: as any*/),
+                        "concreteType": "IssueConnection",
+                        "kind": "LinkedField",
+                        "name": "issues",
+                        "plural": false,
+                        "selections": (v31/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": (v29/*:: as any*/),
+                        "filters": (v32/*:: as any*/),
+                        "handle": "connection",
+                        "key": "IssueGroup_issues",
+                        "kind": "LinkedHandle",
+                        "name": "issues"
+                      },
+                      (v9/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
-                    "alias": null,
-                    "args": (v23/*:: as any*/),
-                    "filters": (v25/*:: as any*/),
-                    "handle": "connection",
-                    "key": "IssueGroup_issues",
-                    "kind": "LinkedHandle",
-                    "name": "issues"
-                  },
-                  (v6/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": "todo",
-                "args": (v10/*:: as any*/),
-                "concreteType": "Project",
-                "kind": "LinkedField",
-                "name": "project",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": (v26/*:: as any*/),
-                    "concreteType": "IssueConnection",
+                    "alias": "todo",
+                    "args": (v13/*:: as any*/),
+                    "concreteType": "Project",
                     "kind": "LinkedField",
-                    "name": "issues",
+                    "name": "project",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": (v33/*:: as any*/),
+                        "concreteType": "IssueConnection",
+                        "kind": "LinkedField",
+                        "name": "issues",
+                        "plural": false,
+                        "selections": (v31/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": (v33/*:: as any*/),
+                        "filters": (v32/*:: as any*/),
+                        "handle": "connection",
+                        "key": "IssueGroup_issues",
+                        "kind": "LinkedHandle",
+                        "name": "issues"
+                      },
+                      (v9/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
-                    "alias": null,
-                    "args": (v26/*:: as any*/),
-                    "filters": (v25/*:: as any*/),
-                    "handle": "connection",
-                    "key": "IssueGroup_issues",
-                    "kind": "LinkedHandle",
-                    "name": "issues"
-                  },
-                  (v6/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": "inProgress",
-                "args": (v10/*:: as any*/),
-                "concreteType": "Project",
-                "kind": "LinkedField",
-                "name": "project",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": (v27/*:: as any*/),
-                    "concreteType": "IssueConnection",
+                    "alias": "inProgress",
+                    "args": (v13/*:: as any*/),
+                    "concreteType": "Project",
                     "kind": "LinkedField",
-                    "name": "issues",
+                    "name": "project",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": (v34/*:: as any*/),
+                        "concreteType": "IssueConnection",
+                        "kind": "LinkedField",
+                        "name": "issues",
+                        "plural": false,
+                        "selections": (v31/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": (v34/*:: as any*/),
+                        "filters": (v32/*:: as any*/),
+                        "handle": "connection",
+                        "key": "IssueGroup_issues",
+                        "kind": "LinkedHandle",
+                        "name": "issues"
+                      },
+                      (v9/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
-                    "alias": null,
-                    "args": (v27/*:: as any*/),
-                    "filters": (v25/*:: as any*/),
-                    "handle": "connection",
-                    "key": "IssueGroup_issues",
-                    "kind": "LinkedHandle",
-                    "name": "issues"
-                  },
-                  (v6/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": "inReview",
-                "args": (v10/*:: as any*/),
-                "concreteType": "Project",
-                "kind": "LinkedField",
-                "name": "project",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": (v28/*:: as any*/),
-                    "concreteType": "IssueConnection",
+                    "alias": "inReview",
+                    "args": (v13/*:: as any*/),
+                    "concreteType": "Project",
                     "kind": "LinkedField",
-                    "name": "issues",
+                    "name": "project",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": (v35/*:: as any*/),
+                        "concreteType": "IssueConnection",
+                        "kind": "LinkedField",
+                        "name": "issues",
+                        "plural": false,
+                        "selections": (v31/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": (v35/*:: as any*/),
+                        "filters": (v32/*:: as any*/),
+                        "handle": "connection",
+                        "key": "IssueGroup_issues",
+                        "kind": "LinkedHandle",
+                        "name": "issues"
+                      },
+                      (v9/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
-                    "alias": null,
-                    "args": (v28/*:: as any*/),
-                    "filters": (v25/*:: as any*/),
-                    "handle": "connection",
-                    "key": "IssueGroup_issues",
-                    "kind": "LinkedHandle",
-                    "name": "issues"
-                  },
-                  (v6/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": "done",
-                "args": (v10/*:: as any*/),
-                "concreteType": "Project",
-                "kind": "LinkedField",
-                "name": "project",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": (v29/*:: as any*/),
-                    "concreteType": "IssueConnection",
+                    "alias": "done",
+                    "args": (v13/*:: as any*/),
+                    "concreteType": "Project",
                     "kind": "LinkedField",
-                    "name": "issues",
+                    "name": "project",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": (v36/*:: as any*/),
+                        "concreteType": "IssueConnection",
+                        "kind": "LinkedField",
+                        "name": "issues",
+                        "plural": false,
+                        "selections": (v31/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": (v36/*:: as any*/),
+                        "filters": (v32/*:: as any*/),
+                        "handle": "connection",
+                        "key": "IssueGroup_issues",
+                        "kind": "LinkedHandle",
+                        "name": "issues"
+                      },
+                      (v9/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
-                    "alias": null,
-                    "args": (v29/*:: as any*/),
-                    "filters": (v25/*:: as any*/),
-                    "handle": "connection",
-                    "key": "IssueGroup_issues",
-                    "kind": "LinkedHandle",
-                    "name": "issues"
-                  },
-                  (v6/*:: as any*/)
-                ],
-                "storageKey": null
+                    "alias": "canceled",
+                    "args": (v13/*:: as any*/),
+                    "concreteType": "Project",
+                    "kind": "LinkedField",
+                    "name": "project",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": (v37/*:: as any*/),
+                        "concreteType": "IssueConnection",
+                        "kind": "LinkedField",
+                        "name": "issues",
+                        "plural": false,
+                        "selections": (v31/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": (v37/*:: as any*/),
+                        "filters": (v32/*:: as any*/),
+                        "handle": "connection",
+                        "key": "IssueGroup_issues",
+                        "kind": "LinkedHandle",
+                        "name": "issues"
+                      },
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ]
               },
               {
-                "alias": "canceled",
-                "args": (v10/*:: as any*/),
-                "concreteType": "Project",
-                "kind": "LinkedField",
-                "name": "project",
-                "plural": false,
+                "condition": "grouped",
+                "kind": "Condition",
+                "passingValue": true,
                 "selections": [
                   {
-                    "alias": null,
-                    "args": (v30/*:: as any*/),
-                    "concreteType": "IssueConnection",
+                    "alias": "groupedProject",
+                    "args": (v13/*:: as any*/),
+                    "concreteType": "Project",
                     "kind": "LinkedField",
-                    "name": "issues",
+                    "name": "project",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": [
+                          (v26/*:: as any*/),
+                          (v38/*:: as any*/)
+                        ],
+                        "concreteType": "IssueGroup",
+                        "kind": "LinkedField",
+                        "name": "issueGroups",
+                        "plural": true,
+                        "selections": [
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "by",
+                            "storageKey": null
+                          },
+                          (v30/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "assignee",
+                            "plural": false,
+                            "selections": (v17/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Label",
+                            "kind": "LinkedField",
+                            "name": "label",
+                            "plural": false,
+                            "selections": (v19/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": (v39/*:: as any*/),
+                            "concreteType": "IssueConnection",
+                            "kind": "LinkedField",
+                            "name": "issues",
+                            "plural": false,
+                            "selections": (v31/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": (v39/*:: as any*/),
+                            "filters": (v32/*:: as any*/),
+                            "handle": "connection",
+                            "key": "IssueGroupIssues_issues",
+                            "kind": "LinkedHandle",
+                            "name": "issues"
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/)
+                    ],
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": (v30/*:: as any*/),
-                    "filters": (v25/*:: as any*/),
-                    "handle": "connection",
-                    "key": "IssueGroup_issues",
-                    "kind": "LinkedHandle",
-                    "name": "issues"
-                  },
-                  (v6/*:: as any*/)
-                ],
-                "storageKey": null
+                  }
+                ]
               },
-              (v6/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -957,7 +1154,7 @@ return {
     ]
   },
   "params": {
-    "id": "eb14571cf1bd9af56f986d1fffc743f469f94b26442da2b4be0454a8e2a5595d",
+    "id": "eb452a27cecf85d77073043c3a29c37eb71d9653cbfbb111432f1949105ffb2d",
     "metadata": {},
     "name": "IssueListPageQuery",
     "operationKind": "query",
@@ -966,6 +1163,6 @@ return {
 };
 })();
 
-(node as any).hash = "e6d366e76d82795ff5fd8529805ac97d";
+(node as any).hash = "b98978e2ca5e5a9cd5b9aa8bab8b482e";
 
 export default node;

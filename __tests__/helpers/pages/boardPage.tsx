@@ -93,6 +93,9 @@ function layOut(): void {
 
 afterEach(() => jest.restoreAllMocks());
 
+/** The grouping variables of a project page's query grouped by status (the default): no rows, no sections' query. */
+export const BY_STATUS = { grouped: false, groupBy: 'ASSIGNEE', statuses: null } as const;
+
 export class BoardPageDriver {
   constructor(readonly app: RenderedApp) {}
 

@@ -6,11 +6,13 @@ import { SortableContext, verticalListSortingStrategy, type SortingStrategy } fr
 import { usePaginationFragment } from 'react-relay';
 import type { IssueGroup_project$key } from '@/__generated__/IssueGroup_project.graphql';
 import type { IssueGroupPaginationQuery } from '@/__generated__/IssueGroupPaginationQuery.graphql';
+import type { IssueGroupIssues_group$key } from '@/__generated__/IssueGroupIssues_group.graphql';
+import type { IssueGroupIssuesPaginationQuery } from '@/__generated__/IssueGroupIssuesPaginationQuery.graphql';
 import { IconButton } from '@/ui/Button';
 import styles from './Board.module.css';
 import { IssueCard, type CardMove } from './IssueCard';
 import { columnDroppableId } from './dropPlacement';
-import { GROUP_PAGE_SIZE, issueGroupFragment, ISSUE_STATUSES, STATUS_LABELS, type GroupFilter, type IssueStatus } from './issueGroups';
+import { GROUP_PAGE_SIZE, issueGroupFragment, issueGroupIssuesFragment, ISSUE_STATUSES, STATUS_LABELS, type GroupFilter, type IssueStatus } from './issueGroups';
 import { useRegisterIssueGroup } from './IssueGroupsContext';
 import { SelectGroupButton } from './SelectGroupButton';
 import type { Neighbour } from './useMoveIssueMutation';
@@ -24,9 +26,24 @@ const CARD_HEIGHT = 72;
  */
 const columnStrategy: SortingStrategy = (args) => (args.activeIndex === -1 ? null : verticalListSortingStrategy(args));
 
+/** Where a column's issues come from: a status group of the project, or one status of a board row's group. */
+export type BoardColumnSource = { project: IssueGroup_project$key; group?: never } | { group: IssueGroupIssues_group$key; project?: never };
+
+/** The column's connection, read from whichever source it has (each reader given null for the other). */
+function useColumnConnection(source: BoardColumnSource) {
+  const byStatus = usePaginationFragment<IssueGroupPaginationQuery, IssueGroup_project$key>(issueGroupFragment, source.project ?? null);
+  const byGroup = usePaginationFragment<IssueGroupIssuesPaginationQuery, IssueGroupIssues_group$key>(issueGroupIssuesFragment, source.group ?? null);
+  const read = byStatus.data ? byStatus : byGroup;
+  const issues = byStatus.data?.issues ?? byGroup.data?.issues;
+  if (!issues) throw new Error('A board column without its issues.');
+  return { issues, loadNext: read.loadNext, hasNext: read.hasNext, isLoadingNext: read.isLoadingNext };
+}
+
 export interface BoardColumnProps {
   status: IssueStatus;
-  project: IssueGroup_project$key;
+  source: BoardColumnSource;
+  /** Makes the column's element ids unique on a page of several rows. */
+  idPrefix?: string;
   workspaceSlug: string;
   viewerId: string | null;
   /** Opens issue creation in this column; absent for those who may not create issues. */
@@ -44,7 +61,8 @@ export interface BoardColumnProps {
 
 export const BoardColumn = memo(function BoardColumn({
   status,
-  project,
+  source,
+  idPrefix = '',
   workspaceSlug,
   viewerId,
   onCreateIssue,
@@ -54,11 +72,8 @@ export const BoardColumn = memo(function BoardColumn({
   filter,
   onClearFilters,
 }: BoardColumnProps) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<IssueGroupPaginationQuery, IssueGroup_project$key>(
-    issueGroupFragment,
-    project,
-  );
-  const { edges, totalCount, __id: connectionId } = data.issues;
+  const { issues, loadNext, hasNext, isLoadingNext } = useColumnConnection(source);
+  const { edges, totalCount, __id: connectionId } = issues;
   useRegisterIssueGroup({ connectionId, status, order: 'POSITION', filter, viewerId });
 
   const items = useMemo(() => edges.map(({ node }) => ({ id: node.id, position: node.position })), [edges]);
@@ -81,7 +96,7 @@ export const BoardColumn = memo(function BoardColumn({
 
   const { setNodeRef } = useDroppable({ id: columnDroppableId(status), data: { status } });
   const targeted = dropIndex !== null;
-  const headingId = `board-column-${status}`;
+  const headingId = `board-column-${idPrefix}${status}`;
   const label = STATUS_LABELS[status];
 
   return (

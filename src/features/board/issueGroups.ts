@@ -4,15 +4,24 @@
 import { graphql } from 'react-relay';
 import type { IssueStatus } from '@/__generated__/useMoveIssueMutation.graphql';
 import type { AssigneeFilter, IssueOrder, IssuePriority } from '@/__generated__/IssueListPageQuery.graphql';
-import { ISSUE_STATUSES as STATUSES, STATUS_LABELS as STATUS_WORDS } from '@/rules/issue';
+import { ISSUE_STATUSES as STATUSES, PRIORITY_LABELS, STATUS_LABELS as STATUS_WORDS } from '@/rules/issue';
 
 export type { AssigneeFilter, IssueOrder, IssuePriority, IssueStatus };
 
 /** The statuses in board order (src/rules/issue.ts), as the schema's enum. */
 export const ISSUE_STATUSES: readonly IssueStatus[] = STATUSES;
 
-/** What a group holds besides its status: the list's filter (the board has none). */
+/** A group of another grouping than the status: its assignee's or label's id, or its priority; null for none. */
+export interface GroupCondition {
+  by: 'ASSIGNEE' | 'PRIORITY' | 'LABEL';
+  value: string | null;
+}
+
+/** What a group holds besides its status: the page's filter, and the group's own condition. */
 export interface GroupFilter {
+  /** The statuses shown, for a group of every status (a list's section by assignee, priority or label). */
+  statuses?: readonly IssueStatus[] | null;
+  group?: GroupCondition | null;
   priorities?: readonly IssuePriority[] | null;
   assignee?: AssigneeFilter | null;
   labelIds?: readonly string[] | null;
@@ -133,3 +142,142 @@ export const issueSummaryFragment = graphql`
     }
   }
 `;
+
+/**
+ * One group of another grouping than the status (Project.issueGroups: an assignee, priority or label, or none), or a
+ * column of one (IssueGroup.withStatus): its issues, paged on their own, as IssueGroup_project gives a status group's.
+ */
+export const issueGroupIssuesFragment = graphql`
+  fragment IssueGroupIssues_group on IssueGroup
+  @refetchable(queryName: "IssueGroupIssuesPaginationQuery")
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 25 }
+    cursor: { type: "String" }
+    statuses: { type: "[IssueStatus!]" }
+    priorities: { type: "[IssuePriority!]" }
+    assignee: { type: "AssigneeFilter" }
+    labelIds: { type: "[ID!]" }
+    text: { type: "String" }
+    orderBy: { type: "IssueOrder", defaultValue: POSITION }
+  ) {
+    issues(
+      first: $count
+      after: $cursor
+      filter: { statuses: $statuses, priorities: $priorities, assignee: $assignee, labelIds: $labelIds, text: $text }
+      orderBy: $orderBy
+    ) @connection(key: "IssueGroupIssues_issues") {
+      __id
+      totalCount
+      edges {
+        node {
+          id
+          position
+          ...IssueSummary_issue
+        }
+      }
+    }
+  }
+`;
+
+/** The list's sections by assignee, priority or label: the groups holding issues that pass the filter. */
+export const listGroupsFragment = graphql`
+  fragment ListGroups_project on Project
+  @argumentDefinitions(
+    by: { type: "IssueGrouping!" }
+    statuses: { type: "[IssueStatus!]" }
+    priorities: { type: "[IssuePriority!]" }
+    assignee: { type: "AssigneeFilter" }
+    labelIds: { type: "[ID!]" }
+    text: { type: "String" }
+    orderBy: { type: "IssueOrder", defaultValue: POSITION }
+  ) {
+    issueGroups(by: $by, filter: { statuses: $statuses, priorities: $priorities, assignee: $assignee, labelIds: $labelIds, text: $text }) {
+      id
+      by
+      priority
+      assignee {
+        id
+        name
+      }
+      label {
+        id
+        name
+        color
+      }
+      ...IssueGroupIssues_group
+        @arguments(statuses: $statuses, priorities: $priorities, assignee: $assignee, labelIds: $labelIds, text: $text, orderBy: $orderBy)
+    }
+  }
+`;
+
+/**
+ * The board's rows by assignee, priority or label (the groups holding issues of the statuses shown), each with a
+ * column per status. Each column is its group narrowed to the status, read under an alias as the status groups are.
+ */
+export const boardLanesFragment = graphql`
+  fragment BoardLanes_project on Project
+  @argumentDefinitions(
+    by: { type: "IssueGrouping!" }
+    statuses: { type: "[IssueStatus!]" }
+    priorities: { type: "[IssuePriority!]" }
+    assignee: { type: "AssigneeFilter" }
+    labelIds: { type: "[ID!]" }
+    text: { type: "String" }
+  ) {
+    issueGroups(by: $by, filter: { statuses: $statuses, priorities: $priorities, assignee: $assignee, labelIds: $labelIds, text: $text }) {
+      id
+      by
+      priority
+      assignee {
+        id
+        name
+      }
+      label {
+        id
+        name
+        color
+      }
+      backlog: withStatus(status: BACKLOG) {
+        ...IssueGroupIssues_group @arguments(priorities: $priorities, assignee: $assignee, labelIds: $labelIds, text: $text)
+      }
+      todo: withStatus(status: TODO) {
+        ...IssueGroupIssues_group @arguments(priorities: $priorities, assignee: $assignee, labelIds: $labelIds, text: $text)
+      }
+      inProgress: withStatus(status: IN_PROGRESS) {
+        ...IssueGroupIssues_group @arguments(priorities: $priorities, assignee: $assignee, labelIds: $labelIds, text: $text)
+      }
+      inReview: withStatus(status: IN_REVIEW) {
+        ...IssueGroupIssues_group @arguments(priorities: $priorities, assignee: $assignee, labelIds: $labelIds, text: $text)
+      }
+      done: withStatus(status: DONE) {
+        ...IssueGroupIssues_group @arguments(priorities: $priorities, assignee: $assignee, labelIds: $labelIds, text: $text)
+      }
+      canceled: withStatus(status: CANCELED) {
+        ...IssueGroupIssues_group @arguments(priorities: $priorities, assignee: $assignee, labelIds: $labelIds, text: $text)
+      }
+    }
+  }
+`;
+
+
+/** What a group of Project.issueGroups says of itself (ListGroups_project, BoardLanes_project). */
+export interface GroupHeading {
+  readonly by: string;
+  readonly priority: IssuePriority | null | undefined;
+  readonly assignee: { readonly id: string; readonly name: string } | null | undefined;
+  readonly label: { readonly id: string; readonly name: string } | null | undefined;
+}
+
+/** A group's heading in words, and its condition (which issues belong in it). */
+export function groupOf(group: GroupHeading): { title: string; condition: GroupCondition } {
+  switch (group.by) {
+    case 'ASSIGNEE':
+      return { title: group.assignee?.name ?? 'No assignee', condition: { by: 'ASSIGNEE', value: group.assignee?.id ?? null } };
+    case 'LABEL':
+      return { title: group.label?.name ?? 'No label', condition: { by: 'LABEL', value: group.label?.id ?? null } };
+    default: {
+      const priority = group.priority && group.priority !== '%future added value' ? group.priority : 'NONE';
+      return { title: PRIORITY_LABELS[priority], condition: { by: 'PRIORITY', value: priority } };
+    }
+  }
+}
