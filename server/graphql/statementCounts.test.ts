@@ -74,6 +74,21 @@ describe('statements per operation', () => {
     expect(statements.length > BUDGETS[operation] ? describeStatements(statements) : []).toEqual([]);
   });
 
+  // Grouped by assignee, priority or label: the page's own four (members, labels, project, change-log head), the groups (one grouped count), the people or
+  // labels the groups name (one lookup; none for priorities), every group's first page in one statement (the board: every
+  // column of every row) and, on the board, the columns' counts in one more (a list's sections count with the groups).
+  it.each([
+    ['IssueListPageQuery', 'ASSIGNEE', 7],
+    ['IssueListPageQuery', 'LABEL', 7],
+    ['IssueListPageQuery', 'PRIORITY', 6],
+    ['BoardPageQuery', 'ASSIGNEE', 8],
+    ['BoardPageQuery', 'LABEL', 8],
+    ['BoardPageQuery', 'PRIORITY', 7],
+  ] as const)('%s grouped by %s sends no more than %i statements', async (operation, groupBy, budget) => {
+    const statements = await statementsOf(operation, { projectKey: 'CNT', grouped: true, groupBy });
+    expect(statements.length > budget ? describeStatements(statements) : []).toEqual([]);
+  });
+
   it('reads the groups of the board in one page statement and one count, each group its own', async () => {
     const seen: CompiledQuery[] = [];
     const stop = server.database.statements.observe((statement) => seen.push(statement));
