@@ -211,6 +211,8 @@ export class BoardPageDriver {
     if (!list) return [];
     return within(list)
       .queryAllByRole('listitem')
+      // The list's own rows (a row's labels are a list too).
+      .filter((item) => item.parentElement === list)
       .map((item) => {
         const heading = within(item).queryByRole('heading');
         if (heading) return heading.textContent?.replace(/^[▸▾]/, '').trim() ?? '';
@@ -223,6 +225,31 @@ export class BoardPageDriver {
     return screen
       .queryAllByRole('region', { name: new RegExp(`^(${Object.values(STATUS_NAMES).join('|')}) \\d+$`) })
       .map((column) => within(column).getByRole('heading', { level: 2 }).textContent ?? '');
+  }
+
+  /** Chooses what the page groups by ("Assignee", "Priority", "Label", "Status"). */
+  async groupBy(label: string): Promise<this> {
+    await this.user.selectOptions(screen.getByRole('combobox', { name: 'Group by' }), label);
+    return this;
+  }
+
+  /** The board's rows (grouped by assignee, priority or label), each named by its heading. */
+  boardRows(): HTMLElement[] {
+    return screen.queryAllByRole('region').filter((region) => region.querySelector(':scope > h2') && region.querySelector('[role="region"], section'));
+  }
+
+  /** The rows of a grouped board as people read them: each row's name and its columns' card keys ("Todo: WEB-3"). */
+  boardRowContents(): { row: string; columns: string[] }[] {
+    return this.boardRows().map((row) => ({
+      row: row.querySelector(':scope > h2')?.textContent ?? '',
+      columns: within(row)
+        .queryAllByRole('region', { name: new RegExp(`^(${Object.values(STATUS_NAMES).join('|')}) \\d+$`) })
+        .map((column) => {
+          const name = within(column).getByRole('heading', { level: 2 }).textContent?.replace(/ \d+$/, '');
+          const keys = within(column).queryAllByRole('article').map((card) => card.getAttribute('aria-label'));
+          return `${name}: ${keys.join(', ')}`;
+        }),
+    }));
   }
 
   /** What the filter bar says is on ("2 filters"), or null when it says nothing. */
