@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4743833400751090bcf80f8c1c083a84>>
- * @relayHash d209b1f7e1f19fdd45e4eb69a0756f31
+ * @generated SignedSource<<3c0f7ced4a5b41530ca3f4f4a7b1f5cc>>
+ * @relayHash d6058574895873d3d7e38a17dc7a703e
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17d2650c45833bf76f3e3b4da8d4f420f49980baf8773f53a086c750accad0d0
+// @relayRequestID 43ef12c1e03651b42b03da4d84800d7d290c3ea75a1d86f4d142dddc11936998
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type IssueGrouping = "ASSIGNEE" | "LABEL" | "PRIORITY" | "%future added value";
 export type IssuePriority = "HIGH" | "LOW" | "MEDIUM" | "NONE" | "URGENT" | "%future added value";
-export type IssueStatus = "BACKLOG" | "CANCELED" | "DONE" | "IN_PROGRESS" | "IN_REVIEW" | "TODO" | "%future added value";
 export type AssigneeFilter = {
   ids?: ReadonlyArray<string> | null | undefined;
   me?: boolean | null | undefined;
@@ -22,12 +20,9 @@ export type AssigneeFilter = {
 };
 export type BoardPageQuery$variables = {
   assignee?: AssigneeFilter | null | undefined;
-  groupBy?: IssueGrouping | null | undefined;
-  grouped?: boolean | null | undefined;
   labelIds?: ReadonlyArray<string> | null | undefined;
   priorities?: ReadonlyArray<IssuePriority> | null | undefined;
   projectKey: string;
-  statuses?: ReadonlyArray<IssueStatus> | null | undefined;
   text?: string | null | undefined;
 };
 export type BoardPageQuery$data = {
@@ -36,9 +31,6 @@ export type BoardPageQuery$data = {
       readonly id: string;
     };
     readonly workspace: {
-      readonly groupedProject?: {
-        readonly " $fragmentSpreads": FragmentRefs<"BoardLanes_project">;
-      } | null | undefined;
       readonly labels: {
         readonly edges: ReadonlyArray<{
           readonly node: {
@@ -70,10 +62,7 @@ export type BoardPageQuery$data = {
         readonly viewerCanUpdateIssues: boolean;
       } | null | undefined;
       readonly slug: string | null | undefined;
-      readonly statusGroups?: {
-        readonly " $fragmentSpreads": FragmentRefs<"IssueGroups_workspace">;
-      } | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"BulkEditBar_workspace">;
+      readonly " $fragmentSpreads": FragmentRefs<"BulkEditBar_workspace" | "IssueGroups_workspace">;
     };
   };
 };
@@ -89,48 +78,33 @@ var v0 = {
   "name": "assignee"
 },
 v1 = {
-  "defaultValue": "ASSIGNEE",
-  "kind": "LocalArgument",
-  "name": "groupBy"
-},
-v2 = {
-  "defaultValue": false,
-  "kind": "LocalArgument",
-  "name": "grouped"
-},
-v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "labelIds"
 },
-v4 = {
+v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "priorities"
 },
-v5 = {
+v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "projectKey"
 },
-v6 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "statuses"
-},
-v7 = {
+v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "text"
 },
-v8 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -138,49 +112,49 @@ v9 = {
   "name": "user",
   "plural": false,
   "selections": [
-    (v8/*:: as any*/)
+    (v5/*:: as any*/)
   ],
   "storageKey": null
 },
-v10 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v12 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "key",
     "variableName": "projectKey"
   }
 ],
-v13 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v14 = {
+v11 = {
   "alias": null,
-  "args": (v12/*:: as any*/),
+  "args": (v9/*:: as any*/),
   "concreteType": "Project",
   "kind": "LinkedField",
   "name": "project",
   "plural": false,
   "selections": [
-    (v8/*:: as any*/),
-    (v13/*:: as any*/),
+    (v5/*:: as any*/),
     (v10/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -219,20 +193,20 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v16 = [
-  (v8/*:: as any*/),
-  (v10/*:: as any*/)
+v13 = [
+  (v5/*:: as any*/),
+  (v7/*:: as any*/)
 ],
-v17 = {
+v14 = {
   "alias": null,
-  "args": (v15/*:: as any*/),
+  "args": (v12/*:: as any*/),
   "concreteType": "MemberConnection",
   "kind": "LinkedField",
   "name": "members",
@@ -254,7 +228,7 @@ v17 = {
           "name": "node",
           "plural": false,
           "selections": [
-            (v8/*:: as any*/),
+            (v5/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -262,7 +236,7 @@ v17 = {
               "kind": "LinkedField",
               "name": "user",
               "plural": false,
-              "selections": (v16/*:: as any*/),
+              "selections": (v13/*:: as any*/),
               "storageKey": null
             }
           ],
@@ -274,9 +248,9 @@ v17 = {
   ],
   "storageKey": "members(first:100)"
 },
-v18 = {
+v15 = {
   "alias": null,
-  "args": (v15/*:: as any*/),
+  "args": (v12/*:: as any*/),
   "concreteType": "LabelConnection",
   "kind": "LinkedField",
   "name": "labels",
@@ -297,7 +271,7 @@ v18 = {
           "kind": "LinkedField",
           "name": "node",
           "plural": false,
-          "selections": (v16/*:: as any*/),
+          "selections": (v13/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -306,52 +280,42 @@ v18 = {
   ],
   "storageKey": "labels(first:100)"
 },
-v19 = {
+v16 = {
   "kind": "Variable",
   "name": "assignee",
   "variableName": "assignee"
 },
-v20 = {
+v17 = {
   "kind": "Variable",
   "name": "labelIds",
   "variableName": "labelIds"
 },
-v21 = {
+v18 = {
   "kind": "Variable",
   "name": "priorities",
   "variableName": "priorities"
 },
-v22 = {
+v19 = {
   "kind": "Variable",
   "name": "text",
   "variableName": "text"
 },
-v23 = {
-  "kind": "Variable",
-  "name": "by",
-  "variableName": "groupBy"
-},
-v24 = {
-  "kind": "Variable",
-  "name": "statuses",
-  "variableName": "statuses"
-},
-v25 = {
+v20 = {
   "kind": "Literal",
   "name": "first",
   "value": 25
 },
-v26 = {
+v21 = {
   "kind": "Literal",
   "name": "orderBy",
   "value": "POSITION"
 },
-v27 = [
+v22 = [
   {
     "fields": [
-      (v19/*:: as any*/),
-      (v20/*:: as any*/),
-      (v21/*:: as any*/),
+      (v16/*:: as any*/),
+      (v17/*:: as any*/),
+      (v18/*:: as any*/),
       {
         "items": [
           {
@@ -363,33 +327,15 @@ v27 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v22/*:: as any*/)
+      (v19/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v25/*:: as any*/),
-  (v26/*:: as any*/)
+  (v20/*:: as any*/),
+  (v21/*:: as any*/)
 ],
-v28 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "priority",
-  "storageKey": null
-},
-v29 = [
-  (v8/*:: as any*/),
-  (v10/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "color",
-    "storageKey": null
-  }
-],
-v30 = [
+v23 = [
   {
     "alias": null,
     "args": null,
@@ -413,7 +359,7 @@ v30 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -421,7 +367,7 @@ v30 = [
             "name": "position",
             "storageKey": null
           },
-          (v13/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -436,7 +382,13 @@ v30 = [
             "name": "status",
             "storageKey": null
           },
-          (v28/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "priority",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -480,8 +432,8 @@ v30 = [
             "name": "assignee",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
-              (v10/*:: as any*/),
+              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -499,7 +451,17 @@ v30 = [
             "kind": "LinkedField",
             "name": "labels",
             "plural": true,
-            "selections": (v29/*:: as any*/),
+            "selections": [
+              (v5/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "color",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -560,16 +522,16 @@ v30 = [
     ]
   }
 ],
-v31 = [
+v24 = [
   "filter",
   "orderBy"
 ],
-v32 = [
+v25 = [
   {
     "fields": [
-      (v19/*:: as any*/),
-      (v20/*:: as any*/),
-      (v21/*:: as any*/),
+      (v16/*:: as any*/),
+      (v17/*:: as any*/),
+      (v18/*:: as any*/),
       {
         "items": [
           {
@@ -581,20 +543,20 @@ v32 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v22/*:: as any*/)
+      (v19/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v25/*:: as any*/),
-  (v26/*:: as any*/)
+  (v20/*:: as any*/),
+  (v21/*:: as any*/)
 ],
-v33 = [
+v26 = [
   {
     "fields": [
-      (v19/*:: as any*/),
-      (v20/*:: as any*/),
-      (v21/*:: as any*/),
+      (v16/*:: as any*/),
+      (v17/*:: as any*/),
+      (v18/*:: as any*/),
       {
         "items": [
           {
@@ -606,20 +568,20 @@ v33 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v22/*:: as any*/)
+      (v19/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v25/*:: as any*/),
-  (v26/*:: as any*/)
+  (v20/*:: as any*/),
+  (v21/*:: as any*/)
 ],
-v34 = [
+v27 = [
   {
     "fields": [
-      (v19/*:: as any*/),
-      (v20/*:: as any*/),
-      (v21/*:: as any*/),
+      (v16/*:: as any*/),
+      (v17/*:: as any*/),
+      (v18/*:: as any*/),
       {
         "items": [
           {
@@ -631,20 +593,20 @@ v34 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v22/*:: as any*/)
+      (v19/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v25/*:: as any*/),
-  (v26/*:: as any*/)
+  (v20/*:: as any*/),
+  (v21/*:: as any*/)
 ],
-v35 = [
+v28 = [
   {
     "fields": [
-      (v19/*:: as any*/),
-      (v20/*:: as any*/),
-      (v21/*:: as any*/),
+      (v16/*:: as any*/),
+      (v17/*:: as any*/),
+      (v18/*:: as any*/),
       {
         "items": [
           {
@@ -656,20 +618,20 @@ v35 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v22/*:: as any*/)
+      (v19/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v25/*:: as any*/),
-  (v26/*:: as any*/)
+  (v20/*:: as any*/),
+  (v21/*:: as any*/)
 ],
-v36 = [
+v29 = [
   {
     "fields": [
-      (v19/*:: as any*/),
-      (v20/*:: as any*/),
-      (v21/*:: as any*/),
+      (v16/*:: as any*/),
+      (v17/*:: as any*/),
+      (v18/*:: as any*/),
       {
         "items": [
           {
@@ -681,54 +643,13 @@ v36 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v22/*:: as any*/)
+      (v19/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v25/*:: as any*/),
-  (v26/*:: as any*/)
-],
-v37 = [
-  {
-    "fields": [
-      (v19/*:: as any*/),
-      (v20/*:: as any*/),
-      (v21/*:: as any*/),
-      {
-        "kind": "Literal",
-        "name": "statuses",
-        "value": null
-      },
-      (v22/*:: as any*/)
-    ],
-    "kind": "ObjectValue",
-    "name": "filter"
-  },
-  (v25/*:: as any*/),
-  (v26/*:: as any*/)
-],
-v38 = [
-  {
-    "alias": null,
-    "args": (v37/*:: as any*/),
-    "concreteType": "IssueConnection",
-    "kind": "LinkedField",
-    "name": "issues",
-    "plural": false,
-    "selections": (v30/*:: as any*/),
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": (v37/*:: as any*/),
-    "filters": (v31/*:: as any*/),
-    "handle": "connection",
-    "key": "IssueGroupIssues_issues",
-    "kind": "LinkedHandle",
-    "name": "issues"
-  },
-  (v8/*:: as any*/)
+  (v20/*:: as any*/),
+  (v21/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -737,10 +658,7 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/),
-      (v5/*:: as any*/),
-      (v6/*:: as any*/),
-      (v7/*:: as any*/)
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -754,7 +672,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -763,78 +681,30 @@ return {
             "name": "workspace",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               (v11/*:: as any*/),
               (v14/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "BulkEditBar_workspace"
               },
               {
-                "condition": "grouped",
-                "kind": "Condition",
-                "passingValue": false,
-                "selections": [
+                "args": [
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
-                    "fragment": {
-                      "kind": "InlineFragment",
-                      "selections": [
-                        {
-                          "args": [
-                            (v19/*:: as any*/),
-                            (v20/*:: as any*/),
-                            (v21/*:: as any*/),
-                            {
-                              "kind": "Variable",
-                              "name": "projectKey",
-                              "variableName": "projectKey"
-                            },
-                            (v22/*:: as any*/)
-                          ],
-                          "kind": "FragmentSpread",
-                          "name": "IssueGroups_workspace"
-                        }
-                      ],
-                      "type": "Workspace",
-                      "abstractKey": null
-                    },
-                    "kind": "AliasedInlineFragmentSpread",
-                    "name": "statusGroups"
-                  }
-                ]
-              },
-              {
-                "condition": "grouped",
-                "kind": "Condition",
-                "passingValue": true,
-                "selections": [
-                  {
-                    "alias": "groupedProject",
-                    "args": (v12/*:: as any*/),
-                    "concreteType": "Project",
-                    "kind": "LinkedField",
-                    "name": "project",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "args": [
-                          (v19/*:: as any*/),
-                          (v23/*:: as any*/),
-                          (v20/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v24/*:: as any*/),
-                          (v22/*:: as any*/)
-                        ],
-                        "kind": "FragmentSpread",
-                        "name": "BoardLanes_project"
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ]
+                    "kind": "Variable",
+                    "name": "projectKey",
+                    "variableName": "projectKey"
+                  },
+                  (v19/*:: as any*/)
+                ],
+                "kind": "FragmentSpread",
+                "name": "IssueGroups_workspace"
               }
             ],
             "storageKey": null
@@ -849,14 +719,11 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v5/*:: as any*/),
-      (v4/*:: as any*/),
-      (v0/*:: as any*/),
       (v3/*:: as any*/),
-      (v7/*:: as any*/),
       (v2/*:: as any*/),
+      (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v6/*:: as any*/)
+      (v4/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "BoardPageQuery",
@@ -869,7 +736,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -878,373 +745,198 @@ return {
             "name": "workspace",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               (v11/*:: as any*/),
               (v14/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
+              (v15/*:: as any*/),
               {
-                "condition": "grouped",
-                "kind": "Condition",
-                "passingValue": false,
+                "alias": "backlog",
+                "args": (v9/*:: as any*/),
+                "concreteType": "Project",
+                "kind": "LinkedField",
+                "name": "project",
+                "plural": false,
                 "selections": [
                   {
-                    "alias": "backlog",
-                    "args": (v12/*:: as any*/),
-                    "concreteType": "Project",
+                    "alias": null,
+                    "args": (v22/*:: as any*/),
+                    "concreteType": "IssueConnection",
                     "kind": "LinkedField",
-                    "name": "project",
+                    "name": "issues",
                     "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": (v27/*:: as any*/),
-                        "concreteType": "IssueConnection",
-                        "kind": "LinkedField",
-                        "name": "issues",
-                        "plural": false,
-                        "selections": (v30/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": (v27/*:: as any*/),
-                        "filters": (v31/*:: as any*/),
-                        "handle": "connection",
-                        "key": "IssueGroup_issues",
-                        "kind": "LinkedHandle",
-                        "name": "issues"
-                      },
-                      (v8/*:: as any*/)
-                    ],
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
-                    "alias": "todo",
-                    "args": (v12/*:: as any*/),
-                    "concreteType": "Project",
-                    "kind": "LinkedField",
-                    "name": "project",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": (v32/*:: as any*/),
-                        "concreteType": "IssueConnection",
-                        "kind": "LinkedField",
-                        "name": "issues",
-                        "plural": false,
-                        "selections": (v30/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": (v32/*:: as any*/),
-                        "filters": (v31/*:: as any*/),
-                        "handle": "connection",
-                        "key": "IssueGroup_issues",
-                        "kind": "LinkedHandle",
-                        "name": "issues"
-                      },
-                      (v8/*:: as any*/)
-                    ],
-                    "storageKey": null
+                    "alias": null,
+                    "args": (v22/*:: as any*/),
+                    "filters": (v24/*:: as any*/),
+                    "handle": "connection",
+                    "key": "IssueGroup_issues",
+                    "kind": "LinkedHandle",
+                    "name": "issues"
                   },
-                  {
-                    "alias": "inProgress",
-                    "args": (v12/*:: as any*/),
-                    "concreteType": "Project",
-                    "kind": "LinkedField",
-                    "name": "project",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": (v33/*:: as any*/),
-                        "concreteType": "IssueConnection",
-                        "kind": "LinkedField",
-                        "name": "issues",
-                        "plural": false,
-                        "selections": (v30/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": (v33/*:: as any*/),
-                        "filters": (v31/*:: as any*/),
-                        "handle": "connection",
-                        "key": "IssueGroup_issues",
-                        "kind": "LinkedHandle",
-                        "name": "issues"
-                      },
-                      (v8/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": "inReview",
-                    "args": (v12/*:: as any*/),
-                    "concreteType": "Project",
-                    "kind": "LinkedField",
-                    "name": "project",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": (v34/*:: as any*/),
-                        "concreteType": "IssueConnection",
-                        "kind": "LinkedField",
-                        "name": "issues",
-                        "plural": false,
-                        "selections": (v30/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": (v34/*:: as any*/),
-                        "filters": (v31/*:: as any*/),
-                        "handle": "connection",
-                        "key": "IssueGroup_issues",
-                        "kind": "LinkedHandle",
-                        "name": "issues"
-                      },
-                      (v8/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": "done",
-                    "args": (v12/*:: as any*/),
-                    "concreteType": "Project",
-                    "kind": "LinkedField",
-                    "name": "project",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": (v35/*:: as any*/),
-                        "concreteType": "IssueConnection",
-                        "kind": "LinkedField",
-                        "name": "issues",
-                        "plural": false,
-                        "selections": (v30/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": (v35/*:: as any*/),
-                        "filters": (v31/*:: as any*/),
-                        "handle": "connection",
-                        "key": "IssueGroup_issues",
-                        "kind": "LinkedHandle",
-                        "name": "issues"
-                      },
-                      (v8/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": "canceled",
-                    "args": (v12/*:: as any*/),
-                    "concreteType": "Project",
-                    "kind": "LinkedField",
-                    "name": "project",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": (v36/*:: as any*/),
-                        "concreteType": "IssueConnection",
-                        "kind": "LinkedField",
-                        "name": "issues",
-                        "plural": false,
-                        "selections": (v30/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": (v36/*:: as any*/),
-                        "filters": (v31/*:: as any*/),
-                        "handle": "connection",
-                        "key": "IssueGroup_issues",
-                        "kind": "LinkedHandle",
-                        "name": "issues"
-                      },
-                      (v8/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ]
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
               },
               {
-                "condition": "grouped",
-                "kind": "Condition",
-                "passingValue": true,
+                "alias": "todo",
+                "args": (v9/*:: as any*/),
+                "concreteType": "Project",
+                "kind": "LinkedField",
+                "name": "project",
+                "plural": false,
                 "selections": [
                   {
-                    "alias": "groupedProject",
-                    "args": (v12/*:: as any*/),
-                    "concreteType": "Project",
+                    "alias": null,
+                    "args": (v25/*:: as any*/),
+                    "concreteType": "IssueConnection",
                     "kind": "LinkedField",
-                    "name": "project",
+                    "name": "issues",
                     "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": [
-                          (v23/*:: as any*/),
-                          {
-                            "fields": [
-                              (v19/*:: as any*/),
-                              (v20/*:: as any*/),
-                              (v21/*:: as any*/),
-                              (v24/*:: as any*/),
-                              (v22/*:: as any*/)
-                            ],
-                            "kind": "ObjectValue",
-                            "name": "filter"
-                          }
-                        ],
-                        "concreteType": "IssueGroup",
-                        "kind": "LinkedField",
-                        "name": "issueGroups",
-                        "plural": true,
-                        "selections": [
-                          (v8/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "by",
-                            "storageKey": null
-                          },
-                          (v28/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "User",
-                            "kind": "LinkedField",
-                            "name": "assignee",
-                            "plural": false,
-                            "selections": (v16/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Label",
-                            "kind": "LinkedField",
-                            "name": "label",
-                            "plural": false,
-                            "selections": (v29/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": "backlog",
-                            "args": [
-                              {
-                                "kind": "Literal",
-                                "name": "status",
-                                "value": "BACKLOG"
-                              }
-                            ],
-                            "concreteType": "IssueGroup",
-                            "kind": "LinkedField",
-                            "name": "withStatus",
-                            "plural": false,
-                            "selections": (v38/*:: as any*/),
-                            "storageKey": "withStatus(status:\"BACKLOG\")"
-                          },
-                          {
-                            "alias": "todo",
-                            "args": [
-                              {
-                                "kind": "Literal",
-                                "name": "status",
-                                "value": "TODO"
-                              }
-                            ],
-                            "concreteType": "IssueGroup",
-                            "kind": "LinkedField",
-                            "name": "withStatus",
-                            "plural": false,
-                            "selections": (v38/*:: as any*/),
-                            "storageKey": "withStatus(status:\"TODO\")"
-                          },
-                          {
-                            "alias": "inProgress",
-                            "args": [
-                              {
-                                "kind": "Literal",
-                                "name": "status",
-                                "value": "IN_PROGRESS"
-                              }
-                            ],
-                            "concreteType": "IssueGroup",
-                            "kind": "LinkedField",
-                            "name": "withStatus",
-                            "plural": false,
-                            "selections": (v38/*:: as any*/),
-                            "storageKey": "withStatus(status:\"IN_PROGRESS\")"
-                          },
-                          {
-                            "alias": "inReview",
-                            "args": [
-                              {
-                                "kind": "Literal",
-                                "name": "status",
-                                "value": "IN_REVIEW"
-                              }
-                            ],
-                            "concreteType": "IssueGroup",
-                            "kind": "LinkedField",
-                            "name": "withStatus",
-                            "plural": false,
-                            "selections": (v38/*:: as any*/),
-                            "storageKey": "withStatus(status:\"IN_REVIEW\")"
-                          },
-                          {
-                            "alias": "done",
-                            "args": [
-                              {
-                                "kind": "Literal",
-                                "name": "status",
-                                "value": "DONE"
-                              }
-                            ],
-                            "concreteType": "IssueGroup",
-                            "kind": "LinkedField",
-                            "name": "withStatus",
-                            "plural": false,
-                            "selections": (v38/*:: as any*/),
-                            "storageKey": "withStatus(status:\"DONE\")"
-                          },
-                          {
-                            "alias": "canceled",
-                            "args": [
-                              {
-                                "kind": "Literal",
-                                "name": "status",
-                                "value": "CANCELED"
-                              }
-                            ],
-                            "concreteType": "IssueGroup",
-                            "kind": "LinkedField",
-                            "name": "withStatus",
-                            "plural": false,
-                            "selections": (v38/*:: as any*/),
-                            "storageKey": "withStatus(status:\"CANCELED\")"
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      (v8/*:: as any*/)
-                    ],
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
-                  }
-                ]
+                  },
+                  {
+                    "alias": null,
+                    "args": (v25/*:: as any*/),
+                    "filters": (v24/*:: as any*/),
+                    "handle": "connection",
+                    "key": "IssueGroup_issues",
+                    "kind": "LinkedHandle",
+                    "name": "issues"
+                  },
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
               },
-              (v8/*:: as any*/)
+              {
+                "alias": "inProgress",
+                "args": (v9/*:: as any*/),
+                "concreteType": "Project",
+                "kind": "LinkedField",
+                "name": "project",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": (v26/*:: as any*/),
+                    "concreteType": "IssueConnection",
+                    "kind": "LinkedField",
+                    "name": "issues",
+                    "plural": false,
+                    "selections": (v23/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v26/*:: as any*/),
+                    "filters": (v24/*:: as any*/),
+                    "handle": "connection",
+                    "key": "IssueGroup_issues",
+                    "kind": "LinkedHandle",
+                    "name": "issues"
+                  },
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": "inReview",
+                "args": (v9/*:: as any*/),
+                "concreteType": "Project",
+                "kind": "LinkedField",
+                "name": "project",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": (v27/*:: as any*/),
+                    "concreteType": "IssueConnection",
+                    "kind": "LinkedField",
+                    "name": "issues",
+                    "plural": false,
+                    "selections": (v23/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v27/*:: as any*/),
+                    "filters": (v24/*:: as any*/),
+                    "handle": "connection",
+                    "key": "IssueGroup_issues",
+                    "kind": "LinkedHandle",
+                    "name": "issues"
+                  },
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": "done",
+                "args": (v9/*:: as any*/),
+                "concreteType": "Project",
+                "kind": "LinkedField",
+                "name": "project",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": (v28/*:: as any*/),
+                    "concreteType": "IssueConnection",
+                    "kind": "LinkedField",
+                    "name": "issues",
+                    "plural": false,
+                    "selections": (v23/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v28/*:: as any*/),
+                    "filters": (v24/*:: as any*/),
+                    "handle": "connection",
+                    "key": "IssueGroup_issues",
+                    "kind": "LinkedHandle",
+                    "name": "issues"
+                  },
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": "canceled",
+                "args": (v9/*:: as any*/),
+                "concreteType": "Project",
+                "kind": "LinkedField",
+                "name": "project",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": (v29/*:: as any*/),
+                    "concreteType": "IssueConnection",
+                    "kind": "LinkedField",
+                    "name": "issues",
+                    "plural": false,
+                    "selections": (v23/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v29/*:: as any*/),
+                    "filters": (v24/*:: as any*/),
+                    "handle": "connection",
+                    "key": "IssueGroup_issues",
+                    "kind": "LinkedHandle",
+                    "name": "issues"
+                  },
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -1254,7 +946,7 @@ return {
     ]
   },
   "params": {
-    "id": "17d2650c45833bf76f3e3b4da8d4f420f49980baf8773f53a086c750accad0d0",
+    "id": "43ef12c1e03651b42b03da4d84800d7d290c3ea75a1d86f4d142dddc11936998",
     "metadata": {},
     "name": "BoardPageQuery",
     "operationKind": "query",
@@ -1263,6 +955,6 @@ return {
 };
 })();
 
-(node as any).hash = "7ee30fb4a5082268aa2e883f848dadd3";
+(node as any).hash = "e0bbc21a62e7312496edceafa723a923";
 
 export default node;

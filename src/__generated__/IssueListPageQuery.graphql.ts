@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e453e09c0b376bf6e0c2b8154998fcae>>
- * @relayHash 595818f70593c8840877a36724d524ad
+ * @generated SignedSource<<5466e382434f18aab149352b2da08e56>>
+ * @relayHash 3d5715246f0629390d3eab0a326b9413
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eb452a27cecf85d77073043c3a29c37eb71d9653cbfbb111432f1949105ffb2d
+// @relayRequestID eb14571cf1bd9af56f986d1fffc743f469f94b26442da2b4be0454a8e2a5595d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type IssueGrouping = "ASSIGNEE" | "LABEL" | "PRIORITY" | "%future added value";
 export type IssueOrder = "CREATED" | "DUE_DATE" | "POSITION" | "PRIORITY" | "UPDATED" | "%future added value";
 export type IssuePriority = "HIGH" | "LOW" | "MEDIUM" | "NONE" | "URGENT" | "%future added value";
-export type IssueStatus = "BACKLOG" | "CANCELED" | "DONE" | "IN_PROGRESS" | "IN_REVIEW" | "TODO" | "%future added value";
 export type AssigneeFilter = {
   ids?: ReadonlyArray<string> | null | undefined;
   me?: boolean | null | undefined;
@@ -23,13 +21,10 @@ export type AssigneeFilter = {
 };
 export type IssueListPageQuery$variables = {
   assignee?: AssigneeFilter | null | undefined;
-  groupBy?: IssueGrouping | null | undefined;
-  grouped?: boolean | null | undefined;
   labelIds?: ReadonlyArray<string> | null | undefined;
   orderBy?: IssueOrder | null | undefined;
   priorities?: ReadonlyArray<IssuePriority> | null | undefined;
   projectKey: string;
-  statuses?: ReadonlyArray<IssueStatus> | null | undefined;
   text?: string | null | undefined;
 };
 export type IssueListPageQuery$data = {
@@ -38,9 +33,6 @@ export type IssueListPageQuery$data = {
       readonly id: string;
     };
     readonly workspace: {
-      readonly groupedProject?: {
-        readonly " $fragmentSpreads": FragmentRefs<"ListGroups_project">;
-      } | null | undefined;
       readonly labels: {
         readonly edges: ReadonlyArray<{
           readonly node: {
@@ -73,10 +65,7 @@ export type IssueListPageQuery$data = {
         readonly viewerCanUpdateIssues: boolean;
       } | null | undefined;
       readonly slug: string | null | undefined;
-      readonly statusGroups?: {
-        readonly " $fragmentSpreads": FragmentRefs<"IssueGroups_workspace">;
-      } | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"BulkEditBar_workspace">;
+      readonly " $fragmentSpreads": FragmentRefs<"BulkEditBar_workspace" | "IssueGroups_workspace">;
     };
   };
 };
@@ -92,53 +81,38 @@ var v0 = {
   "name": "assignee"
 },
 v1 = {
-  "defaultValue": "ASSIGNEE",
-  "kind": "LocalArgument",
-  "name": "groupBy"
-},
-v2 = {
-  "defaultValue": false,
-  "kind": "LocalArgument",
-  "name": "grouped"
-},
-v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "labelIds"
 },
-v4 = {
+v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "orderBy"
 },
-v5 = {
+v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "priorities"
 },
-v6 = {
+v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "projectKey"
 },
-v7 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "statuses"
-},
-v8 = {
+v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "text"
 },
-v9 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -146,49 +120,49 @@ v10 = {
   "name": "user",
   "plural": false,
   "selections": [
-    (v9/*:: as any*/)
+    (v6/*:: as any*/)
   ],
   "storageKey": null
 },
-v11 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v12 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v13 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "key",
     "variableName": "projectKey"
   }
 ],
-v14 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v15 = {
+v12 = {
   "alias": null,
-  "args": (v13/*:: as any*/),
+  "args": (v10/*:: as any*/),
   "concreteType": "Project",
   "kind": "LinkedField",
   "name": "project",
   "plural": false,
   "selections": [
-    (v9/*:: as any*/),
-    (v14/*:: as any*/),
+    (v6/*:: as any*/),
     (v11/*:: as any*/),
+    (v8/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -227,20 +201,16 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = [
+v13 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v17 = [
-  (v9/*:: as any*/),
-  (v11/*:: as any*/)
-],
-v18 = {
+v14 = {
   "alias": null,
-  "args": (v16/*:: as any*/),
+  "args": (v13/*:: as any*/),
   "concreteType": "MemberConnection",
   "kind": "LinkedField",
   "name": "members",
@@ -262,7 +232,7 @@ v18 = {
           "name": "node",
           "plural": false,
           "selections": [
-            (v9/*:: as any*/),
+            (v6/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -270,7 +240,10 @@ v18 = {
               "kind": "LinkedField",
               "name": "user",
               "plural": false,
-              "selections": (v17/*:: as any*/),
+              "selections": [
+                (v6/*:: as any*/),
+                (v8/*:: as any*/)
+              ],
               "storageKey": null
             }
           ],
@@ -282,9 +255,9 @@ v18 = {
   ],
   "storageKey": "members(first:100)"
 },
-v19 = [
-  (v9/*:: as any*/),
-  (v11/*:: as any*/),
+v15 = [
+  (v6/*:: as any*/),
+  (v8/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -293,9 +266,9 @@ v19 = [
     "storageKey": null
   }
 ],
-v20 = {
+v16 = {
   "alias": null,
-  "args": (v16/*:: as any*/),
+  "args": (v13/*:: as any*/),
   "concreteType": "LabelConnection",
   "kind": "LinkedField",
   "name": "labels",
@@ -316,7 +289,7 @@ v20 = {
           "kind": "LinkedField",
           "name": "node",
           "plural": false,
-          "selections": (v19/*:: as any*/),
+          "selections": (v15/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -325,52 +298,42 @@ v20 = {
   ],
   "storageKey": "labels(first:100)"
 },
-v21 = {
+v17 = {
   "kind": "Variable",
   "name": "assignee",
   "variableName": "assignee"
 },
-v22 = {
+v18 = {
   "kind": "Variable",
   "name": "labelIds",
   "variableName": "labelIds"
 },
-v23 = {
+v19 = {
   "kind": "Variable",
   "name": "orderBy",
   "variableName": "orderBy"
 },
-v24 = {
+v20 = {
   "kind": "Variable",
   "name": "priorities",
   "variableName": "priorities"
 },
-v25 = {
+v21 = {
   "kind": "Variable",
   "name": "text",
   "variableName": "text"
 },
-v26 = {
-  "kind": "Variable",
-  "name": "by",
-  "variableName": "groupBy"
-},
-v27 = {
-  "kind": "Variable",
-  "name": "statuses",
-  "variableName": "statuses"
-},
-v28 = {
+v22 = {
   "kind": "Literal",
   "name": "first",
   "value": 25
 },
-v29 = [
+v23 = [
   {
     "fields": [
-      (v21/*:: as any*/),
-      (v22/*:: as any*/),
-      (v24/*:: as any*/),
+      (v17/*:: as any*/),
+      (v18/*:: as any*/),
+      (v20/*:: as any*/),
       {
         "items": [
           {
@@ -382,22 +345,15 @@ v29 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v25/*:: as any*/)
+      (v21/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v28/*:: as any*/),
-  (v23/*:: as any*/)
+  (v22/*:: as any*/),
+  (v19/*:: as any*/)
 ],
-v30 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "priority",
-  "storageKey": null
-},
-v31 = [
+v24 = [
   {
     "alias": null,
     "args": null,
@@ -421,7 +377,7 @@ v31 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -429,7 +385,7 @@ v31 = [
             "name": "position",
             "storageKey": null
           },
-          (v14/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -444,7 +400,13 @@ v31 = [
             "name": "status",
             "storageKey": null
           },
-          (v30/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "priority",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -488,8 +450,8 @@ v31 = [
             "name": "assignee",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
-              (v11/*:: as any*/),
+              (v6/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -507,7 +469,7 @@ v31 = [
             "kind": "LinkedField",
             "name": "labels",
             "plural": true,
-            "selections": (v19/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
           {
@@ -568,16 +530,16 @@ v31 = [
     ]
   }
 ],
-v32 = [
+v25 = [
   "filter",
   "orderBy"
 ],
-v33 = [
+v26 = [
   {
     "fields": [
-      (v21/*:: as any*/),
-      (v22/*:: as any*/),
-      (v24/*:: as any*/),
+      (v17/*:: as any*/),
+      (v18/*:: as any*/),
+      (v20/*:: as any*/),
       {
         "items": [
           {
@@ -589,20 +551,20 @@ v33 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v25/*:: as any*/)
+      (v21/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v28/*:: as any*/),
-  (v23/*:: as any*/)
+  (v22/*:: as any*/),
+  (v19/*:: as any*/)
 ],
-v34 = [
+v27 = [
   {
     "fields": [
-      (v21/*:: as any*/),
-      (v22/*:: as any*/),
-      (v24/*:: as any*/),
+      (v17/*:: as any*/),
+      (v18/*:: as any*/),
+      (v20/*:: as any*/),
       {
         "items": [
           {
@@ -614,20 +576,20 @@ v34 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v25/*:: as any*/)
+      (v21/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v28/*:: as any*/),
-  (v23/*:: as any*/)
+  (v22/*:: as any*/),
+  (v19/*:: as any*/)
 ],
-v35 = [
+v28 = [
   {
     "fields": [
-      (v21/*:: as any*/),
-      (v22/*:: as any*/),
-      (v24/*:: as any*/),
+      (v17/*:: as any*/),
+      (v18/*:: as any*/),
+      (v20/*:: as any*/),
       {
         "items": [
           {
@@ -639,20 +601,20 @@ v35 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v25/*:: as any*/)
+      (v21/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v28/*:: as any*/),
-  (v23/*:: as any*/)
+  (v22/*:: as any*/),
+  (v19/*:: as any*/)
 ],
-v36 = [
+v29 = [
   {
     "fields": [
-      (v21/*:: as any*/),
-      (v22/*:: as any*/),
-      (v24/*:: as any*/),
+      (v17/*:: as any*/),
+      (v18/*:: as any*/),
+      (v20/*:: as any*/),
       {
         "items": [
           {
@@ -664,20 +626,20 @@ v36 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v25/*:: as any*/)
+      (v21/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v28/*:: as any*/),
-  (v23/*:: as any*/)
+  (v22/*:: as any*/),
+  (v19/*:: as any*/)
 ],
-v37 = [
+v30 = [
   {
     "fields": [
-      (v21/*:: as any*/),
-      (v22/*:: as any*/),
-      (v24/*:: as any*/),
+      (v17/*:: as any*/),
+      (v18/*:: as any*/),
+      (v20/*:: as any*/),
       {
         "items": [
           {
@@ -689,29 +651,13 @@ v37 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v25/*:: as any*/)
+      (v21/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v28/*:: as any*/),
-  (v23/*:: as any*/)
-],
-v38 = {
-  "fields": [
-    (v21/*:: as any*/),
-    (v22/*:: as any*/),
-    (v24/*:: as any*/),
-    (v27/*:: as any*/),
-    (v25/*:: as any*/)
-  ],
-  "kind": "ObjectValue",
-  "name": "filter"
-},
-v39 = [
-  (v38/*:: as any*/),
-  (v28/*:: as any*/),
-  (v23/*:: as any*/)
+  (v22/*:: as any*/),
+  (v19/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -721,10 +667,7 @@ return {
       (v2/*:: as any*/),
       (v3/*:: as any*/),
       (v4/*:: as any*/),
-      (v5/*:: as any*/),
-      (v6/*:: as any*/),
-      (v7/*:: as any*/),
-      (v8/*:: as any*/)
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -738,7 +681,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v10/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -747,80 +690,31 @@ return {
             "name": "workspace",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               (v12/*:: as any*/),
-              (v15/*:: as any*/),
-              (v18/*:: as any*/),
-              (v20/*:: as any*/),
+              (v14/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "BulkEditBar_workspace"
               },
               {
-                "condition": "grouped",
-                "kind": "Condition",
-                "passingValue": false,
-                "selections": [
+                "args": [
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
-                    "fragment": {
-                      "kind": "InlineFragment",
-                      "selections": [
-                        {
-                          "args": [
-                            (v21/*:: as any*/),
-                            (v22/*:: as any*/),
-                            (v23/*:: as any*/),
-                            (v24/*:: as any*/),
-                            {
-                              "kind": "Variable",
-                              "name": "projectKey",
-                              "variableName": "projectKey"
-                            },
-                            (v25/*:: as any*/)
-                          ],
-                          "kind": "FragmentSpread",
-                          "name": "IssueGroups_workspace"
-                        }
-                      ],
-                      "type": "Workspace",
-                      "abstractKey": null
-                    },
-                    "kind": "AliasedInlineFragmentSpread",
-                    "name": "statusGroups"
-                  }
-                ]
-              },
-              {
-                "condition": "grouped",
-                "kind": "Condition",
-                "passingValue": true,
-                "selections": [
-                  {
-                    "alias": "groupedProject",
-                    "args": (v13/*:: as any*/),
-                    "concreteType": "Project",
-                    "kind": "LinkedField",
-                    "name": "project",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "args": [
-                          (v21/*:: as any*/),
-                          (v26/*:: as any*/),
-                          (v22/*:: as any*/),
-                          (v23/*:: as any*/),
-                          (v24/*:: as any*/),
-                          (v27/*:: as any*/),
-                          (v25/*:: as any*/)
-                        ],
-                        "kind": "FragmentSpread",
-                        "name": "ListGroups_project"
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ]
+                    "kind": "Variable",
+                    "name": "projectKey",
+                    "variableName": "projectKey"
+                  },
+                  (v21/*:: as any*/)
+                ],
+                "kind": "FragmentSpread",
+                "name": "IssueGroups_workspace"
               }
             ],
             "storageKey": null
@@ -835,15 +729,12 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v6/*:: as any*/),
-      (v5/*:: as any*/),
-      (v0/*:: as any*/),
-      (v3/*:: as any*/),
-      (v8/*:: as any*/),
       (v4/*:: as any*/),
-      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v7/*:: as any*/)
+      (v5/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "IssueListPageQuery",
@@ -856,7 +747,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v10/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -865,286 +756,198 @@ return {
             "name": "workspace",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               (v12/*:: as any*/),
-              (v15/*:: as any*/),
-              (v18/*:: as any*/),
-              (v20/*:: as any*/),
+              (v14/*:: as any*/),
+              (v16/*:: as any*/),
               {
-                "condition": "grouped",
-                "kind": "Condition",
-                "passingValue": false,
+                "alias": "backlog",
+                "args": (v10/*:: as any*/),
+                "concreteType": "Project",
+                "kind": "LinkedField",
+                "name": "project",
+                "plural": false,
                 "selections": [
                   {
-                    "alias": "backlog",
-                    "args": (v13/*:: as any*/),
-                    "concreteType": "Project",
+                    "alias": null,
+                    "args": (v23/*:: as any*/),
+                    "concreteType": "IssueConnection",
                     "kind": "LinkedField",
-                    "name": "project",
+                    "name": "issues",
                     "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": (v29/*:: as any*/),
-                        "concreteType": "IssueConnection",
-                        "kind": "LinkedField",
-                        "name": "issues",
-                        "plural": false,
-                        "selections": (v31/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": (v29/*:: as any*/),
-                        "filters": (v32/*:: as any*/),
-                        "handle": "connection",
-                        "key": "IssueGroup_issues",
-                        "kind": "LinkedHandle",
-                        "name": "issues"
-                      },
-                      (v9/*:: as any*/)
-                    ],
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   },
                   {
-                    "alias": "todo",
-                    "args": (v13/*:: as any*/),
-                    "concreteType": "Project",
-                    "kind": "LinkedField",
-                    "name": "project",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": (v33/*:: as any*/),
-                        "concreteType": "IssueConnection",
-                        "kind": "LinkedField",
-                        "name": "issues",
-                        "plural": false,
-                        "selections": (v31/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": (v33/*:: as any*/),
-                        "filters": (v32/*:: as any*/),
-                        "handle": "connection",
-                        "key": "IssueGroup_issues",
-                        "kind": "LinkedHandle",
-                        "name": "issues"
-                      },
-                      (v9/*:: as any*/)
-                    ],
-                    "storageKey": null
+                    "alias": null,
+                    "args": (v23/*:: as any*/),
+                    "filters": (v25/*:: as any*/),
+                    "handle": "connection",
+                    "key": "IssueGroup_issues",
+                    "kind": "LinkedHandle",
+                    "name": "issues"
                   },
-                  {
-                    "alias": "inProgress",
-                    "args": (v13/*:: as any*/),
-                    "concreteType": "Project",
-                    "kind": "LinkedField",
-                    "name": "project",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": (v34/*:: as any*/),
-                        "concreteType": "IssueConnection",
-                        "kind": "LinkedField",
-                        "name": "issues",
-                        "plural": false,
-                        "selections": (v31/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": (v34/*:: as any*/),
-                        "filters": (v32/*:: as any*/),
-                        "handle": "connection",
-                        "key": "IssueGroup_issues",
-                        "kind": "LinkedHandle",
-                        "name": "issues"
-                      },
-                      (v9/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": "inReview",
-                    "args": (v13/*:: as any*/),
-                    "concreteType": "Project",
-                    "kind": "LinkedField",
-                    "name": "project",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": (v35/*:: as any*/),
-                        "concreteType": "IssueConnection",
-                        "kind": "LinkedField",
-                        "name": "issues",
-                        "plural": false,
-                        "selections": (v31/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": (v35/*:: as any*/),
-                        "filters": (v32/*:: as any*/),
-                        "handle": "connection",
-                        "key": "IssueGroup_issues",
-                        "kind": "LinkedHandle",
-                        "name": "issues"
-                      },
-                      (v9/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": "done",
-                    "args": (v13/*:: as any*/),
-                    "concreteType": "Project",
-                    "kind": "LinkedField",
-                    "name": "project",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": (v36/*:: as any*/),
-                        "concreteType": "IssueConnection",
-                        "kind": "LinkedField",
-                        "name": "issues",
-                        "plural": false,
-                        "selections": (v31/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": (v36/*:: as any*/),
-                        "filters": (v32/*:: as any*/),
-                        "handle": "connection",
-                        "key": "IssueGroup_issues",
-                        "kind": "LinkedHandle",
-                        "name": "issues"
-                      },
-                      (v9/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": "canceled",
-                    "args": (v13/*:: as any*/),
-                    "concreteType": "Project",
-                    "kind": "LinkedField",
-                    "name": "project",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": (v37/*:: as any*/),
-                        "concreteType": "IssueConnection",
-                        "kind": "LinkedField",
-                        "name": "issues",
-                        "plural": false,
-                        "selections": (v31/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": (v37/*:: as any*/),
-                        "filters": (v32/*:: as any*/),
-                        "handle": "connection",
-                        "key": "IssueGroup_issues",
-                        "kind": "LinkedHandle",
-                        "name": "issues"
-                      },
-                      (v9/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ]
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
               },
               {
-                "condition": "grouped",
-                "kind": "Condition",
-                "passingValue": true,
+                "alias": "todo",
+                "args": (v10/*:: as any*/),
+                "concreteType": "Project",
+                "kind": "LinkedField",
+                "name": "project",
+                "plural": false,
                 "selections": [
                   {
-                    "alias": "groupedProject",
-                    "args": (v13/*:: as any*/),
-                    "concreteType": "Project",
+                    "alias": null,
+                    "args": (v26/*:: as any*/),
+                    "concreteType": "IssueConnection",
                     "kind": "LinkedField",
-                    "name": "project",
+                    "name": "issues",
                     "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": [
-                          (v26/*:: as any*/),
-                          (v38/*:: as any*/)
-                        ],
-                        "concreteType": "IssueGroup",
-                        "kind": "LinkedField",
-                        "name": "issueGroups",
-                        "plural": true,
-                        "selections": [
-                          (v9/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "by",
-                            "storageKey": null
-                          },
-                          (v30/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "User",
-                            "kind": "LinkedField",
-                            "name": "assignee",
-                            "plural": false,
-                            "selections": (v17/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Label",
-                            "kind": "LinkedField",
-                            "name": "label",
-                            "plural": false,
-                            "selections": (v19/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": (v39/*:: as any*/),
-                            "concreteType": "IssueConnection",
-                            "kind": "LinkedField",
-                            "name": "issues",
-                            "plural": false,
-                            "selections": (v31/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": (v39/*:: as any*/),
-                            "filters": (v32/*:: as any*/),
-                            "handle": "connection",
-                            "key": "IssueGroupIssues_issues",
-                            "kind": "LinkedHandle",
-                            "name": "issues"
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      (v9/*:: as any*/)
-                    ],
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
-                  }
-                ]
+                  },
+                  {
+                    "alias": null,
+                    "args": (v26/*:: as any*/),
+                    "filters": (v25/*:: as any*/),
+                    "handle": "connection",
+                    "key": "IssueGroup_issues",
+                    "kind": "LinkedHandle",
+                    "name": "issues"
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
               },
-              (v9/*:: as any*/)
+              {
+                "alias": "inProgress",
+                "args": (v10/*:: as any*/),
+                "concreteType": "Project",
+                "kind": "LinkedField",
+                "name": "project",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": (v27/*:: as any*/),
+                    "concreteType": "IssueConnection",
+                    "kind": "LinkedField",
+                    "name": "issues",
+                    "plural": false,
+                    "selections": (v24/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v27/*:: as any*/),
+                    "filters": (v25/*:: as any*/),
+                    "handle": "connection",
+                    "key": "IssueGroup_issues",
+                    "kind": "LinkedHandle",
+                    "name": "issues"
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": "inReview",
+                "args": (v10/*:: as any*/),
+                "concreteType": "Project",
+                "kind": "LinkedField",
+                "name": "project",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": (v28/*:: as any*/),
+                    "concreteType": "IssueConnection",
+                    "kind": "LinkedField",
+                    "name": "issues",
+                    "plural": false,
+                    "selections": (v24/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v28/*:: as any*/),
+                    "filters": (v25/*:: as any*/),
+                    "handle": "connection",
+                    "key": "IssueGroup_issues",
+                    "kind": "LinkedHandle",
+                    "name": "issues"
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": "done",
+                "args": (v10/*:: as any*/),
+                "concreteType": "Project",
+                "kind": "LinkedField",
+                "name": "project",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": (v29/*:: as any*/),
+                    "concreteType": "IssueConnection",
+                    "kind": "LinkedField",
+                    "name": "issues",
+                    "plural": false,
+                    "selections": (v24/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v29/*:: as any*/),
+                    "filters": (v25/*:: as any*/),
+                    "handle": "connection",
+                    "key": "IssueGroup_issues",
+                    "kind": "LinkedHandle",
+                    "name": "issues"
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": "canceled",
+                "args": (v10/*:: as any*/),
+                "concreteType": "Project",
+                "kind": "LinkedField",
+                "name": "project",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": (v30/*:: as any*/),
+                    "concreteType": "IssueConnection",
+                    "kind": "LinkedField",
+                    "name": "issues",
+                    "plural": false,
+                    "selections": (v24/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v30/*:: as any*/),
+                    "filters": (v25/*:: as any*/),
+                    "handle": "connection",
+                    "key": "IssueGroup_issues",
+                    "kind": "LinkedHandle",
+                    "name": "issues"
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -1154,7 +957,7 @@ return {
     ]
   },
   "params": {
-    "id": "eb452a27cecf85d77073043c3a29c37eb71d9653cbfbb111432f1949105ffb2d",
+    "id": "eb14571cf1bd9af56f986d1fffc743f469f94b26442da2b4be0454a8e2a5595d",
     "metadata": {},
     "name": "IssueListPageQuery",
     "operationKind": "query",
@@ -1163,6 +966,6 @@ return {
 };
 })();
 
-(node as any).hash = "b98978e2ca5e5a9cd5b9aa8bab8b482e";
+(node as any).hash = "e6d366e76d82795ff5fd8529805ac97d";
 
 export default node;

@@ -93,9 +93,6 @@ function layOut(): void {
 
 afterEach(() => jest.restoreAllMocks());
 
-/** The grouping variables of a project page's query grouped by status (the default): no rows, no sections' query. */
-export const BY_STATUS = { grouped: false, groupBy: 'ASSIGNEE', statuses: null } as const;
-
 export class BoardPageDriver {
   constructor(readonly app: RenderedApp) {}
 
@@ -119,7 +116,8 @@ export class BoardPageDriver {
 
   /** The name of the query the current page sent. */
   queryName(): string {
-    return this.url().includes('/list') ? 'IssueListPageQuery' : 'BoardPageQuery';
+    const grouped = /[?&]group=/.test(this.url()) ? 'Grouped' : '';
+    return this.url().includes('/list') ? `${grouped}IssueListPageQuery` : `${grouped}BoardPageQuery`;
   }
 
   /** Answers the page's query (again, after a filter change) and waits for the page. */
@@ -127,7 +125,9 @@ export class BoardPageDriver {
     // The project's own address redirects first: whichever view's query the app sends is answered.
     const name = await waitFor(() => {
       const url = this.app.router.state.location.pathname;
-      const views = url.endsWith('/list') ? ['IssueListPageQuery'] : url.endsWith('/board') ? ['BoardPageQuery'] : ['BoardPageQuery', 'IssueListPageQuery'];
+      const lists = ['IssueListPageQuery', 'GroupedIssueListPageQuery'];
+      const boards = ['BoardPageQuery', 'GroupedBoardPageQuery'];
+      const views = url.endsWith('/list') ? lists : url.endsWith('/board') ? boards : [...boards, ...lists];
       const pending = pendingOperationNames(this.environment).find((operation) => views.includes(operation));
       if (!pending) throw new Error('The app has not asked for a project page yet.');
       return pending;
@@ -136,7 +136,7 @@ export class BoardPageDriver {
     if (data.project === null) return this;
     // The view itself (the project header stays on screen while switching views): a column (the status filter may
     // hide some), or the list's rows or empty state.
-    if (name === 'BoardPageQuery') await screen.findAllByRole('region', { name: new RegExp(`^(${Object.values(STATUS_NAMES).join('|')}) \\d+$`) });
+    if (name.endsWith('BoardPageQuery')) await screen.findAllByRole('region', { name: new RegExp(`^(${Object.values(STATUS_NAMES).join('|')}) \\d+$`) });
     else await screen.findByRole('search', { name: 'Filter issues' });
     return this;
   }

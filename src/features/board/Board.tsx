@@ -19,13 +19,12 @@ import {
 } from '@dnd-kit/core';
 import { useFragment } from 'react-relay';
 import type { IssueGroups_workspace$key } from '@/__generated__/IssueGroups_workspace.graphql';
-import type { BoardLanes_project$key } from '@/__generated__/BoardLanes_project.graphql';
 import { maskInRecordings } from '@/analytics/mask';
 import styles from './Board.module.css';
-import { BoardColumn, type BoardColumnSource } from './BoardColumn';
+import { BoardColumn, useStatusColumnIssues, type ColumnIssues } from './BoardColumn';
 import { BoardDrag, type DropPlacement } from './dropPlacement';
 import type { CardMove } from './IssueCard';
-import { boardLanesFragment, GROUP_ALIASES, groupOf, issueGroupsFragment, ISSUE_STATUSES, STATUS_LABELS, type GroupFilter, type IssueStatus } from './issueGroups';
+import { GROUP_ALIASES, issueGroupsFragment, ISSUE_STATUSES, STATUS_LABELS, type GroupFilter, type IssueStatus } from './issueGroups';
 import { useMoveIssueMutation, type Neighbour } from './useMoveIssueMutation';
 
 interface DragData {
@@ -57,57 +56,26 @@ export interface BoardProps {
  */
 const AUTO_SCROLL: AutoScrollOptions = { threshold: { x: 0.1, y: 0.2 }, acceleration: 3, interval: 10 };
 
-const shownStatuses = (statuses: readonly IssueStatus[]) => (statuses.length ? ISSUE_STATUSES.filter((status) => statuses.includes(status)) : ISSUE_STATUSES);
+export const shownStatuses = (statuses: readonly IssueStatus[]) => (statuses.length ? ISSUE_STATUSES.filter((status) => statuses.includes(status)) : ISSUE_STATUSES);
 
 export function Board({ workspace, statuses = [], ...lane }: BoardProps) {
   const groups = useFragment(issueGroupsFragment, workspace);
   const columns = shownStatuses(statuses).flatMap((status) => {
     const project = groups[GROUP_ALIASES[status as keyof typeof GROUP_ALIASES]];
-    return project ? [{ status, source: { project } }] : [];
+    return project ? [{ status, source: project }] : [];
   });
-  return <BoardLane columns={columns} {...lane} />;
+  return <BoardLane columns={columns} useIssues={useStatusColumnIssues} {...lane} />;
 }
 
-export interface GroupedBoardProps extends Omit<BoardProps, 'workspace'> {
-  project: BoardLanes_project$key;
-}
-
-/** The board by assignee, priority or label: a row per group holding issues of the statuses shown, "No …" last. */
-export function GroupedBoard({ project, statuses = [], filter = null, ...lane }: GroupedBoardProps) {
-  const { issueGroups } = useFragment(boardLanesFragment, project);
-  const shown = shownStatuses(statuses);
-  if (issueGroups.length === 0) {
-    return <p className={styles.noLanes}>{lane.onClearFilters ? 'No issues match these filters.' : 'No issues yet.'}</p>;
-  }
-  return (
-    <div className={styles.lanes}>
-      {issueGroups.map((group, index) => {
-        const { title, condition } = groupOf(group);
-        const headingId = `board-row-${index}`;
-        const columns = shown.flatMap((status) => {
-          const cell = group[GROUP_ALIASES[status as keyof typeof GROUP_ALIASES]];
-          return cell ? [{ status, source: { group: cell } }] : [];
-        });
-        return (
-          <section key={group.id} className={styles.lane} aria-labelledby={headingId}>
-            <h2 id={headingId} className={styles.laneTitle}>
-              {title}
-            </h2>
-            <BoardLane columns={columns} filter={{ ...filter, group: condition }} idPrefix={`${index}-`} {...lane} />
-          </section>
-        );
-      })}
-    </div>
-  );
-}
-
-interface BoardLaneProps extends Omit<BoardProps, 'workspace' | 'statuses'> {
-  columns: { status: IssueStatus; source: BoardColumnSource }[];
+export interface BoardLaneProps extends Omit<BoardProps, 'workspace' | 'statuses'> {
+  columns: { status: IssueStatus; source: unknown }[];
+  /** Reads a column's issues from its source. */
+  useIssues: (source: never) => ColumnIssues;
   idPrefix?: string;
 }
 
 /** A row of status columns, and the dragging between them. */
-function BoardLane({ columns: shownColumns, idPrefix, workspaceSlug, viewerId, onCreateIssue, filter = null, onClearFilters }: BoardLaneProps) {
+export function BoardLane({ columns: shownColumns, useIssues, idPrefix, workspaceSlug, viewerId, onCreateIssue, filter = null, onClearFilters }: BoardLaneProps) {
   const shown = shownColumns.map((column) => column.status);
   const [moveIssue] = useMoveIssueMutation();
   // Each column's loaded issues, top to bottom, as the columns report them (for computing where a card lands).
@@ -236,6 +204,7 @@ function BoardLane({ columns: shownColumns, idPrefix, workspaceSlug, viewerId, o
             key={status}
             status={status}
             source={source}
+            useIssues={useIssues}
             idPrefix={idPrefix}
             workspaceSlug={workspaceSlug}
             viewerId={viewerId}

@@ -6,13 +6,12 @@ import { SortableContext, verticalListSortingStrategy, type SortingStrategy } fr
 import { usePaginationFragment } from 'react-relay';
 import type { IssueGroup_project$key } from '@/__generated__/IssueGroup_project.graphql';
 import type { IssueGroupPaginationQuery } from '@/__generated__/IssueGroupPaginationQuery.graphql';
-import type { IssueGroupIssues_group$key } from '@/__generated__/IssueGroupIssues_group.graphql';
-import type { IssueGroupIssuesPaginationQuery } from '@/__generated__/IssueGroupIssuesPaginationQuery.graphql';
+import type { IssueSummary_issue$key } from '@/__generated__/IssueSummary_issue.graphql';
 import { IconButton } from '@/ui/Button';
 import styles from './Board.module.css';
 import { IssueCard, type CardMove } from './IssueCard';
 import { columnDroppableId } from './dropPlacement';
-import { GROUP_PAGE_SIZE, issueGroupFragment, issueGroupIssuesFragment, ISSUE_STATUSES, STATUS_LABELS, type GroupFilter, type IssueStatus } from './issueGroups';
+import { GROUP_PAGE_SIZE, issueGroupFragment, ISSUE_STATUSES, STATUS_LABELS, type GroupFilter, type IssueStatus } from './issueGroups';
 import { useRegisterIssueGroup } from './IssueGroupsContext';
 import { SelectGroupButton } from './SelectGroupButton';
 import type { Neighbour } from './useMoveIssueMutation';
@@ -26,22 +25,29 @@ const CARD_HEIGHT = 72;
  */
 const columnStrategy: SortingStrategy = (args) => (args.activeIndex === -1 ? null : verticalListSortingStrategy(args));
 
-/** Where a column's issues come from: a status group of the project, or one status of a board row's group. */
-export type BoardColumnSource = { project: IssueGroup_project$key; group?: never } | { group: IssueGroupIssues_group$key; project?: never };
+/** A column's connection and its paging, as a reader hook gives them from the column's source. */
+export interface ColumnIssues {
+  issues: {
+    readonly __id: string;
+    readonly totalCount: number;
+    readonly edges: ReadonlyArray<{ readonly node: { readonly id: string; readonly position: string } & IssueSummary_issue$key }>;
+  };
+  loadNext: (count: number) => void;
+  hasNext: boolean;
+  isLoadingNext: boolean;
+}
 
-/** The column's connection, read from whichever source it has (each reader given null for the other). */
-function useColumnConnection(source: BoardColumnSource) {
-  const byStatus = usePaginationFragment<IssueGroupPaginationQuery, IssueGroup_project$key>(issueGroupFragment, source.project ?? null);
-  const byGroup = usePaginationFragment<IssueGroupIssuesPaginationQuery, IssueGroupIssues_group$key>(issueGroupIssuesFragment, source.group ?? null);
-  const read = byStatus.data ? byStatus : byGroup;
-  const issues = byStatus.data?.issues ?? byGroup.data?.issues;
-  if (!issues) throw new Error('A board column without its issues.');
-  return { issues, loadNext: read.loadNext, hasNext: read.hasNext, isLoadingNext: read.isLoadingNext };
+/** A status group's column (the board by status): the project read once per status. */
+export function useStatusColumnIssues(project: IssueGroup_project$key): ColumnIssues {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<IssueGroupPaginationQuery, IssueGroup_project$key>(issueGroupFragment, project);
+  return { issues: data.issues, loadNext, hasNext, isLoadingNext };
 }
 
 export interface BoardColumnProps {
   status: IssueStatus;
-  source: BoardColumnSource;
+  /** What the column reads its issues from, and the hook that reads them (the same for the column's life). */
+  source: unknown;
+  useIssues: (source: never) => ColumnIssues;
   /** Makes the column's element ids unique on a page of several rows. */
   idPrefix?: string;
   workspaceSlug: string;
@@ -62,6 +68,7 @@ export interface BoardColumnProps {
 export const BoardColumn = memo(function BoardColumn({
   status,
   source,
+  useIssues,
   idPrefix = '',
   workspaceSlug,
   viewerId,
@@ -72,7 +79,7 @@ export const BoardColumn = memo(function BoardColumn({
   filter,
   onClearFilters,
 }: BoardColumnProps) {
-  const { issues, loadNext, hasNext, isLoadingNext } = useColumnConnection(source);
+  const { issues, loadNext, hasNext, isLoadingNext } = useIssues(source as never);
   const { edges, totalCount, __id: connectionId } = issues;
   useRegisterIssueGroup({ connectionId, status, order: 'POSITION', filter, viewerId });
 

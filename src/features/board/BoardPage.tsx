@@ -1,10 +1,10 @@
 // The board view of a project (`/w/:workspaceSlug/projects/:projectKey/board`): the route root, whose query
 // the route loader starts with the URL's filters (the list's filter bar and parameters: a column per chosen status,
-// each holding the issues that match the others) and grouping (a row of columns per assignee, priority or label).
+// each holding the issues that match the others).
 import { useMemo } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { BoardPageQuery } from '@/__generated__/BoardPageQuery.graphql';
-import { Board, GroupedBoard } from './Board';
+import { Board } from './Board';
 import { hasAnyFilter, withoutFilters } from './listParams';
 import { ListFilterBar } from './ListFilterBar';
 import { ProjectPage } from './ProjectPage';
@@ -17,9 +17,6 @@ export const boardPageQuery = graphql`
     $assignee: AssigneeFilter
     $labelIds: [ID!]
     $text: String
-    $grouped: Boolean = false
-    $groupBy: IssueGrouping = ASSIGNEE
-    $statuses: [IssueStatus!]
   ) {
     viewer {
       user {
@@ -59,13 +56,7 @@ export const boardPageQuery = graphql`
         }
         ...BulkEditBar_workspace
         ...IssueGroups_workspace
-          @skip(if: $grouped)
-          @alias(as: "statusGroups")
           @arguments(projectKey: $projectKey, priorities: $priorities, assignee: $assignee, labelIds: $labelIds, text: $text)
-        groupedProject: project(key: $projectKey) @include(if: $grouped) {
-          ...BoardLanes_project
-            @arguments(by: $groupBy, statuses: $statuses, priorities: $priorities, assignee: $assignee, labelIds: $labelIds, text: $text)
-        }
       }
     }
   }
@@ -80,8 +71,6 @@ export function BoardPage({ queryRef, workspaceSlug }: { queryRef: PreloadedQuer
     const { priorities, assignee, labelIds, text } = queryRef.variables;
     return { priorities, assignee, labelIds, text };
   }, [queryRef.variables]);
-  // Only a filter besides the status hides cards (the status hides whole columns).
-  const clearFilters = hasAnyFilter({ ...shown, statuses: [] }) ? () => onChange(withoutFilters(shown)) : undefined;
   return (
     <ProjectPage view="board" workspace={workspace} workspaceSlug={workspaceSlug} project={workspace.project}>
       {(onCreateIssue) => (
@@ -93,26 +82,16 @@ export function BoardPage({ queryRef, workspaceSlug }: { queryRef: PreloadedQuer
             labels={workspace.labels.edges.map(({ node }) => node)}
             withOrder={false}
           />
-          {workspace.groupedProject ? (
-            <GroupedBoard
-              project={workspace.groupedProject}
-              workspaceSlug={workspaceSlug}
-              viewerId={viewer.user.id}
-              statuses={shown.statuses}
-              filter={filter}
-              onClearFilters={clearFilters}
-            />
-          ) : workspace.statusGroups ? (
-            <Board
-              workspace={workspace.statusGroups}
-              workspaceSlug={workspaceSlug}
-              viewerId={viewer.user.id}
-              onCreateIssue={onCreateIssue}
-              statuses={shown.statuses}
-              filter={filter}
-              onClearFilters={clearFilters}
-            />
-          ) : null}
+          <Board
+            workspace={workspace}
+            workspaceSlug={workspaceSlug}
+            viewerId={viewer.user.id}
+            onCreateIssue={onCreateIssue}
+            statuses={shown.statuses}
+            filter={filter}
+            // Only a filter besides the status hides cards (the status hides whole columns).
+            onClearFilters={hasAnyFilter({ ...shown, statuses: [] }) ? () => onChange(withoutFilters(shown)) : undefined}
+          />
         </>
       )}
     </ProjectPage>

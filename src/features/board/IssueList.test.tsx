@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { inBoardOrder } from '../../../__tests__/helpers/fixtures/board';
 import { ADA, testIssue, testIssueProject, type TestIssue } from '../../../__tests__/helpers/fixtures/issues';
-import { BoardPageDriver, BY_STATUS, ROW_HEIGHT, VIEWPORT_HEIGHT } from '../../../__tests__/helpers/pages/boardPage';
+import { BoardPageDriver, ROW_HEIGHT, VIEWPORT_HEIGHT } from '../../../__tests__/helpers/pages/boardPage';
 
 const issues = inBoardOrder([
   testIssue(1, { status: 'BACKLOG', title: 'Fix the login page', priority: 'HIGH', assignee: ADA }),
@@ -76,7 +76,6 @@ describe('the issue list', () => {
     await page.search(' page');
     await waitFor(() => expect(page.url()).toContain('q=login+page'));
     expect(await page.pendingQueryVariables()).toEqual({
-      ...BY_STATUS,
       projectKey: 'WEB',
       priorities: null,
       assignee: { ids: ['user_grace'], unassigned: true, me: null },

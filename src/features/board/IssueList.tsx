@@ -6,21 +6,15 @@ import { useFragment, usePaginationFragment } from 'react-relay';
 import type { IssueGroup_project$key } from '@/__generated__/IssueGroup_project.graphql';
 import type { IssueGroupPaginationQuery } from '@/__generated__/IssueGroupPaginationQuery.graphql';
 import type { IssueGroups_workspace$key } from '@/__generated__/IssueGroups_workspace.graphql';
-import type { IssueGroupIssues_group$key } from '@/__generated__/IssueGroupIssues_group.graphql';
-import type { IssueGroupIssuesPaginationQuery } from '@/__generated__/IssueGroupIssuesPaginationQuery.graphql';
-import type { ListGroups_project$key } from '@/__generated__/ListGroups_project.graphql';
 import type { IssueSummary_issue$key } from '@/__generated__/IssueSummary_issue.graphql';
 import { Button, IconButton } from '@/ui/Button';
 import { EmptyState } from '@/ui/Page';
 import {
   GROUP_ALIASES,
   GROUP_PAGE_SIZE,
-  groupOf,
   issueGroupFragment,
-  issueGroupIssuesFragment,
   issueGroupsFragment,
   ISSUE_STATUSES,
-  listGroupsFragment,
   STATUS_LABELS,
   type GroupFilter,
   type IssueOrder,
@@ -35,7 +29,7 @@ import { useIssueVirtualizer } from './useIssueVirtualizer';
 const ROW_HEIGHT = 52;
 const HEADER_HEIGHT = 48;
 
-interface GroupState {
+export interface GroupState {
   edges: readonly { readonly node: { readonly id: string } & IssueSummary_issue$key }[];
   totalCount: number;
   hasNext: boolean;
@@ -47,10 +41,10 @@ type Row =
   | { kind: 'header'; key: string; section: Section; count: number; collapsed: boolean }
   | { kind: 'issue'; key: string; issue: IssueSummary_issue$key };
 
-type OnGroupChange = (key: string, state: GroupState) => void;
+export type OnGroupChange = (key: string, state: GroupState) => void;
 
 /** One section of the list: a group, its heading, and the source that reads its connection. */
-interface Section {
+export interface Section {
   key: string;
   title: string;
   /** The status of a status group (its "+" creates an issue of it); null for other groupings. */
@@ -59,7 +53,7 @@ interface Section {
 }
 
 /** Hands a group's connection to the list (and registers it for live updates). */
-function useGroupSource(
+export function useGroupSource(
   groupKey: string,
   connection: GroupState & { connectionId: string },
   group: { status: IssueStatus | null; order: IssueOrder; filter: GroupFilter; viewerId: string | null },
@@ -93,32 +87,6 @@ function StatusGroupSource({
   const next = useCallback(() => loadNext(GROUP_PAGE_SIZE), [loadNext]);
   const { edges, totalCount, __id: connectionId } = data.issues;
   useGroupSource(status, { connectionId, edges, totalCount, hasNext, isLoadingNext, loadNext: next }, { status, order, filter, viewerId }, onChange);
-  return null;
-}
-
-/** Reads one group's connection of another grouping (an assignee, priority or label). */
-function GroupingSource({
-  groupKey,
-  group,
-  order,
-  filter,
-  viewerId,
-  onChange,
-}: {
-  groupKey: string;
-  group: IssueGroupIssues_group$key;
-  order: IssueOrder;
-  filter: GroupFilter;
-  viewerId: string | null;
-  onChange: OnGroupChange;
-}) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<IssueGroupIssuesPaginationQuery, IssueGroupIssues_group$key>(
-    issueGroupIssuesFragment,
-    group,
-  );
-  const next = useCallback(() => loadNext(GROUP_PAGE_SIZE), [loadNext]);
-  const { edges, totalCount, __id: connectionId } = data.issues;
-  useGroupSource(groupKey, { connectionId, edges, totalCount, hasNext, isLoadingNext, loadNext: next }, { status: null, order, filter, viewerId }, onChange);
   return null;
 }
 
@@ -162,42 +130,10 @@ export const IssueList = memo(function IssueList({ workspace, statuses, order, f
   return <IssueSections sections={sections} {...view} />;
 });
 
-export interface GroupedIssueListProps extends Omit<IssueListProps, 'workspace' | 'statuses'> {
-  project: ListGroups_project$key;
-}
-
-/**
- * The list by assignee, priority or label: a section per group that holds issues passing the filters (an issue with
- * several labels is in the section of each), "No assignee" or "No label" last.
- */
-export const GroupedIssueList = memo(function GroupedIssueList({ project, order, filter, viewerId, ...view }: GroupedIssueListProps) {
-  const { issueGroups } = useFragment(listGroupsFragment, project);
-  const sections = issueGroups.map((group): Section => {
-    const { title, condition } = groupOf(group);
-    return {
-      key: group.id,
-      title,
-      status: null,
-      source: (onChange) => (
-        <GroupingSource
-          key={group.id}
-          groupKey={group.id}
-          group={group}
-          order={order}
-          filter={{ ...filter, group: condition }}
-          viewerId={viewerId}
-          onChange={onChange}
-        />
-      ),
-    };
-  });
-  return <IssueSections sections={sections} {...view} />;
-});
-
-type IssueSectionsProps = Omit<IssueListProps, 'workspace' | 'statuses' | 'order' | 'filter' | 'viewerId'> & { sections: Section[] };
+export type IssueSectionsProps = Omit<IssueListProps, 'workspace' | 'statuses' | 'order' | 'filter' | 'viewerId'> & { sections: Section[] };
 
 /** The sections as one virtualized scroll, each group's next page asked for as the scroll nears its end. */
-function IssueSections({ sections, workspaceSlug, filtered, onCreateIssue }: IssueSectionsProps) {
+export function IssueSections({ sections, workspaceSlug, filtered, onCreateIssue }: IssueSectionsProps) {
   const [states, setStates] = useState<Partial<Record<string, GroupState>>>({});
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const onGroupChange = useCallback((key: string, state: GroupState) => setStates((current) => ({ ...current, [key]: state })), []);

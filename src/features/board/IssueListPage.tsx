@@ -1,9 +1,9 @@
 // The list view of a project (`/w/:workspaceSlug/projects/:projectKey/list`): the filter bar, and the issues
-// grouped by status (or by assignee, priority or label) in the chosen order. The URL holds the filters and order; its loader turns them into the
+// grouped by status in the chosen order. The URL holds the filters and order; its loader turns them into the
 // query's variables, so a view is shared and reloaded by its address.
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { IssueListPageQuery } from '@/__generated__/IssueListPageQuery.graphql';
-import { GroupedIssueList, IssueList } from './IssueList';
+import { IssueList } from './IssueList';
 import { ListFilterBar } from './ListFilterBar';
 import { hasAnyFilter } from './listParams';
 import { ProjectPage } from './ProjectPage';
@@ -17,9 +17,6 @@ export const issueListPageQuery = graphql`
     $labelIds: [ID!]
     $text: String
     $orderBy: IssueOrder
-    $grouped: Boolean = false
-    $groupBy: IssueGrouping = ASSIGNEE
-    $statuses: [IssueStatus!]
   ) {
     viewer {
       user {
@@ -60,21 +57,7 @@ export const issueListPageQuery = graphql`
         }
         ...BulkEditBar_workspace
         ...IssueGroups_workspace
-          @skip(if: $grouped)
-          @alias(as: "statusGroups")
           @arguments(projectKey: $projectKey, priorities: $priorities, assignee: $assignee, labelIds: $labelIds, text: $text, orderBy: $orderBy)
-        groupedProject: project(key: $projectKey) @include(if: $grouped) {
-          ...ListGroups_project
-            @arguments(
-              by: $groupBy
-              statuses: $statuses
-              priorities: $priorities
-              assignee: $assignee
-              labelIds: $labelIds
-              text: $text
-              orderBy: $orderBy
-            )
-        }
       }
     }
   }
@@ -84,14 +67,7 @@ export function IssueListPage({ queryRef, workspaceSlug }: { queryRef: Preloaded
   const { viewer } = usePreloadedQuery<IssueListPageQuery>(issueListPageQuery, queryRef);
   const { workspace } = viewer;
   const { filters, shown, onChange } = useUrlFilters();
-  const { priorities, assignee, labelIds, text, orderBy, statuses } = queryRef.variables;
-  const grouped = workspace.groupedProject;
-  const list = {
-    workspaceSlug,
-    viewerId: viewer.user.id,
-    order: orderBy ?? 'POSITION',
-    filtered: hasAnyFilter(shown),
-  };
+  const { priorities, assignee, labelIds, text, orderBy } = queryRef.variables;
 
   return (
     <ProjectPage view="list" workspace={workspace} workspaceSlug={workspaceSlug} project={workspace.project}>
@@ -103,17 +79,16 @@ export function IssueListPage({ queryRef, workspaceSlug }: { queryRef: Preloaded
             members={workspace.members.edges.map(({ node }) => node.user)}
             labels={workspace.labels.edges.map(({ node }) => node)}
           />
-          {grouped ? (
-            <GroupedIssueList project={grouped} {...list} filter={{ statuses, priorities, assignee, labelIds, text }} onCreateIssue={onCreateIssue} />
-          ) : workspace.statusGroups ? (
-            <IssueList
-              workspace={workspace.statusGroups}
-              {...list}
-              statuses={shown.statuses}
-              filter={{ priorities, assignee, labelIds, text }}
-              onCreateIssue={onCreateIssue}
-            />
-          ) : null}
+          <IssueList
+            workspace={workspace}
+            workspaceSlug={workspaceSlug}
+            viewerId={viewer.user.id}
+            statuses={shown.statuses}
+            order={orderBy ?? 'POSITION'}
+            filter={{ priorities, assignee, labelIds, text }}
+            filtered={hasAnyFilter(shown)}
+            onCreateIssue={onCreateIssue}
+          />
         </>
       )}
     </ProjectPage>

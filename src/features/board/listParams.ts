@@ -83,13 +83,9 @@ export function listFiltersToParams(filters: ListFilters): URLSearchParams {
   return params;
 }
 
-/**
- * The board query's variables for these filters: with a grouping besides the status, its rows (the groups with issues
- * of the statuses shown) and their columns; by status, the status filter only picks which columns show.
- */
+/** The board query's variables for these filters (the status filter only picks which columns show). */
 export function boardQueryVariables(projectKey: string, filters: ListFilters) {
   const hasAssignee = filters.me || filters.unassigned || filters.assigneeIds.length > 0;
-  const grouped = filters.group !== 'STATUS';
   return {
     projectKey,
     priorities: filters.priorities.length ? filters.priorities : null,
@@ -98,16 +94,29 @@ export function boardQueryVariables(projectKey: string, filters: ListFilters) {
       : null,
     labelIds: filters.labelIds.length ? filters.labelIds : null,
     text: filters.text || null,
-    grouped,
-    // Read only when grouped (any grouping will do by status: the query wants one).
-    groupBy: grouped ? (filters.group as Exclude<ListGrouping, 'STATUS'>) : ('ASSIGNEE' as const),
-    statuses: grouped && filters.statuses.length ? filters.statuses : null,
   };
 }
 
-/** The list query's variables for these filters (by status, the status filter only picks which groups show). */
+/** The list query's variables for these filters (the status filter only picks which groups show). */
 export function listQueryVariables(projectKey: string, filters: ListFilters) {
   return { ...boardQueryVariables(projectKey, filters), orderBy: filters.order };
+}
+
+/**
+ * The grouped board's query variables (grouped by assignee, priority or label): its rows are the groups holding issues
+ * of the statuses shown, so the status filter goes to the server with the grouping.
+ */
+export function groupedBoardQueryVariables(projectKey: string, filters: ListFilters) {
+  return {
+    ...boardQueryVariables(projectKey, filters),
+    groupBy: (filters.group === 'STATUS' ? 'ASSIGNEE' : filters.group) as Exclude<ListGrouping, 'STATUS'>,
+    statuses: filters.statuses.length ? filters.statuses : null,
+  };
+}
+
+/** The grouped list's query variables: its sections are the groups, so the status filter filters issues. */
+export function groupedListQueryVariables(projectKey: string, filters: ListFilters) {
+  return { ...groupedBoardQueryVariables(projectKey, filters), orderBy: filters.order };
 }
 
 /** How many kinds of filter are on (status, priority, assignee, labels, words): the bar's "2 filters". */
