@@ -72,10 +72,12 @@ export interface BoardLaneProps extends Omit<BoardProps, 'workspace' | 'statuses
   /** Reads a column's issues from its source. */
   useIssues: (source: never) => ColumnIssues;
   idPrefix?: string;
+  /** The row's own look (a grouped board's row). */
+  className?: string;
 }
 
 /** A row of status columns, and the dragging between them. */
-export function BoardLane({ columns: shownColumns, useIssues, idPrefix, workspaceSlug, viewerId, onCreateIssue, filter = null, onClearFilters }: BoardLaneProps) {
+export function BoardLane({ columns: shownColumns, useIssues, idPrefix, className, workspaceSlug, viewerId, onCreateIssue, filter = null, onClearFilters }: BoardLaneProps) {
   const shown = shownColumns.map((column) => column.status);
   const [moveIssue] = useMoveIssueMutation();
   // Each column's loaded issues, top to bottom, as the columns report them (for computing where a card lands).
@@ -198,7 +200,7 @@ export function BoardLane({ columns: shownColumns, useIssues, idPrefix, workspac
         },
       }}
     >
-      <div className={[styles.board, idPrefix === undefined ? null : styles.rowBoard, dragged ? styles.dragging : null].filter(Boolean).join(' ')}>
+      <div className={[styles.board, className, dragged ? styles.dragging : null].filter(Boolean).join(' ')}>
         {shownColumns.map(({ status, source }) => (
           <BoardColumn
             key={status}

@@ -11,12 +11,12 @@ import type { IssueGroupIssues_group$key } from '@/__generated__/IssueGroupIssue
 import type { IssueGroupIssuesPaginationQuery } from '@/__generated__/IssueGroupIssuesPaginationQuery.graphql';
 import { workspaceQueryLoader } from '@/workspace/workspaceQueryLoader';
 import { BoardLane, shownStatuses, type BoardProps } from './Board';
-import styles from './Board.module.css';
+import styles from './Grouping.module.css';
 import type { ColumnIssues } from './BoardColumn';
 import { GROUP_ALIASES } from './issueGroups';
-import { boardLanesFragment, groupOf, issueGroupIssuesFragment } from './issueGroupings';
+import { boardLanesFragment, groupedBoardQueryVariables, groupOf, issueGroupIssuesFragment, SEVERAL_LABELS_NOTE } from './issueGroupings';
 import { ListFilterBar } from './ListFilterBar';
-import { groupedBoardQueryVariables, hasAnyFilter, parseListFilters, withoutFilters } from './listParams';
+import { hasAnyFilter, parseListFilters, withoutFilters } from './listParams';
 import { ProjectPage } from './ProjectPage';
 import { useUrlFilters } from './useUrlFilters';
 
@@ -112,7 +112,7 @@ export function GroupedBoard({ project, statuses = [], filter = null, ...lane }:
             <h2 id={headingId} className={styles.laneTitle}>
               {title}
             </h2>
-            <BoardLane columns={columns} useIssues={useGroupColumnIssues} filter={{ ...filter, group: condition }} idPrefix={`${index}-`} {...lane} />
+            <BoardLane columns={columns} useIssues={useGroupColumnIssues} className={styles.rowBoard} filter={{ ...filter, group: condition }} idPrefix={`${index}-`} {...lane} />
           </section>
         );
       })}
@@ -141,6 +141,7 @@ export function GroupedBoardPage({ queryRef, workspaceSlug }: { queryRef: Preloa
             labels={workspace.labels.edges.map(({ node }) => node)}
             withOrder={false}
           />
+          {queryRef.variables.groupBy === 'LABEL' ? <p className={styles.groupingNote}>{SEVERAL_LABELS_NOTE}</p> : null}
           {project ? (
             <GroupedBoard
               project={project}

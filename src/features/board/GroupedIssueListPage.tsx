@@ -10,10 +10,11 @@ import type { IssueGroupIssuesPaginationQuery } from '@/__generated__/IssueGroup
 import type { ListGroups_project$key } from '@/__generated__/ListGroups_project.graphql';
 import { workspaceQueryLoader } from '@/workspace/workspaceQueryLoader';
 import { GROUP_PAGE_SIZE, type GroupFilter, type IssueOrder } from './issueGroups';
-import { groupOf, issueGroupIssuesFragment, listGroupsFragment } from './issueGroupings';
+import { groupedListQueryVariables, groupOf, issueGroupIssuesFragment, listGroupsFragment, SEVERAL_LABELS_NOTE } from './issueGroupings';
 import { IssueSections, useGroupSource, type IssueListProps, type OnGroupChange, type Section } from './IssueList';
 import { ListFilterBar } from './ListFilterBar';
-import { groupedListQueryVariables, hasAnyFilter, parseListFilters } from './listParams';
+import styles from './Grouping.module.css';
+import { hasAnyFilter, parseListFilters } from './listParams';
 import { ProjectPage } from './ProjectPage';
 import { useUrlFilters } from './useUrlFilters';
 
@@ -161,6 +162,7 @@ export function GroupedIssueListPage({ queryRef, workspaceSlug }: { queryRef: Pr
             members={workspace.members.edges.map(({ node }) => node.user)}
             labels={workspace.labels.edges.map(({ node }) => node)}
           />
+          {queryRef.variables.groupBy === 'LABEL' ? <p className={styles.groupingNote}>{SEVERAL_LABELS_NOTE}</p> : null}
           {project ? (
             <GroupedIssueList
               project={project}

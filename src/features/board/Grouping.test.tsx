@@ -32,7 +32,7 @@ describe('grouping', () => {
     const backlog = issues.filter((issue) => issue.status === 'BACKLOG');
     const page = await BoardPageDriver.open({ issues: backlog, labels: [BUG, DOCS], groupedBy: 'LABEL' }, '/w/acme/projects/WEB/list?status=BACKLOG&group=label');
     expect(screen.getByRole('combobox', { name: 'Group by' })).toHaveValue('LABEL');
-    expect(screen.getByText('An issue with several labels shows under each.')).toBeInTheDocument();
+    expect(screen.getByText('An issue with several labels shows under each of them.')).toBeInTheDocument();
     await waitFor(() => expect(page.listRows()).toEqual(['Bug 2', 'WEB-1', 'WEB-2', 'Docs 1', 'WEB-2']));
 
     // Collapsing one label's section leaves the issue under the other.

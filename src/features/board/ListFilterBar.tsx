@@ -162,7 +162,6 @@ export function ListFilterBar({ filters, onChange, members, labels, withOrder = 
         label="Group by"
         value={filters.group}
         onChange={(event) => onChange({ ...filters, group: event.target.value as ListFilters['group'] })}
-        hint={filters.group === 'LABEL' ? 'An issue with several labels shows under each.' : undefined}
       >
         {LIST_GROUPINGS.map((grouping) => (
           <option key={grouping} value={grouping}>

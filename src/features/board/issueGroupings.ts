@@ -1,8 +1,10 @@
 // The issue groups of a project page grouped by assignee, priority or label (Project.issueGroups): the list's sections,
-// the board's rows and their columns, each group's issues paged on their own. Loaded with the grouped pages only.
+// the board's rows and their columns, each group's issues paged on their own, and the grouped pages' query variables.
+// Loaded with the grouped pages only.
 import { graphql } from 'react-relay';
 import { PRIORITY_LABELS } from '@/rules/issue';
 import type { GroupCondition, IssuePriority } from './issueGroups';
+import { boardQueryVariables, type ListFilters, type ListGrouping } from './listParams';
 
 /**
  * One group of another grouping than the status (Project.issueGroups: an assignee, priority or label, or none), or a
@@ -142,3 +144,23 @@ export function groupOf(group: GroupHeading): { title: string; condition: GroupC
     }
   }
 }
+
+/**
+ * The grouped board's query variables (grouped by assignee, priority or label): its rows are the groups holding issues
+ * of the statuses shown, so the status filter goes to the server with the grouping.
+ */
+export function groupedBoardQueryVariables(projectKey: string, filters: ListFilters) {
+  return {
+    ...boardQueryVariables(projectKey, filters),
+    groupBy: (filters.group === 'STATUS' ? 'ASSIGNEE' : filters.group) as Exclude<ListGrouping, 'STATUS'>,
+    statuses: filters.statuses.length ? filters.statuses : null,
+  };
+}
+
+/** The grouped list's query variables: its sections are the groups, so the status filter filters issues. */
+export function groupedListQueryVariables(projectKey: string, filters: ListFilters) {
+  return { ...groupedBoardQueryVariables(projectKey, filters), orderBy: filters.order };
+}
+
+/** What a page grouped by label says once above its groups. */
+export const SEVERAL_LABELS_NOTE = 'An issue with several labels shows under each of them.';

@@ -102,23 +102,6 @@ export function listQueryVariables(projectKey: string, filters: ListFilters) {
   return { ...boardQueryVariables(projectKey, filters), orderBy: filters.order };
 }
 
-/**
- * The grouped board's query variables (grouped by assignee, priority or label): its rows are the groups holding issues
- * of the statuses shown, so the status filter goes to the server with the grouping.
- */
-export function groupedBoardQueryVariables(projectKey: string, filters: ListFilters) {
-  return {
-    ...boardQueryVariables(projectKey, filters),
-    groupBy: (filters.group === 'STATUS' ? 'ASSIGNEE' : filters.group) as Exclude<ListGrouping, 'STATUS'>,
-    statuses: filters.statuses.length ? filters.statuses : null,
-  };
-}
-
-/** The grouped list's query variables: its sections are the groups, so the status filter filters issues. */
-export function groupedListQueryVariables(projectKey: string, filters: ListFilters) {
-  return { ...groupedBoardQueryVariables(projectKey, filters), orderBy: filters.order };
-}
-
 /** How many kinds of filter are on (status, priority, assignee, labels, words): the bar's "2 filters". */
 export function filterCount(filters: ListFilters): number {
   return listFiltersToParams({ ...filters, order: 'POSITION', group: 'STATUS' }).size;
