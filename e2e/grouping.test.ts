@@ -18,8 +18,8 @@ const projectPath = (view: 'board' | 'list', search = '') => `${server.url}/w/ac
 /** A row of the grouped board (a region named by its group, holding status columns). */
 const boardRow = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
 
-/** A status column of a row. */
-const column = (row: Locator, label: string): Locator => row.getByRole('region', { name: new RegExp(`^${label} \\d+$`) });
+/** A status column of a row (named by its status, count and row: "Todo 3 Urgent"). */
+const column = (row: Locator, label: string): Locator => row.getByRole('region', { name: new RegExp(`^${label} \\d+ `) });
 
 async function settled(page: Page) {
   await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);

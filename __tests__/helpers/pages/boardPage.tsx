@@ -136,7 +136,8 @@ export class BoardPageDriver {
     if (data.project === null) return this;
     // The view itself (the project header stays on screen while switching views): a column (the status filter may
     // hide some), or the list's rows or empty state.
-    if (name.endsWith('BoardPageQuery')) await screen.findAllByRole('region', { name: new RegExp(`^(${Object.values(STATUS_NAMES).join('|')}) \\d+$`) });
+    // (On a grouped board its row's name follows: "Todo 2 Ada Admin".)
+    if (name.endsWith('BoardPageQuery')) await screen.findAllByRole('region', { name: new RegExp(`^(${Object.values(STATUS_NAMES).join('|')}) \\d+( |$)`) });
     else await screen.findByRole('search', { name: 'Filter issues' });
     return this;
   }
@@ -243,7 +244,7 @@ export class BoardPageDriver {
     return this.boardRows().map((row) => ({
       row: row.querySelector(':scope > h2')?.textContent ?? '',
       columns: within(row)
-        .queryAllByRole('region', { name: new RegExp(`^(${Object.values(STATUS_NAMES).join('|')}) \\d+$`) })
+        .queryAllByRole('region', { name: new RegExp(`^(${Object.values(STATUS_NAMES).join('|')}) \\d+ `) })
         .map((column) => {
           const name = within(column).getByRole('heading', { level: 2 }).textContent?.replace(/ \d+$/, '');
           const keys = within(column).queryAllByRole('article').map((card) => card.getAttribute('aria-label'));

@@ -74,10 +74,12 @@ export interface BoardLaneProps extends Omit<BoardProps, 'workspace' | 'statuses
   idPrefix?: string;
   /** The row's own look (a grouped board's row). */
   className?: string;
+  /** The id of the row's heading (a grouped board's row), which names its columns too. */
+  rowLabelId?: string;
 }
 
 /** A row of status columns, and the dragging between them. */
-export function BoardLane({ columns: shownColumns, useIssues, idPrefix, className, workspaceSlug, viewerId, onCreateIssue, filter = null, onClearFilters }: BoardLaneProps) {
+export function BoardLane({ columns: shownColumns, useIssues, idPrefix, className, rowLabelId, workspaceSlug, viewerId, onCreateIssue, filter = null, onClearFilters }: BoardLaneProps) {
   const shown = shownColumns.map((column) => column.status);
   const [moveIssue] = useMoveIssueMutation();
   // Each column's loaded issues, top to bottom, as the columns report them (for computing where a card lands).
@@ -208,6 +210,7 @@ export function BoardLane({ columns: shownColumns, useIssues, idPrefix, classNam
             source={source}
             useIssues={useIssues}
             idPrefix={idPrefix}
+            rowLabelId={rowLabelId}
             workspaceSlug={workspaceSlug}
             viewerId={viewerId}
             onCreateIssue={onCreateIssue}

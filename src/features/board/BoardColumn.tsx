@@ -50,6 +50,8 @@ export interface BoardColumnProps {
   useIssues: (source: never) => ColumnIssues;
   /** Makes the column's element ids unique on a page of several rows. */
   idPrefix?: string;
+  /** The id of its row's heading, on a grouped board: the column is named "Todo 3 Ada Admin". */
+  rowLabelId?: string;
   workspaceSlug: string;
   viewerId: string | null;
   /** Opens issue creation in this column; absent for those who may not create issues. */
@@ -70,6 +72,7 @@ export const BoardColumn = memo(function BoardColumn({
   source,
   useIssues,
   idPrefix = '',
+  rowLabelId,
   workspaceSlug,
   viewerId,
   onCreateIssue,
@@ -109,7 +112,7 @@ export const BoardColumn = memo(function BoardColumn({
   return (
     <section
       className={[styles.column, targeted ? styles.over : null].filter(Boolean).join(' ')}
-      aria-labelledby={headingId}
+      aria-labelledby={rowLabelId ? `${headingId} ${rowLabelId}` : headingId}
       ref={setNodeRef}
       data-column-index={ISSUE_STATUSES.indexOf(status)}
     >

@@ -112,7 +112,7 @@ export function GroupedBoard({ project, statuses = [], filter = null, ...lane }:
             <h2 id={headingId} className={styles.laneTitle}>
               {title}
             </h2>
-            <BoardLane columns={columns} useIssues={useGroupColumnIssues} className={styles.rowBoard} filter={{ ...filter, group: condition }} idPrefix={`${index}-`} {...lane} />
+            <BoardLane columns={columns} useIssues={useGroupColumnIssues} className={styles.rowBoard} rowLabelId={headingId} filter={{ ...filter, group: condition }} idPrefix={`${index}-`} {...lane} />
           </section>
         );
       })}
