@@ -18,12 +18,9 @@ export class IssueGroupRegistry {
     return [...this.#groups.values()];
   }
 
-  /**
-   * The group of this status, where a new issue of it goes at once; none on a page grouped by assignee, priority or
-   * label (the new issue lands in its group when the live event brings it).
-   */
+  /** The group of this status (the first, when a page shows several). */
   groupOf(status: string): IssueGroupConnection | undefined {
-    return this.groups().find((group) => group.status === status && !group.filter?.group);
+    return this.groups().find((group) => group.status === status);
   }
 }
 
