@@ -34,6 +34,7 @@ const config: CodegenConfig = {
           ProjectEvent: '../../features/projects/events#ProjectEvent as ProjectEventSource',
           Issue: '../../features/issues/domain#IssueRow',
           IssueConnection: '../connections#ConnectionSource<IssueRow>',
+          IssueGroup: '../../features/issues/domain#IssueGroupRow',
           IssueEvent: '../../features/issues/events#IssueEvent as IssueEventSource',
           PresenceEvent: '../../features/presence/resolvers#PresenceEventSource',
           LabelEvent: '../../features/labels/events#LabelEvent as LabelEventSource',

@@ -116,7 +116,8 @@ export class BoardPageDriver {
 
   /** The name of the query the current page sent. */
   queryName(): string {
-    return this.url().includes('/list') ? 'IssueListPageQuery' : 'BoardPageQuery';
+    const grouped = /[?&]group=/.test(this.url()) ? 'Grouped' : '';
+    return this.url().includes('/list') ? `${grouped}IssueListPageQuery` : `${grouped}BoardPageQuery`;
   }
 
   /** Answers the page's query (again, after a filter change) and waits for the page. */
@@ -124,7 +125,9 @@ export class BoardPageDriver {
     // The project's own address redirects first: whichever view's query the app sends is answered.
     const name = await waitFor(() => {
       const url = this.app.router.state.location.pathname;
-      const views = url.endsWith('/list') ? ['IssueListPageQuery'] : url.endsWith('/board') ? ['BoardPageQuery'] : ['BoardPageQuery', 'IssueListPageQuery'];
+      const lists = ['IssueListPageQuery', 'GroupedIssueListPageQuery'];
+      const boards = ['BoardPageQuery', 'GroupedBoardPageQuery'];
+      const views = url.endsWith('/list') ? lists : url.endsWith('/board') ? boards : [...boards, ...lists];
       const pending = pendingOperationNames(this.environment).find((operation) => views.includes(operation));
       if (!pending) throw new Error('The app has not asked for a project page yet.');
       return pending;
@@ -133,7 +136,8 @@ export class BoardPageDriver {
     if (data.project === null) return this;
     // The view itself (the project header stays on screen while switching views): a column (the status filter may
     // hide some), or the list's rows or empty state.
-    if (name === 'BoardPageQuery') await screen.findAllByRole('region', { name: new RegExp(`^(${Object.values(STATUS_NAMES).join('|')}) \\d+$`) });
+    // (On a grouped board its row's name follows: "Todo 2 Ada Admin".)
+    if (name.endsWith('BoardPageQuery')) await screen.findAllByRole('region', { name: new RegExp(`^(${Object.values(STATUS_NAMES).join('|')}) \\d+( |$)`) });
     else await screen.findByRole('search', { name: 'Filter issues' });
     return this;
   }
@@ -208,6 +212,8 @@ export class BoardPageDriver {
     if (!list) return [];
     return within(list)
       .queryAllByRole('listitem')
+      // The list's own rows (a row's labels are a list too).
+      .filter((item) => item.parentElement === list)
       .map((item) => {
         const heading = within(item).queryByRole('heading');
         if (heading) return heading.textContent?.replace(/^[▸▾]/, '').trim() ?? '';
@@ -220,6 +226,31 @@ export class BoardPageDriver {
     return screen
       .queryAllByRole('region', { name: new RegExp(`^(${Object.values(STATUS_NAMES).join('|')}) \\d+$`) })
       .map((column) => within(column).getByRole('heading', { level: 2 }).textContent ?? '');
+  }
+
+  /** Chooses what the page groups by ("Assignee", "Priority", "Label", "Status"). */
+  async groupBy(label: string): Promise<this> {
+    await this.user.selectOptions(screen.getByRole('combobox', { name: 'Group by' }), label);
+    return this;
+  }
+
+  /** The board's rows (grouped by assignee, priority or label), each named by its heading. */
+  boardRows(): HTMLElement[] {
+    return screen.queryAllByRole('region').filter((region) => region.querySelector(':scope > h2') && region.querySelector('[role="region"], section'));
+  }
+
+  /** The rows of a grouped board as people read them: each row's name and its columns' card keys ("Todo: WEB-3"). */
+  boardRowContents(): { row: string; columns: string[] }[] {
+    return this.boardRows().map((row) => ({
+      row: row.querySelector(':scope > h2')?.textContent ?? '',
+      columns: within(row)
+        .queryAllByRole('region', { name: new RegExp(`^(${Object.values(STATUS_NAMES).join('|')}) \\d+ `) })
+        .map((column) => {
+          const name = within(column).getByRole('heading', { level: 2 }).textContent?.replace(/ \d+$/, '');
+          const keys = within(column).queryAllByRole('article').map((card) => card.getAttribute('aria-label'));
+          return `${name}: ${keys.join(', ')}`;
+        }),
+    }));
   }
 
   /** What the filter bar says is on ("2 filters"), or null when it says nothing. */

@@ -671,6 +671,47 @@ export interface IssueFilter {
   /** Carrying any of these labels (local ids; null for an id that names no label). */
   labelIds?: ReadonlyArray<string | null> | null;
   text?: string | null;
+  /** Only the issues of one group (Project.issueGroups): one assignee, priority or label, or none. */
+  group?: IssueGroupCondition | null;
+}
+
+/** What a project's issues are grouped by besides their status (a list's sections, a board's rows). */
+export type IssueGrouping = 'ASSIGNEE' | 'PRIORITY' | 'LABEL';
+
+/** One group: its assignee's user id, its priority or its label id; null for the group of none. */
+export interface IssueGroupCondition {
+  by: IssueGrouping;
+  value: string | null;
+}
+
+/**
+ * A group of a project's issues (Project.issueGroups), or one status of it (a board row's column). Its local id names
+ * the project, the grouping, the status and the value. Read from the project's issues, it carries its assignee or label
+ * (a person who has left the workspace still names their group); a group loaded by its id shows members' only.
+ */
+export interface IssueGroupRow {
+  id: string;
+  projectId: string;
+  by: IssueGrouping;
+  value: string | null;
+  status: IssueStatus | null;
+  assignee?: UserRow | null;
+  label?: IssueLabelRow | null;
+}
+
+/** The issues of one group, as a condition on `issues`. */
+function inGroup({ by, value }: IssueGroupCondition) {
+  switch (by) {
+    case 'ASSIGNEE':
+      if (value === null) return sql<boolean>`issues.assignee_id is null`;
+      return sql<boolean>`issues.assignee_id = ${value}`;
+    case 'PRIORITY':
+      return isIssuePriority(value) ? sql<boolean>`issues.priority = ${value}` : sql<boolean>`false`;
+    case 'LABEL':
+      if (value === null) return sql<boolean>`not exists (select 1 from issue_labels where issue_labels.issue_id = issues.id)`;
+      if (!isUuid(value)) return sql<boolean>`false`;
+      return sql<boolean>`exists (select 1 from issue_labels where issue_labels.issue_id = issues.id and issue_labels.label_id = ${value})`;
+  }
 }
 
 /**
@@ -690,7 +731,8 @@ const projectIssues = (db: DB, workspaceId: string, projectId: string) =>
 function filteredIssues(db: DB, workspaceId: string, projectId: string, filter: IssueFilter | null | undefined) {
   let query = projectIssues(db, workspaceId, projectId);
   if (!filter) return query;
-  const { statuses, priorities, assignee, labelIds, text } = filter;
+  const { statuses, priorities, assignee, labelIds, text, group } = filter;
+  if (group) query = query.where(inGroup(group));
   if (statuses) {
     const ranks = statuses.map((status) => statusRank(validateStatus(status, 'filter.statuses')));
     query = query.where(ranks.length ? sql<boolean>`${STATUS_RANK} in (${sql.join(ranks)})` : sql<boolean>`false`);
@@ -875,6 +917,84 @@ export async function countIssueGroups(
     .groupBy(STATUS_RANK)
     .execute();
   return new Map(statuses.map((status) => [status, rows.find((row) => row.rank === statusRank(status))?.count ?? 0]));
+}
+
+/** One cell of a grouping: a group (its value, null for none), and with `status` only the group's issues of it. */
+export interface IssueGroupCell {
+  value: string | null;
+  status: IssueStatus | null;
+}
+
+/** A cell's key in the maps below. */
+export const cellKey = ({ value, status }: IssueGroupCell) => `${status ?? ''}|${value ?? ''}`;
+
+/**
+ * The issues that pass the filter, each once per group it is in (with its group's value as `group_value`: an issue
+ * with two labels twice, one without labels once with null), a select without columns.
+ */
+function groupedIssues(db: DB, workspaceId: string, projectId: string, by: IssueGrouping, filter: IssueFilter | null | undefined) {
+  const scope = filteredIssues(db, workspaceId, projectId, filter);
+  if (by === 'LABEL') {
+    return {
+      scope: scope.leftJoin('issueLabels as groupLabels', 'groupLabels.issueId', 'issues.id'),
+      value: sql<string | null>`group_labels.label_id::text`,
+    };
+  }
+  return { scope, value: by === 'ASSIGNEE' ? sql<string | null>`issues.assignee_id::text` : sql<string | null>`issues.priority` };
+}
+
+/**
+ * How many issues pass the filter in each group (by status too with `byStatus`: a board row's columns), in one
+ * statement; a cell that holds none is absent.
+ */
+export async function countIssuesByGroup(
+  db: DB,
+  workspaceId: string,
+  projectId: string,
+  by: IssueGrouping,
+  filter: IssueFilter | null | undefined,
+  byStatus: boolean,
+): Promise<Map<string, number>> {
+  const { scope, value } = groupedIssues(db, workspaceId, projectId, by, filter);
+  // Without the status, one count per group: a constant rank (a constant is no grouping key).
+  const rank = byStatus ? STATUS_RANK : sql<number>`-1`;
+  const rows = await scope
+    .select([value.as('value'), rank.as('rank'), sql<number>`count(*)::int`.as('count')])
+    .groupBy(byStatus ? [value, rank] : [value])
+    .execute();
+  return new Map(rows.map((row) => [cellKey({ value: row.value, status: row.rank >= 0 ? ISSUE_STATUSES[row.rank] : null }), row.count]));
+}
+
+/**
+ * The first page of every cell of a grouping (the groups' issues, by status too with `byStatus`), with labels and
+ * assignees, in one statement: the issues that pass the filter are read once and numbered within their cell.
+ */
+export async function listIssueGroupCellsWithRelations(
+  db: DB,
+  workspaceId: string,
+  projectId: string,
+  { by, filter, orderBy, first, byStatus }: { by: IssueGrouping; filter?: IssueFilter | null; orderBy?: IssueOrder | null; first?: number | null; byStatus: boolean },
+): Promise<Map<string, IssuePageWithRelations>> {
+  const limit = pageSize(first, 'first') ?? PAGE_DEFAULT_SIZE;
+  const keyset = ISSUE_ORDERS[orderBy ?? 'POSITION'];
+  const order = sql.join(keyset.key.map((part) => sql`${typeof part === 'string' ? sql.ref(part) : part} ${sql.raw(keyset.order)}`));
+  const { scope, value } = groupedIssues(db, workspaceId, projectId, by, filter);
+  const rank = byStatus ? STATUS_RANK : sql<number>`-1`;
+  const partition = byStatus ? sql`${value}, ${rank}` : value;
+  const numbered = scope
+    .selectAll('issues')
+    .select([value.as('groupValue'), rank.as('groupRank'), sql<number>`row_number() over (partition by ${partition} order by ${order})`.as('groupRow')]);
+  const { rows } = await sql<RowWithRelations & { groupValue: string | null; groupRank: number; groupRow: number }>`select issues.*,
+      ${PAGE_LABELS} as page_labels, ${PAGE_ASSIGNEE} as page_assignee
+    from (${numbered}) as issues where issues.group_row <= ${limit + 1} order by issues.group_row`.execute(db);
+  const cells = new Map<string, RowWithRelations[]>();
+  for (const { groupValue, groupRank, groupRow: _row, ...row } of rows) {
+    const key = cellKey({ value: groupValue, status: groupRank >= 0 ? ISSUE_STATUSES[groupRank] : null });
+    (cells.get(key) ?? cells.set(key, []).get(key)!).push(row as RowWithRelations);
+  }
+  return new Map(
+    [...cells].map(([key, group]) => [key, withRelations({ rows: group.slice(0, limit), hasNextPage: group.length > limit, hasPreviousPage: false })]),
+  );
 }
 
 /** How many open issues (not DONE or CANCELED) each project has, in one query. */

@@ -6,6 +6,9 @@ import { byId } from '../../graphql/dataloader';
 import type { UserRow } from '../users/domain';
 import {
   countIssueGroups,
+  countIssuesByGroup,
+  listIssueGroupCellsWithRelations,
+  type IssueGrouping,
   countOpenIssues,
   findIssuesByIds,
   findPeopleByIds,
@@ -18,12 +21,12 @@ import {
   type IssueRow,
 } from './domain';
 import type { IssueStatus } from '../../../src/rules/issue';
-import { issueNode, issueResolvers } from './resolvers';
+import { issueGroupNode, issueNode, issueResolvers } from './resolvers';
 
 export const issuesFeature = {
   name: 'issues',
   resolvers: issueResolvers,
-  nodes: [issueNode],
+  nodes: [issueNode, issueGroupNode],
 } satisfies Feature;
 
 /** One status group's first page (a board column, a list group) of a project, under the filter all groups share. */
@@ -33,6 +36,14 @@ export interface IssueGroupKey {
   filter: Omit<IssueFilter, 'statuses'> | null;
   orderBy: IssueOrder;
   first: number | null;
+}
+
+/** A grouping of a project's issues under a filter: by the group alone, or by the group and the status (a board's rows). */
+export interface IssueGroupingKey {
+  projectId: string;
+  by: IssueGrouping;
+  filter: IssueFilter | null;
+  byStatus: boolean;
 }
 
 /**
@@ -80,6 +91,19 @@ export const issueLoaders = (db: DB, workspaceId: string) => ({
   /** The counts of a project's status groups asked for by one request: one grouped count for them all. */
   issueGroupCount: byStatusGroups<Omit<IssueGroupKey, 'orderBy' | 'first'>, number>(({ projectId, filter }, statuses) =>
     countIssueGroups(db, workspaceId, projectId, statuses, filter),
+  ),
+  /**
+   * The first pages of a grouping's cells (the groups of a list, the columns of a board's rows) asked for by one request:
+   * one statement for each grouping, filter and order. Each answer maps every cell (cellKey) to its page.
+   */
+  issueGroupCells: new DataLoader<IssueGroupingKey & { orderBy: IssueOrder; first: number | null }, Map<string, IssuePageWithRelations>, string>(
+    (keys) => Promise.all(keys.map(({ projectId, ...args }) => listIssueGroupCellsWithRelations(db, workspaceId, projectId, args))),
+    { cacheKeyFn: (key) => JSON.stringify(key) },
+  ),
+  /** The counts of a grouping's cells (Project.issueGroups and its groups' totals): one grouped count for them all. */
+  issueGroupCellCounts: new DataLoader<IssueGroupingKey, Map<string, number>, string>(
+    (keys) => Promise.all(keys.map(({ projectId, by, filter, byStatus }) => countIssuesByGroup(db, workspaceId, projectId, by, filter, byStatus))),
+    { cacheKeyFn: (key) => JSON.stringify(key) },
   ),
   /** Each project's count of open issues. */
   openIssueCount: new DataLoader<string, number>(async (ids) => {

@@ -4,7 +4,7 @@
 import { assertCan, can } from '../../auth/policy';
 import { badInput, conflict, notFound } from '../../errors';
 import { requireViewer, type GraphQLContext } from '../../graphql/context';
-import type { CreateIssueInput, Resolvers, UpdateIssueInput } from '../../graphql/__generated__/resolvers';
+import type { CreateIssueInput, IssueFilter as IssueFilterInput, Resolvers, UpdateIssueInput } from '../../graphql/__generated__/resolvers';
 import type { KeyValue } from '../../db/paging';
 import { defineKeyCursors, type Cursors } from '../../graphql/connections';
 import { defineNode, globalIds } from '../../graphql/nodes';
@@ -15,9 +15,12 @@ import { mentionedUserIds } from '../comments/mentions';
 import type { ProjectRow } from '../projects/domain';
 import { projectNode } from '../projects/resolvers';
 import { userNode } from '../users/resolvers';
-import { issueKey } from '../../../src/rules/issue';
+import { isIssuePriority, isIssueStatus, issueKey, PRIORITIES_BY_URGENCY, type IssuePriority, type IssueStatus } from '../../../src/rules/issue';
+import { isUuid } from '../../db/ids';
+import type { UserRow } from '../users/domain';
 import {
   bulkUpdateIssues,
+  cellKey,
   countIssues,
   countSearchHits,
   createIssue,
@@ -32,7 +35,12 @@ import {
   updateIssue,
   validateBulkIds,
   type IssueFieldColumn,
+  type IssueFilter as DomainIssueFilter,
+  type IssueGrouping,
+  type IssueGroupRow,
+  type IssueLabelRow,
   type IssueOrder,
+  type IssuePageWithRelations,
   type IssueRow,
   type SearchHit,
 } from './domain';
@@ -124,6 +132,61 @@ const snapshotHead = (context: GraphQLContext, workspaceId: string) => {
 /** The members a description mentions, when the input gives one. */
 const descriptionMentions = (description: string | null | undefined) => (description == null ? undefined : mentionedUserIds(description));
 
+/** An IssueFilter of the schema as the domain's (local ids; "me" as the viewer's user id). */
+function domainFilterOf(filter: IssueFilterInput | null | undefined, viewerUserId: string): DomainIssueFilter | null {
+  return (
+    (filter && {
+      statuses: filter.statuses,
+      priorities: filter.priorities,
+      text: filter.text,
+      labelIds: filter.labelIds && localIds(filter.labelIds, labelIds.localId, 'filter.labelIds'),
+      assignee: filter.assignee && {
+        ids: filter.assignee.ids && localIds(filter.assignee.ids, userNode.localId, 'filter.assignee.ids'),
+        unassigned: filter.assignee.unassigned,
+        meId: filter.assignee.me ? viewerUserId : null,
+      },
+    }) ||
+    null
+  );
+}
+
+/**
+ * The page's labels and assignees came with it: Issue.labels and Issue.assignee answer from them at once (and the
+ * people loader knows them, for creators).
+ */
+function primePageRelations(context: GraphQLContext, page: IssuePageWithRelations) {
+  const { loaders } = requireViewer(context);
+  for (const [issueId, labels] of page.labels) loaders.pageRelations.labels.set(issueId, labels);
+  for (const assignee of page.assignees) {
+    loaders.pageRelations.people.set(assignee.id, assignee);
+    loaders.issueUser.prime(assignee.id, assignee);
+  }
+}
+
+const GROUPINGS: readonly IssueGrouping[] = ['ASSIGNEE', 'PRIORITY', 'LABEL'];
+
+function issueGroupRow(projectId: string, by: IssueGrouping, value: string | null, status: IssueStatus | null): IssueGroupRow {
+  return { id: [projectId, by, status ?? '', value ?? ''].join('|'), projectId, by, value, status };
+}
+
+export const issueGroupNode = defineNode<IssueGroupRow>({
+  type: 'IssueGroup',
+  idKind: 'text',
+  load: async (context, id) => {
+    const [projectId = '', by = '', status = '', ...value] = id.split('|');
+    if (!isUuid(projectId) || !GROUPINGS.includes(by as IssueGrouping) || (status !== '' && !isIssueStatus(status))) return null;
+    const project = await requireViewer(context).loaders.project.load(projectId);
+    return project ? issueGroupRow(project.id, by as IssueGrouping, value.join('|') || null, (status || null) as IssueStatus | null) : null;
+  },
+});
+
+/** The groups' order: priorities by urgency, people and labels by name; the group of none last. */
+function groupOrder(by: IssueGrouping, group: IssueGroupRow): [number, string] {
+  if (group.value === null) return [1, ''];
+  if (by === 'PRIORITY') return [0, String(PRIORITIES_BY_URGENCY.indexOf(group.value as IssuePriority))];
+  return [0, (group.assignee?.name ?? group.label?.name ?? '').toLocaleLowerCase()];
+}
+
 export const issueResolvers = {
   Issue: {
     key: async (issue, _args, context) => {
@@ -163,6 +226,26 @@ export const issueResolvers = {
     openIssueCount: (project, _args, context) => requireViewer(context).loaders.openIssueCount.load(project.id),
     issuesSnapshotAt: () => new Date(Date.now() - SNAPSHOT_MARGIN_MS),
     issuesSnapshotSeq: (project, _args, context) => snapshotHead(context, project.workspaceId),
+    issueGroups: async (project, { by, filter }, context, info) => {
+      const { viewer, loaders } = requireViewer(context);
+      if (operationSelects(info, 'issuesSnapshotSeq')) await snapshotHead(context, project.workspaceId);
+      const counts = await loaders.issueGroupCellCounts.load({ projectId: project.id, by, filter: domainFilterOf(filter, viewer.user.id), byStatus: false });
+      const groups = [...counts.keys()].map((key) => issueGroupRow(project.id, by, key.slice(key.indexOf('|') + 1) || null, null));
+      const named = groups.filter((group) => group.value !== null);
+      if (by === 'ASSIGNEE') {
+        const people = await loaders.issueUser.loadMany(named.map((group) => group.value!));
+        named.forEach((group, index) => (group.assignee = people[index] instanceof Error ? null : (people[index] as UserRow | null)));
+      } else if (by === 'LABEL') {
+        const labels = await loaders.label.loadMany(named.map((group) => group.value!));
+        named.forEach((group, index) => (group.label = labels[index] instanceof Error ? null : (labels[index] as IssueLabelRow | null)));
+      }
+      return groups
+        .filter((group) => by !== 'LABEL' || group.value === null || group.label)
+        .sort((a, b) => {
+          const [left, right] = [groupOrder(by, a), groupOrder(by, b)];
+          return left[0] - right[0] || left[1].localeCompare(right[1]);
+        });
+    },
     issues: async (project, args, context, info) => {
       const { viewer, loaders } = requireViewer(context);
       // A catch-up from the snapshot's number must miss nothing these issues do not show: the number is read first.
@@ -170,17 +253,7 @@ export const issueResolvers = {
       const orderBy = args.orderBy ?? 'POSITION';
       const cursors = cursorsOf(orderBy);
       const { filter } = args;
-      const domainFilter = filter && {
-        statuses: filter.statuses,
-        priorities: filter.priorities,
-        text: filter.text,
-        labelIds: filter.labelIds && localIds(filter.labelIds, labelIds.localId, 'filter.labelIds'),
-        assignee: filter.assignee && {
-          ids: filter.assignee.ids && localIds(filter.assignee.ids, userNode.localId, 'filter.assignee.ids'),
-          unassigned: filter.assignee.unassigned,
-          meId: filter.assignee.me ? viewer.user.id : null,
-        },
-      };
+      const domainFilter = domainFilterOf(filter, viewer.user.id);
       // One status group's first page (a board column, a list group) is read with its sibling groups in one statement.
       const status = filter?.statuses?.length === 1 ? filter.statuses[0] : null;
       const groupFilter = domainFilter ? { ...domainFilter, statuses: undefined } : null;
@@ -196,18 +269,57 @@ export const issueResolvers = {
               filter: domainFilter,
               orderBy,
             });
-      // The page's labels and assignees came with it: Issue.labels and Issue.assignee answer from them at once (and
-      // the people loader knows them, for creators).
-      for (const [issueId, labels] of page.labels) loaders.pageRelations.labels.set(issueId, labels);
-      for (const assignee of page.assignees) {
-        loaders.pageRelations.people.set(assignee.id, assignee);
-        loaders.issueUser.prime(assignee.id, assignee);
-      }
+      primePageRelations(context, page);
       return cursors.connection(page, () =>
         status
           ? loaders.issueGroupCount.load({ projectId: project.id, status, filter: groupFilter })
           : countIssues(context.db, viewer.workspace.id, project.id, domainFilter),
       );
+    },
+  },
+  IssueGroup: {
+    assignee: (group, _args, context) => {
+      if (group.by !== 'ASSIGNEE' || group.value === null) return null;
+      return group.assignee !== undefined ? group.assignee : requireViewer(context).loaders.member.load(group.value);
+    },
+    priority: (group) => (group.by === 'PRIORITY' && isIssuePriority(group.value) ? group.value : null),
+    label: (group, _args, context) => {
+      if (group.by !== 'LABEL' || group.value === null) return null;
+      return group.label !== undefined ? group.label : requireViewer(context).loaders.label.load(group.value);
+    },
+    withStatus: (group, { status }) => issueGroupRow(group.projectId, group.by, group.value, status),
+    issues: async (group, args, context, info) => {
+      const { viewer, loaders } = requireViewer(context);
+      if (operationSelects(info, 'issuesSnapshotSeq')) await snapshotHead(context, viewer.workspace.id);
+      const orderBy = args.orderBy ?? 'POSITION';
+      const cursors = cursorsOf(orderBy);
+      const filter = domainFilterOf(args.filter, viewer.user.id);
+      const cell = { value: group.value, status: group.status };
+      const grouping = { projectId: group.projectId, by: group.by, filter, byStatus: group.status !== null };
+      const isFirstPage = args.after == null && args.before == null && args.last == null;
+      // Every cell's first page (a list's groups, the columns of a board's rows) is read with its siblings in one statement.
+      const page = isFirstPage
+        ? ((await loaders.issueGroupCells.load({ ...grouping, orderBy, first: args.first ?? null })).get(cellKey(cell)) ?? {
+            rows: [],
+            hasNextPage: false,
+            hasPreviousPage: false,
+            labels: new Map(),
+            assignees: [],
+          })
+        : await listIssuesWithRelations(context.db, viewer.workspace.id, group.projectId, {
+            first: args.first,
+            after: cursors.decode(args.after, 'after'),
+            last: args.last,
+            before: cursors.decode(args.before, 'before'),
+            filter: {
+              ...filter,
+              statuses: group.status ? (filter?.statuses && !filter.statuses.includes(group.status) ? [] : [group.status]) : filter?.statuses,
+              group: { by: group.by, value: group.value },
+            },
+            orderBy,
+          });
+      primePageRelations(context, page);
+      return cursors.connection(page, async () => (await loaders.issueGroupCellCounts.load(grouping)).get(cellKey(cell)) ?? 0);
     },
   },
   Workspace: {

@@ -5,7 +5,7 @@ import type { ProjectRow } from '../../features/projects/domain';
 import type { ConnectionSource } from '../connections';
 import type { LabelRow } from '../../features/labels/domain';
 import type { ProjectEvent as ProjectEventSource } from '../../features/projects/events';
-import type { IssueRow } from '../../features/issues/domain';
+import type { IssueRow, IssueGroupRow } from '../../features/issues/domain';
 import type { IssueEvent as IssueEventSource } from '../../features/issues/events';
 import type { PresenceEventSource } from '../../features/presence/resolvers';
 import type { LabelEvent as LabelEventSource } from '../../features/labels/events';
@@ -451,6 +451,60 @@ export type IssueFilter = {
   /** Words that the title or description contain. */
   text?: InputMaybe<Scalars['String']['input']>;
 };
+
+/**
+ * One group of a project's issues (Project.issueGroups): those of one assignee, priority or label, or of none; with
+ * `status`, only those of that status too (a board row's column).
+ */
+export type IssueGroup = Node & {
+  __typename?: 'IssueGroup';
+  /** The assignee of an ASSIGNEE group; null for the group of unassigned issues (and in other groupings). */
+  assignee: Maybe<User>;
+  by: IssueGrouping;
+  id: Scalars['ID']['output'];
+  /**
+   * The group's issues that pass the filter, in the order asked (the board's by default). Keyset cursors, as
+   * Project.issues; `first`/`last` are limited to 100.
+   */
+  issues: IssueConnection;
+  /** The label of a LABEL group; null for the group of issues without labels (and in other groupings). */
+  label: Maybe<Label>;
+  /** The priority of a PRIORITY group; null in other groupings. */
+  priority: Maybe<IssuePriority>;
+  /** The status the group is narrowed to (a board row's column); null for every status. */
+  status: Maybe<IssueStatus>;
+  /** The same group narrowed to one status (a board row's column). */
+  withStatus: IssueGroup;
+};
+
+
+/**
+ * One group of a project's issues (Project.issueGroups): those of one assignee, priority or label, or of none; with
+ * `status`, only those of that status too (a board row's column).
+ */
+export type IssueGroupIssuesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<IssueFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<IssueOrder>;
+};
+
+
+/**
+ * One group of a project's issues (Project.issueGroups): those of one assignee, priority or label, or of none; with
+ * `status`, only those of that status too (a board row's column).
+ */
+export type IssueGroupWithStatusArgs = {
+  status: IssueStatus;
+};
+
+/** What a project's issues are grouped by, besides their status. */
+export type IssueGrouping =
+  | 'ASSIGNEE'
+  | 'LABEL'
+  | 'PRIORITY';
 
 /** The order of an issue connection. */
 export type IssueOrder =
@@ -927,6 +981,12 @@ export type Project = Node & {
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /**
+   * The project's issues in groups of one assignee, priority or label (a list's sections, a board's rows): the groups
+   * that hold at least one issue passing the filter, in the order their words sort (priorities by urgency), the group of
+   * none ("No assignee", "No priority", "No label") last. An issue carrying several labels is in the group of each.
+   */
+  issueGroups: Array<IssueGroup>;
+  /**
    * The project's issues. The default order is the board's: by status (BACKLOG first), then by position in the
    * status column. Keyset cursors: paging stays free of duplicates and gaps while others insert and move issues.
    * `first`/`last` are limited to 100.
@@ -957,6 +1017,13 @@ export type Project = Node & {
   viewerCanUpdate: Scalars['Boolean']['output'];
   /** Whether the viewer may change the project's issues (their fields, their place, bulk edits). */
   viewerCanUpdateIssues: Scalars['Boolean']['output'];
+};
+
+
+/** A body of work inside a workspace, identified by a short key such as WEB. */
+export type ProjectIssueGroupsArgs = {
+  by: IssueGrouping;
+  filter?: InputMaybe<IssueFilter>;
 };
 
 
@@ -1506,6 +1573,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( InvitationRow )
     | ( IssueRow )
     | ( ActivityRow )
+    | ( IssueGroupRow )
     | ( LabelRow )
     | ( MemberRow )
     | ( NotificationRow )
@@ -1562,6 +1630,8 @@ export type ResolversTypes = {
   IssueField: IssueField;
   IssueFieldChange: ResolverTypeWrapper<FieldChange>;
   IssueFilter: IssueFilter;
+  IssueGroup: ResolverTypeWrapper<IssueGroupRow>;
+  IssueGrouping: IssueGrouping;
   IssueOrder: IssueOrder;
   IssuePriority: IssuePriority;
   IssueStatus: IssueStatus;
@@ -1680,6 +1750,7 @@ export type ResolversParentTypes = {
   IssueEvent: IssueEventSource;
   IssueFieldChange: FieldChange;
   IssueFilter: IssueFilter;
+  IssueGroup: IssueGroupRow;
   Label: LabelRow;
   LabelConnection: ConnectionSource<LabelRow>;
   LabelEdge: Omit<LabelEdge, 'node'> & { node: ResolversParentTypes['Label'] };
@@ -1925,6 +1996,18 @@ export type IssueFieldChangeResolvers<ContextType = GraphQLContext, ParentType e
   toUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type IssueGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IssueGroup'] = ResolversParentTypes['IssueGroup']> = {
+  assignee?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['IssueGrouping'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issues?: Resolver<ResolversTypes['IssueConnection'], ParentType, ContextType, RequireFields<IssueGroupIssuesArgs, 'orderBy'>>;
+  label?: Resolver<Maybe<ResolversTypes['Label']>, ParentType, ContextType>;
+  priority?: Resolver<Maybe<ResolversTypes['IssuePriority']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['IssueStatus']>, ParentType, ContextType>;
+  withStatus?: Resolver<ResolversTypes['IssueGroup'], ParentType, ContextType, RequireFields<IssueGroupWithStatusArgs, 'status'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type LabelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Label'] = ResolversParentTypes['Label']> = {
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2014,7 +2097,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Comment' | 'Invitation' | 'Issue' | 'IssueActivity' | 'Label' | 'Member' | 'Notification' | 'Project' | 'User' | 'Workspace', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Comment' | 'Invitation' | 'Issue' | 'IssueActivity' | 'IssueGroup' | 'Label' | 'Member' | 'Notification' | 'Project' | 'User' | 'Workspace', ParentType, ContextType>;
 };
 
 export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -2075,6 +2158,7 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issueGroups?: Resolver<Array<ResolversTypes['IssueGroup']>, ParentType, ContextType, RequireFields<ProjectIssueGroupsArgs, 'by'>>;
   issues?: Resolver<ResolversTypes['IssueConnection'], ParentType, ContextType, RequireFields<ProjectIssuesArgs, 'orderBy'>>;
   issuesSnapshotAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   issuesSnapshotSeq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2270,6 +2354,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   IssueEdge?: IssueEdgeResolvers<ContextType>;
   IssueEvent?: IssueEventResolvers<ContextType>;
   IssueFieldChange?: IssueFieldChangeResolvers<ContextType>;
+  IssueGroup?: IssueGroupResolvers<ContextType>;
   Label?: LabelResolvers<ContextType>;
   LabelConnection?: LabelConnectionResolvers<ContextType>;
   LabelEdge?: LabelEdgeResolvers<ContextType>;

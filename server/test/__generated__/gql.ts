@@ -64,6 +64,9 @@ type Documents = {
     "mutation IssueEventsTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": typeof types.IssueEventsTestUpdateDocument,
     "mutation IssueEventsTestMove($input: MoveIssueInput!) { moveIssue(input: $input) { issue { id } } }": typeof types.IssueEventsTestMoveDocument,
     "mutation IssueEventsTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }": typeof types.IssueEventsTestDeleteDocument,
+    "query IssueGroupsTestGroups($projectId: ID!, $by: IssueGrouping!, $filter: IssueFilter, $first: Int) {\n  node(id: $projectId) { ... on Project {\n    issueGroups(by: $by, filter: $filter) {\n      id by priority assignee { name } label { name } status\n      issues(first: $first, filter: $filter) { totalCount edges { node { title } } pageInfo { hasNextPage endCursor } }\n    }\n  } }\n}": typeof types.IssueGroupsTestGroupsDocument,
+    "query IssueGroupsTestCells($projectId: ID!, $by: IssueGrouping!) {\n  node(id: $projectId) { ... on Project {\n    issueGroups(by: $by) {\n      label { name }\n      todo: withStatus(status: TODO) { id status issues(first: 10) { totalCount edges { node { title } } } }\n      done: withStatus(status: DONE) { id status issues(first: 10) { totalCount edges { node { title } } } }\n    }\n  } }\n}": typeof types.IssueGroupsTestCellsDocument,
+    "query IssueGroupsTestNext($id: ID!, $after: String, $filter: IssueFilter) {\n  node(id: $id) { ... on IssueGroup {\n    by label { name }\n    issues(first: 2, after: $after, filter: $filter) { totalCount edges { node { title } } pageInfo { hasNextPage endCursor } }\n  } }\n}": typeof types.IssueGroupsTestNextDocument,
     "query IssueListsTestPage(\n  $projectId: ID!, $first: Int, $after: String, $last: Int, $before: String, $filter: IssueFilter, $orderBy: IssueOrder\n) {\n  node(id: $projectId) { ... on Project {\n    issues(first: $first, after: $after, last: $last, before: $before, filter: $filter, orderBy: $orderBy) {\n      totalCount\n      edges { cursor node { id number title status priority dueDate updatedAt assignee { id name } labels { name } } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  } }\n}": typeof types.IssueListsTestPageDocument,
     "query IssueListsTestListPage($projectId: ID!) {\n  node(id: $projectId) { ... on Project {\n    issues(first: 50) { edges { node { id title assignee { id name imageUrl } labels { id name color } } } }\n  } }\n}": typeof types.IssueListsTestListPageDocument,
     "query IssueListsTestOne($id: ID!) {\n  node(id: $id) { ... on Issue { assignee { id name imageUrl } labels { id name color } } }\n}": typeof types.IssueListsTestOneDocument,
@@ -222,6 +225,9 @@ const documents: Documents = {
     "mutation IssueEventsTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": types.IssueEventsTestUpdateDocument,
     "mutation IssueEventsTestMove($input: MoveIssueInput!) { moveIssue(input: $input) { issue { id } } }": types.IssueEventsTestMoveDocument,
     "mutation IssueEventsTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }": types.IssueEventsTestDeleteDocument,
+    "query IssueGroupsTestGroups($projectId: ID!, $by: IssueGrouping!, $filter: IssueFilter, $first: Int) {\n  node(id: $projectId) { ... on Project {\n    issueGroups(by: $by, filter: $filter) {\n      id by priority assignee { name } label { name } status\n      issues(first: $first, filter: $filter) { totalCount edges { node { title } } pageInfo { hasNextPage endCursor } }\n    }\n  } }\n}": types.IssueGroupsTestGroupsDocument,
+    "query IssueGroupsTestCells($projectId: ID!, $by: IssueGrouping!) {\n  node(id: $projectId) { ... on Project {\n    issueGroups(by: $by) {\n      label { name }\n      todo: withStatus(status: TODO) { id status issues(first: 10) { totalCount edges { node { title } } } }\n      done: withStatus(status: DONE) { id status issues(first: 10) { totalCount edges { node { title } } } }\n    }\n  } }\n}": types.IssueGroupsTestCellsDocument,
+    "query IssueGroupsTestNext($id: ID!, $after: String, $filter: IssueFilter) {\n  node(id: $id) { ... on IssueGroup {\n    by label { name }\n    issues(first: 2, after: $after, filter: $filter) { totalCount edges { node { title } } pageInfo { hasNextPage endCursor } }\n  } }\n}": types.IssueGroupsTestNextDocument,
     "query IssueListsTestPage(\n  $projectId: ID!, $first: Int, $after: String, $last: Int, $before: String, $filter: IssueFilter, $orderBy: IssueOrder\n) {\n  node(id: $projectId) { ... on Project {\n    issues(first: $first, after: $after, last: $last, before: $before, filter: $filter, orderBy: $orderBy) {\n      totalCount\n      edges { cursor node { id number title status priority dueDate updatedAt assignee { id name } labels { name } } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  } }\n}": types.IssueListsTestPageDocument,
     "query IssueListsTestListPage($projectId: ID!) {\n  node(id: $projectId) { ... on Project {\n    issues(first: 50) { edges { node { id title assignee { id name imageUrl } labels { id name color } } } }\n  } }\n}": types.IssueListsTestListPageDocument,
     "query IssueListsTestOne($id: ID!) {\n  node(id: $id) { ... on Issue { assignee { id name imageUrl } labels { id name color } } }\n}": types.IssueListsTestOneDocument,
@@ -527,6 +533,18 @@ export function graphql(source: "mutation IssueEventsTestMove($input: MoveIssueI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation IssueEventsTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }"): typeof import('./graphql').IssueEventsTestDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query IssueGroupsTestGroups($projectId: ID!, $by: IssueGrouping!, $filter: IssueFilter, $first: Int) {\n  node(id: $projectId) { ... on Project {\n    issueGroups(by: $by, filter: $filter) {\n      id by priority assignee { name } label { name } status\n      issues(first: $first, filter: $filter) { totalCount edges { node { title } } pageInfo { hasNextPage endCursor } }\n    }\n  } }\n}"): typeof import('./graphql').IssueGroupsTestGroupsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query IssueGroupsTestCells($projectId: ID!, $by: IssueGrouping!) {\n  node(id: $projectId) { ... on Project {\n    issueGroups(by: $by) {\n      label { name }\n      todo: withStatus(status: TODO) { id status issues(first: 10) { totalCount edges { node { title } } } }\n      done: withStatus(status: DONE) { id status issues(first: 10) { totalCount edges { node { title } } } }\n    }\n  } }\n}"): typeof import('./graphql').IssueGroupsTestCellsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query IssueGroupsTestNext($id: ID!, $after: String, $filter: IssueFilter) {\n  node(id: $id) { ... on IssueGroup {\n    by label { name }\n    issues(first: 2, after: $after, filter: $filter) { totalCount edges { node { title } } pageInfo { hasNextPage endCursor } }\n  } }\n}"): typeof import('./graphql').IssueGroupsTestNextDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -133,6 +133,12 @@ export type IssueFilter = {
   text?: string | null | undefined;
 };
 
+/** What a project's issues are grouped by, besides their status. */
+export type IssueGrouping =
+  | 'ASSIGNEE'
+  | 'LABEL'
+  | 'PRIORITY';
+
 /** The order of an issue connection. */
 export type IssueOrder =
   /** Newest first. */
@@ -397,6 +403,7 @@ export type CommentsTestNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
    | null };
 
 export type CommentsTestIssueMentionsQueryVariables = Exact<{
@@ -587,6 +594,7 @@ export type FeaturesTestNodesQuery = { nodes: Array<
     | { __typename: 'Invitation', id: string }
     | { __typename: 'Issue', id: string }
     | { __typename: 'IssueActivity', id: string }
+    | { __typename: 'IssueGroup', id: string }
     | { __typename: 'Label', id: string }
     | { __typename: 'Member', id: string }
     | { __typename: 'Notification', id: string }
@@ -699,6 +707,42 @@ export type IssueEventsTestDeleteMutationVariables = Exact<{
 
 
 export type IssueEventsTestDeleteMutation = { deleteIssue: { deletedIssueId: string } };
+
+export type IssueGroupsTestGroupsQueryVariables = Exact<{
+  projectId: string | number;
+  by: IssueGrouping;
+  filter?: IssueFilter | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type IssueGroupsTestGroupsQuery = { node:
+    | { issueGroups: Array<{ id: string, by: IssueGrouping, priority: IssuePriority | null, status: IssueStatus | null, assignee: { name: string } | null, label: { name: string } | null, issues: { totalCount: number, edges: Array<{ node: { title: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } }> }
+    | Record<PropertyKey, never>
+   | null };
+
+export type IssueGroupsTestCellsQueryVariables = Exact<{
+  projectId: string | number;
+  by: IssueGrouping;
+}>;
+
+
+export type IssueGroupsTestCellsQuery = { node:
+    | { issueGroups: Array<{ label: { name: string } | null, todo: { id: string, status: IssueStatus | null, issues: { totalCount: number, edges: Array<{ node: { title: string } }> } }, done: { id: string, status: IssueStatus | null, issues: { totalCount: number, edges: Array<{ node: { title: string } }> } } }> }
+    | Record<PropertyKey, never>
+   | null };
+
+export type IssueGroupsTestNextQueryVariables = Exact<{
+  id: string | number;
+  after?: string | null | undefined;
+  filter?: IssueFilter | null | undefined;
+}>;
+
+
+export type IssueGroupsTestNextQuery = { node:
+    | { by: IssueGrouping, label: { name: string } | null, issues: { totalCount: number, edges: Array<{ node: { title: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } }
+    | Record<PropertyKey, never>
+   | null };
 
 export type IssueListsTestPageQueryVariables = Exact<{
   projectId: string | number;
@@ -846,6 +890,7 @@ export type IssuesTestNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { title: string, id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -1173,6 +1218,7 @@ export type NotificationsTestNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
     | { reason: NotificationReason, id: string }
     | { id: string }
     | { id: string }
@@ -1214,7 +1260,9 @@ export type ProjectsTestNodeAndNodesQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
    | null, nodes: Array<
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -1252,6 +1300,7 @@ export type ProjectsTestTypedNodesQuery = { nodes: Array<
     | { __typename: 'Invitation', id: string }
     | { __typename: 'Issue', id: string }
     | { __typename: 'IssueActivity', id: string }
+    | { __typename: 'IssueGroup', id: string }
     | { __typename: 'Label', id: string }
     | { __typename: 'Member', id: string }
     | { __typename: 'Notification', id: string }
@@ -1335,6 +1384,7 @@ export type ProjectsTestNodeIdsQuery = { nodes: Array<
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
    | null> };
 
 export type ProjectsTestUserNodeQueryVariables = Exact<{
@@ -1373,6 +1423,7 @@ export type InputTextTestNodeQueryVariables = Exact<{
 
 
 export type InputTextTestNodeQuery = { node:
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -2231,6 +2282,99 @@ export const IssueEventsTestDeleteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<IssueEventsTestDeleteMutation, IssueEventsTestDeleteMutationVariables>;
+export const IssueGroupsTestGroupsDocument = new TypedDocumentString(`
+    query IssueGroupsTestGroups($projectId: ID!, $by: IssueGrouping!, $filter: IssueFilter, $first: Int) {
+  node(id: $projectId) {
+    ... on Project {
+      issueGroups(by: $by, filter: $filter) {
+        id
+        by
+        priority
+        assignee {
+          name
+        }
+        label {
+          name
+        }
+        status
+        issues(first: $first, filter: $filter) {
+          totalCount
+          edges {
+            node {
+              title
+            }
+          }
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssueGroupsTestGroupsQuery, IssueGroupsTestGroupsQueryVariables>;
+export const IssueGroupsTestCellsDocument = new TypedDocumentString(`
+    query IssueGroupsTestCells($projectId: ID!, $by: IssueGrouping!) {
+  node(id: $projectId) {
+    ... on Project {
+      issueGroups(by: $by) {
+        label {
+          name
+        }
+        todo: withStatus(status: TODO) {
+          id
+          status
+          issues(first: 10) {
+            totalCount
+            edges {
+              node {
+                title
+              }
+            }
+          }
+        }
+        done: withStatus(status: DONE) {
+          id
+          status
+          issues(first: 10) {
+            totalCount
+            edges {
+              node {
+                title
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssueGroupsTestCellsQuery, IssueGroupsTestCellsQueryVariables>;
+export const IssueGroupsTestNextDocument = new TypedDocumentString(`
+    query IssueGroupsTestNext($id: ID!, $after: String, $filter: IssueFilter) {
+  node(id: $id) {
+    ... on IssueGroup {
+      by
+      label {
+        name
+      }
+      issues(first: 2, after: $after, filter: $filter) {
+        totalCount
+        edges {
+          node {
+            title
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssueGroupsTestNextQuery, IssueGroupsTestNextQueryVariables>;
 export const IssueListsTestPageDocument = new TypedDocumentString(`
     query IssueListsTestPage($projectId: ID!, $first: Int, $after: String, $last: Int, $before: String, $filter: IssueFilter, $orderBy: IssueOrder) {
   node(id: $projectId) {

@@ -1,5 +1,7 @@
 // The board: a column per status, cards dragged between and within columns (pointer, touch, or the keyboard
-// with spoken announcements), or moved by each card's "Move to…" menu. Either way the move is optimistic.
+// with spoken announcements), or moved by each card's "Move to…" menu. Either way the move is optimistic. Grouped by
+// assignee, priority or label, the board is a row per group, each with its status columns: a card moves between the
+// columns of its row (its status), never to another row (its assignee, priority or labels change on the issue).
 import { useCallback, useEffect, useState } from 'react';
 import {
   DndContext,
@@ -19,7 +21,7 @@ import { useFragment } from 'react-relay';
 import type { IssueGroups_workspace$key } from '@/__generated__/IssueGroups_workspace.graphql';
 import { maskInRecordings } from '@/analytics/mask';
 import styles from './Board.module.css';
-import { BoardColumn } from './BoardColumn';
+import { BoardColumn, useStatusColumnIssues, type ColumnIssues } from './BoardColumn';
 import { BoardDrag, type DropPlacement } from './dropPlacement';
 import type { CardMove } from './IssueCard';
 import { GROUP_ALIASES, issueGroupsFragment, ISSUE_STATUSES, STATUS_LABELS, type GroupFilter, type IssueStatus } from './issueGroups';
@@ -54,9 +56,31 @@ export interface BoardProps {
  */
 const AUTO_SCROLL: AutoScrollOptions = { threshold: { x: 0.1, y: 0.2 }, acceleration: 3, interval: 10 };
 
-export function Board({ workspace, workspaceSlug, viewerId, onCreateIssue, statuses = [], filter = null, onClearFilters }: BoardProps) {
+export const shownStatuses = (statuses: readonly IssueStatus[]) => (statuses.length ? ISSUE_STATUSES.filter((status) => statuses.includes(status)) : ISSUE_STATUSES);
+
+export function Board({ workspace, statuses = [], ...lane }: BoardProps) {
   const groups = useFragment(issueGroupsFragment, workspace);
-  const shown = statuses.length ? ISSUE_STATUSES.filter((status) => statuses.includes(status)) : ISSUE_STATUSES;
+  const columns = shownStatuses(statuses).flatMap((status) => {
+    const project = groups[GROUP_ALIASES[status as keyof typeof GROUP_ALIASES]];
+    return project ? [{ status, source: project }] : [];
+  });
+  return <BoardLane columns={columns} useIssues={useStatusColumnIssues} {...lane} />;
+}
+
+export interface BoardLaneProps extends Omit<BoardProps, 'workspace' | 'statuses'> {
+  columns: { status: IssueStatus; source: unknown }[];
+  /** Reads a column's issues from its source. */
+  useIssues: (source: never) => ColumnIssues;
+  idPrefix?: string;
+  /** The row's own look (a grouped board's row). */
+  className?: string;
+  /** The id of the row's heading (a grouped board's row), which names its columns too. */
+  rowLabelId?: string;
+}
+
+/** A row of status columns, and the dragging between them. */
+export function BoardLane({ columns: shownColumns, useIssues, idPrefix, className, rowLabelId, workspaceSlug, viewerId, onCreateIssue, filter = null, onClearFilters }: BoardLaneProps) {
+  const shown = shownColumns.map((column) => column.status);
   const [moveIssue] = useMoveIssueMutation();
   // Each column's loaded issues, top to bottom, as the columns report them (for computing where a card lands).
   const [columns] = useState(() => new Map<IssueStatus, Neighbour[]>());
@@ -178,26 +202,25 @@ export function Board({ workspace, workspaceSlug, viewerId, onCreateIssue, statu
         },
       }}
     >
-      <div className={[styles.board, dragged ? styles.dragging : null].filter(Boolean).join(' ')}>
-        {shown.map((status) => {
-          const project = groups[GROUP_ALIASES[status as keyof typeof GROUP_ALIASES]];
-          if (!project) return null;
-          return (
-            <BoardColumn
-              key={status}
-              status={status}
-              project={project}
-              workspaceSlug={workspaceSlug}
-              viewerId={viewerId}
-              onCreateIssue={onCreateIssue}
-              onMove={onMove}
-              onItems={onItems}
-              dropIndex={target?.status === status ? target.index : null}
-              filter={filter}
-              onClearFilters={onClearFilters}
-            />
-          );
-        })}
+      <div className={[styles.board, className, dragged ? styles.dragging : null].filter(Boolean).join(' ')}>
+        {shownColumns.map(({ status, source }) => (
+          <BoardColumn
+            key={status}
+            status={status}
+            source={source}
+            useIssues={useIssues}
+            idPrefix={idPrefix}
+            rowLabelId={rowLabelId}
+            workspaceSlug={workspaceSlug}
+            viewerId={viewerId}
+            onCreateIssue={onCreateIssue}
+            onMove={onMove}
+            onItems={onItems}
+            dropIndex={target?.status === status ? target.index : null}
+            filter={filter}
+            onClearFilters={onClearFilters}
+          />
+        ))}
       </div>
       {/* The card under the pointer, and gliding to its place after a drop: never in the way of the pointer (a card
           grabbed again while the last one glides is grabbed, not the glide). */}

@@ -6,6 +6,7 @@ import { SortableContext, verticalListSortingStrategy, type SortingStrategy } fr
 import { usePaginationFragment } from 'react-relay';
 import type { IssueGroup_project$key } from '@/__generated__/IssueGroup_project.graphql';
 import type { IssueGroupPaginationQuery } from '@/__generated__/IssueGroupPaginationQuery.graphql';
+import type { IssueSummary_issue$key } from '@/__generated__/IssueSummary_issue.graphql';
 import { IconButton } from '@/ui/Button';
 import styles from './Board.module.css';
 import { IssueCard, type CardMove } from './IssueCard';
@@ -24,9 +25,33 @@ const CARD_HEIGHT = 72;
  */
 const columnStrategy: SortingStrategy = (args) => (args.activeIndex === -1 ? null : verticalListSortingStrategy(args));
 
+/** A column's connection and its paging, as a reader hook gives them from the column's source. */
+export interface ColumnIssues {
+  issues: {
+    readonly __id: string;
+    readonly totalCount: number;
+    readonly edges: ReadonlyArray<{ readonly node: { readonly id: string; readonly position: string } & IssueSummary_issue$key }>;
+  };
+  loadNext: (count: number) => void;
+  hasNext: boolean;
+  isLoadingNext: boolean;
+}
+
+/** A status group's column (the board by status): the project read once per status. */
+export function useStatusColumnIssues(project: IssueGroup_project$key): ColumnIssues {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<IssueGroupPaginationQuery, IssueGroup_project$key>(issueGroupFragment, project);
+  return { issues: data.issues, loadNext, hasNext, isLoadingNext };
+}
+
 export interface BoardColumnProps {
   status: IssueStatus;
-  project: IssueGroup_project$key;
+  /** What the column reads its issues from, and the hook that reads them (the same for the column's life). */
+  source: unknown;
+  useIssues: (source: never) => ColumnIssues;
+  /** Makes the column's element ids unique on a page of several rows. */
+  idPrefix?: string;
+  /** The id of its row's heading, on a grouped board: the column is named "Todo 3 Ada Admin". */
+  rowLabelId?: string;
   workspaceSlug: string;
   viewerId: string | null;
   /** Opens issue creation in this column; absent for those who may not create issues. */
@@ -44,7 +69,10 @@ export interface BoardColumnProps {
 
 export const BoardColumn = memo(function BoardColumn({
   status,
-  project,
+  source,
+  useIssues,
+  idPrefix = '',
+  rowLabelId,
   workspaceSlug,
   viewerId,
   onCreateIssue,
@@ -54,11 +82,8 @@ export const BoardColumn = memo(function BoardColumn({
   filter,
   onClearFilters,
 }: BoardColumnProps) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<IssueGroupPaginationQuery, IssueGroup_project$key>(
-    issueGroupFragment,
-    project,
-  );
-  const { edges, totalCount, __id: connectionId } = data.issues;
+  const { issues, loadNext, hasNext, isLoadingNext } = useIssues(source as never);
+  const { edges, totalCount, __id: connectionId } = issues;
   useRegisterIssueGroup({ connectionId, status, order: 'POSITION', filter, viewerId });
 
   const items = useMemo(() => edges.map(({ node }) => ({ id: node.id, position: node.position })), [edges]);
@@ -81,13 +106,13 @@ export const BoardColumn = memo(function BoardColumn({
 
   const { setNodeRef } = useDroppable({ id: columnDroppableId(status), data: { status } });
   const targeted = dropIndex !== null;
-  const headingId = `board-column-${status}`;
+  const headingId = `board-column-${idPrefix}${status}`;
   const label = STATUS_LABELS[status];
 
   return (
     <section
       className={[styles.column, targeted ? styles.over : null].filter(Boolean).join(' ')}
-      aria-labelledby={headingId}
+      aria-labelledby={rowLabelId ? `${headingId} ${rowLabelId}` : headingId}
       ref={setNodeRef}
       data-column-index={ISSUE_STATUSES.indexOf(status)}
     >

@@ -1,12 +1,13 @@
 // The filter bar of the list and the board: status, priority, assignee (with "Me" and "Unassigned"), labels, words
-// (applied as typing pauses) and, on the list, the order. Every change goes to the URL, which the page reads its
+// (applied as typing pauses), what the issues are grouped by (the list's sections, the board's rows) and, on the
+// list, the order. Every change goes to the URL, which the page reads its
 // filters from; "2 filters · Clear" says how many are on and clears them. One filter's panel is open at a time, and
 // it closes as menus do: on a click outside it, or Esc (focus back on its summary).
 import { useEffect, useState } from 'react';
 import { Button } from '@/ui/Button';
 import { SelectField, TextField } from '@/ui/Field';
 import { ISSUE_STATUSES, PRIORITIES_BY_URGENCY, PRIORITY_LABELS, STATUS_LABELS } from '@/rules/issue';
-import { filterCount, ISSUE_ORDERS, ORDER_LABELS, withoutFilters, type ListFilters } from './listParams';
+import { filterCount, GROUPING_LABELS, ISSUE_ORDERS, LIST_GROUPINGS, ORDER_LABELS, withoutFilters, type ListFilters } from './listParams';
 import styles from './List.module.css';
 import { visuallyHidden } from '@/ui/VisuallyHidden';
 
@@ -157,6 +158,17 @@ export function ListFilterBar({ filters, onChange, members, labels, withOrder = 
         chosen={filters.labelIds}
         onToggle={(value) => onChange({ ...filters, labelIds: toggled(filters.labelIds, value) })}
       />
+      <SelectField
+        label="Group by"
+        value={filters.group}
+        onChange={(event) => onChange({ ...filters, group: event.target.value as ListFilters['group'] })}
+      >
+        {LIST_GROUPINGS.map((grouping) => (
+          <option key={grouping} value={grouping}>
+            {GROUPING_LABELS[grouping]}
+          </option>
+        ))}
+      </SelectField>
       {withOrder ? (
         <SelectField label="Order" value={filters.order} onChange={(event) => onChange({ ...filters, order: event.target.value as ListFilters['order'] })}>
           {ISSUE_ORDERS.map((order) => (

@@ -11,8 +11,17 @@ export type { AssigneeFilter, IssueOrder, IssuePriority, IssueStatus };
 /** The statuses in board order (src/rules/issue.ts), as the schema's enum. */
 export const ISSUE_STATUSES: readonly IssueStatus[] = STATUSES;
 
-/** What a group holds besides its status: the list's filter (the board has none). */
+/** A group of another grouping than the status: its assignee's or label's id, or its priority; null for none. */
+export interface GroupCondition {
+  by: 'ASSIGNEE' | 'PRIORITY' | 'LABEL';
+  value: string | null;
+}
+
+/** What a group holds besides its status: the page's filter, and the group's own condition. */
 export interface GroupFilter {
+  /** The statuses shown, for a group of every status (a list's section by assignee, priority or label). */
+  statuses?: readonly IssueStatus[] | null;
+  group?: GroupCondition | null;
   priorities?: readonly IssuePriority[] | null;
   assignee?: AssigneeFilter | null;
   labelIds?: readonly string[] | null;
@@ -133,3 +142,4 @@ export const issueSummaryFragment = graphql`
     }
   }
 `;
+

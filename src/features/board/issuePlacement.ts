@@ -9,7 +9,8 @@ import type { GroupFilter, IssueOrder, IssueStatus } from './issueGroups';
 /** One issue group on screen: its connection and what decides membership and order in it. */
 export interface IssueGroupConnection {
   connectionId: string;
-  status: IssueStatus;
+  /** The group's status; null for a group of every status (the list's sections by assignee, priority or label). */
+  status: IssueStatus | null;
   order: IssueOrder;
   /** The page's filter besides the status (the list's filter bar); null on the board. */
   filter: GroupFilter | null;
@@ -61,9 +62,19 @@ export function compareIssues(a: RecordProxy, b: RecordProxy, order: IssueOrder)
 
 /** Whether the issue matches a group's filter (the text condition as a case-insensitive match of each word in the title). */
 export function matchesGroup(issue: RecordProxy, group: IssueGroupConnection): boolean {
-  if (text(issue, 'status') !== group.status) return false;
+  if (group.status !== null && text(issue, 'status') !== group.status) return false;
   const filter = group.filter;
   if (!filter) return true;
+  if (filter.statuses?.length && !filter.statuses.includes(text(issue, 'status') as never)) return false;
+  if (filter.group) {
+    const { by, value } = filter.group;
+    if (by === 'PRIORITY' && text(issue, 'priority') !== value) return false;
+    if (by === 'ASSIGNEE' && (issue.getLinkedRecord('assignee')?.getDataID() ?? null) !== value) return false;
+    if (by === 'LABEL') {
+      const labelIds = (issue.getLinkedRecords('labels') ?? []).map((label) => label?.getDataID());
+      if (value === null ? labelIds.length > 0 : !labelIds.includes(value)) return false;
+    }
+  }
   if (filter.priorities?.length && !filter.priorities.includes(text(issue, 'priority') as never)) return false;
   if (filter.assignee) {
     const assigneeId = issue.getLinkedRecord('assignee')?.getDataID() ?? null;

@@ -1,7 +1,8 @@
 // The filters (and the list's order) in the URL's search params, so a filtered view can be shared and reloaded:
 //   ?status=TODO,IN_PROGRESS&priority=URGENT,HIGH&assignee=me,none,<user id>&label=<label id>&q=login&order=PRIORITY
-// The board and the list read the same names, so switching views keeps the filters (the board, always in board
-// order, leaves `order` for the list). Unknown values are dropped rather than sent to the server.
+//   &group=assignee
+// The board and the list read the same names, so switching views keeps the filters and the grouping (the board,
+// always in board order, leaves `order` for the list). Unknown values are dropped rather than sent to the server.
 import { ISSUE_STATUSES, PRIORITIES_BY_URGENCY } from '@/rules/issue';
 import type { IssueOrder, IssuePriority, IssueStatus } from './issueGroups';
 
@@ -15,6 +16,18 @@ export const ORDER_LABELS: Record<string, string> = {
   DUE_DATE: 'Due date',
 };
 
+/** What the list's sections and the board's rows are (the board's columns are always the statuses). */
+export type ListGrouping = 'STATUS' | 'ASSIGNEE' | 'PRIORITY' | 'LABEL';
+
+export const LIST_GROUPINGS: readonly ListGrouping[] = ['STATUS', 'ASSIGNEE', 'PRIORITY', 'LABEL'];
+
+export const GROUPING_LABELS: Record<ListGrouping, string> = {
+  STATUS: 'Status',
+  ASSIGNEE: 'Assignee',
+  PRIORITY: 'Priority',
+  LABEL: 'Label',
+};
+
 export interface ListFilters {
   statuses: IssueStatus[];
   priorities: IssuePriority[];
@@ -25,6 +38,8 @@ export interface ListFilters {
   labelIds: string[];
   text: string;
   order: IssueOrder;
+  /** Status (the default) or another field. */
+  group: ListGrouping;
 }
 
 function listOf(params: URLSearchParams, name: string): string[] {
@@ -41,6 +56,7 @@ function known<T extends string>(values: string[], allowed: readonly T[]): T[] {
 export function parseListFilters(params: URLSearchParams): ListFilters {
   const assignees = listOf(params, 'assignee');
   const order = params.get('order') ?? '';
+  const group = (params.get('group') ?? '').toUpperCase();
   return {
     statuses: known(listOf(params, 'status'), ISSUE_STATUSES),
     priorities: known(listOf(params, 'priority'), PRIORITIES_BY_URGENCY),
@@ -50,6 +66,7 @@ export function parseListFilters(params: URLSearchParams): ListFilters {
     labelIds: listOf(params, 'label'),
     text: (params.get('q') ?? '').trim(),
     order: (ISSUE_ORDERS as readonly string[]).includes(order) ? (order as IssueOrder) : 'POSITION',
+    group: (LIST_GROUPINGS as readonly string[]).includes(group) ? (group as ListGrouping) : 'STATUS',
   };
 }
 
@@ -62,6 +79,7 @@ export function listFiltersToParams(filters: ListFilters): URLSearchParams {
   if (filters.labelIds.length) params.set('label', filters.labelIds.join(','));
   if (filters.text) params.set('q', filters.text);
   if (filters.order !== 'POSITION') params.set('order', filters.order);
+  if (filters.group !== 'STATUS') params.set('group', filters.group.toLowerCase());
   return params;
 }
 
@@ -86,14 +104,14 @@ export function listQueryVariables(projectKey: string, filters: ListFilters) {
 
 /** How many kinds of filter are on (status, priority, assignee, labels, words): the bar's "2 filters". */
 export function filterCount(filters: ListFilters): number {
-  return listFiltersToParams({ ...filters, order: 'POSITION' }).size;
+  return listFiltersToParams({ ...filters, order: 'POSITION', group: 'STATUS' }).size;
 }
 
 export function hasAnyFilter(filters: ListFilters): boolean {
   return filterCount(filters) > 0;
 }
 
-/** The same filters, all cleared (the order stays). */
+/** The same filters, all cleared (the order and the grouping stay). */
 export function withoutFilters(filters: ListFilters): ListFilters {
   return { ...filters, statuses: [], priorities: [], assigneeIds: [], unassigned: false, me: false, labelIds: [], text: '' };
 }

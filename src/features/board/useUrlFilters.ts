@@ -6,7 +6,7 @@ import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import { listFiltersToParams, parseListFilters, type ListFilters } from './listParams';
 
 /** The names of the filters' params (what a change of filters replaces; anything else, the open issue, stays). */
-const FILTER_PARAMS = ['status', 'priority', 'assignee', 'label', 'q', 'order'];
+const FILTER_PARAMS = ['status', 'priority', 'assignee', 'label', 'q', 'order', 'group'];
 
 export function useUrlFilters(): {
   /** The filters asked for (the bar shows these). */

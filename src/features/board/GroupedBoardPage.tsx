@@ -1,0 +1,159 @@
+// The board of a project grouped by assignee, priority or label (`…/board?group=priority`): its own route query, loaded
+// with its code only when the URL asks for a grouping (the board by status loads neither), the filter bar, and a row
+// of status columns per group. A card moves between the columns of its row (its status), never to another row: its
+// assignee, priority or labels change on the issue, and it then moves rows, live.
+import { useMemo } from 'react';
+import { graphql, useFragment, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { BoardLanes_project$key } from '@/__generated__/BoardLanes_project.graphql';
+import GroupedBoardPageQueryNode, { type GroupedBoardPageQuery } from '@/__generated__/GroupedBoardPageQuery.graphql';
+import type { IssueGroupIssues_group$key } from '@/__generated__/IssueGroupIssues_group.graphql';
+import type { IssueGroupIssuesPaginationQuery } from '@/__generated__/IssueGroupIssuesPaginationQuery.graphql';
+import { workspaceQueryLoader } from '@/workspace/workspaceQueryLoader';
+import { BoardLane, shownStatuses, type BoardProps } from './Board';
+import styles from './Grouping.module.css';
+import type { ColumnIssues } from './BoardColumn';
+import { GROUP_ALIASES } from './issueGroups';
+import { boardLanesFragment, groupedBoardQueryVariables, groupOf, issueGroupIssuesFragment, SEVERAL_LABELS_NOTE } from './issueGroupings';
+import { ListFilterBar } from './ListFilterBar';
+import { hasAnyFilter, parseListFilters, withoutFilters } from './listParams';
+import { ProjectPage } from './ProjectPage';
+import { useUrlFilters } from './useUrlFilters';
+
+export const groupedBoardPageQuery = graphql`
+  query GroupedBoardPageQuery(
+    $projectKey: String!
+    $groupBy: IssueGrouping!
+    $statuses: [IssueStatus!]
+    $priorities: [IssuePriority!]
+    $assignee: AssigneeFilter
+    $labelIds: [ID!]
+    $text: String
+  ) {
+    viewer {
+      user {
+        id
+      }
+      workspace {
+        name
+        slug
+        project(key: $projectKey) {
+          id
+          key
+          name
+          viewerCanCreateIssue
+          viewerCanUpdateIssues
+          issuesSnapshotSeq
+          archivedAt
+          viewerCanArchive
+          ...BoardLanes_project
+            @arguments(by: $groupBy, statuses: $statuses, priorities: $priorities, assignee: $assignee, labelIds: $labelIds, text: $text)
+        }
+        members(first: 100) {
+          edges {
+            node {
+              id
+              user {
+                id
+                name
+              }
+            }
+          }
+        }
+        labels(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+        ...BulkEditBar_workspace
+      }
+    }
+  }
+`;
+
+export const loader = workspaceQueryLoader<GroupedBoardPageQuery>(GroupedBoardPageQueryNode, ({ params, request }: LoaderFunctionArgs) =>
+  groupedBoardQueryVariables(params.projectKey ?? '', parseListFilters(new URL(request.url).searchParams)),
+);
+
+/** A column of a board row: its group narrowed to the column's status. */
+function useGroupColumnIssues(group: IssueGroupIssues_group$key): ColumnIssues {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<IssueGroupIssuesPaginationQuery, IssueGroupIssues_group$key>(
+    issueGroupIssuesFragment,
+    group,
+  );
+  return { issues: data.issues, loadNext, hasNext, isLoadingNext };
+}
+
+interface GroupedBoardProps extends Omit<BoardProps, 'workspace'> {
+  project: BoardLanes_project$key;
+}
+
+/** The board by assignee, priority or label: a row per group holding issues of the statuses shown, "No …" last. */
+export function GroupedBoard({ project, statuses = [], filter = null, ...lane }: GroupedBoardProps) {
+  const { issueGroups } = useFragment(boardLanesFragment, project);
+  const shown = shownStatuses(statuses);
+  if (issueGroups.length === 0) {
+    return <p className={styles.noLanes}>{lane.onClearFilters ? 'No issues match these filters.' : 'No issues yet.'}</p>;
+  }
+  return (
+    <div className={styles.lanes}>
+      {issueGroups.map((group, index) => {
+        const { title, condition } = groupOf(group);
+        const headingId = `board-row-${index}`;
+        const columns = shown.flatMap((status) => {
+          const cell = group[GROUP_ALIASES[status as keyof typeof GROUP_ALIASES]];
+          return cell ? [{ status, source: cell }] : [];
+        });
+        return (
+          <section key={group.id} className={styles.lane} aria-labelledby={headingId}>
+            <h2 id={headingId} className={styles.laneTitle}>
+              {title}
+            </h2>
+            <BoardLane columns={columns} useIssues={useGroupColumnIssues} className={styles.rowBoard} rowLabelId={headingId} filter={{ ...filter, group: condition }} idPrefix={`${index}-`} {...lane} />
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+export function GroupedBoardPage({ queryRef, workspaceSlug }: { queryRef: PreloadedQuery<GroupedBoardPageQuery>; workspaceSlug: string }) {
+  const { viewer } = usePreloadedQuery<GroupedBoardPageQuery>(groupedBoardPageQuery, queryRef);
+  const { workspace } = viewer;
+  const { filters, shown, onChange } = useUrlFilters();
+  // The filter the rows were fetched with (one object per page read: the columns are memoized).
+  const filter = useMemo(() => {
+    const { priorities, assignee, labelIds, text } = queryRef.variables;
+    return { priorities, assignee, labelIds, text };
+  }, [queryRef.variables]);
+  const project = workspace.project;
+  return (
+    <ProjectPage view="board" workspace={workspace} workspaceSlug={workspaceSlug} project={project}>
+      {() => (
+        <>
+          <ListFilterBar
+            filters={filters}
+            onChange={onChange}
+            members={workspace.members.edges.map(({ node }) => node.user)}
+            labels={workspace.labels.edges.map(({ node }) => node)}
+            withOrder={false}
+          />
+          {queryRef.variables.groupBy === 'LABEL' ? <p className={styles.groupingNote}>{SEVERAL_LABELS_NOTE}</p> : null}
+          {project ? (
+            <GroupedBoard
+              project={project}
+              workspaceSlug={workspaceSlug}
+              viewerId={viewer.user.id}
+              statuses={shown.statuses}
+              filter={filter}
+              onClearFilters={hasAnyFilter({ ...shown, statuses: [] }) ? () => onChange(withoutFilters(shown)) : undefined}
+            />
+          ) : null}
+        </>
+      )}
+    </ProjectPage>
+  );
+}
