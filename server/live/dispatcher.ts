@@ -93,6 +93,7 @@ export function createDispatcher({
   let closed = false;
   interface Run {
     again: boolean;
+    untilEmpty: boolean;
     done: Promise<void>;
     /** Batches begun so far. */
     batches: number;
@@ -144,14 +145,20 @@ export function createDispatcher({
     return count;
   };
 
-  const dispatch = (workspaceId: string): Promise<void> => {
+  /**
+   * `untilEmpty`: keep reading until a batch finds nothing. A run for a local commit stops at a batch that was not full
+   * (a later local commit asks again); a run for a peer's changes (the sweep) reads on, because a peer's commits during
+   * the run ask nothing of it (its hints only wake the sweep).
+   */
+  const dispatch = (workspaceId: string, untilEmpty = false): Promise<void> => {
     if (hold || closed) return Promise.resolve();
     const running = runs.get(workspaceId);
     if (running) {
       running.again = true;
+      running.untilEmpty ||= untilEmpty;
       return running.done;
     }
-    const run: Run = { again: false, done: Promise.resolve(), batches: 0, waiters: [] };
+    const run: Run = { again: false, untilEmpty, done: Promise.resolve(), batches: 0, waiters: [] };
     const batch = async () => {
       const begun = run.batches;
       run.batches += 1;
@@ -172,8 +179,8 @@ export function createDispatcher({
       try {
         do {
           run.again = false;
-          // A batch that was not full read to the log's end; a commit since then set `again`.
-          while (!closed && (await batch()) === BATCH);
+          // A batch that was not full read to the log's end; a local commit since then set `again`.
+          for (let count = BATCH; !closed && (count === BATCH || (run.untilEmpty && count > 0)); ) count = await batch();
         } while (run.again && !closed);
       } catch (error) {
         // The sweep tries again: nothing is lost, the position did not move.
@@ -226,9 +233,9 @@ export function createDispatcher({
           const { rows } = await sql<{ workspaceId: string }>`select h.workspace_id from workspace_log_heads h
             left join log_dispatch d on d.workspace_id = h.workspace_id
             where h.seq > coalesce(d.published_seq, 0) limit ${SWEEP_WORKSPACES}`.execute(db);
-          await Promise.all(rows.map((row) => dispatch(row.workspaceId)));
+          await Promise.all(rows.map((row) => dispatch(row.workspaceId, true)));
+          if (!sweepAgain) await prune();
         } while (sweepAgain && !closed);
-        await prune();
       } catch (error) {
         log('The change log sweep failed:', error);
       } finally {
