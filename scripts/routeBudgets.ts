@@ -46,8 +46,10 @@ export const ROUTES: Route[] = [
   { name: 'landing', path: '/', modules: ['index.html'], budget: 3_800 },
   // 202,000 until the inbox's new events and the offline outbox's hand-over in the workspace's frame (issue #20).
   { name: 'projects', path: '/w/:workspace/projects', modules: [APP, ...WORKSPACE, 'src/features/projects/projectsRoute.tsx'], budget: 202_500 },
-  { name: 'board', path: '/w/:workspace/projects/:key/board', modules: [APP, ...WORKSPACE, 'src/features/board/boardRoute.tsx'], budget: 245_000, target: TARGET },
-  { name: 'list', path: '/w/:workspace/projects/:key/list', modules: [APP, ...WORKSPACE, 'src/features/board/listRoute.tsx'], budget: 225_000, target: TARGET },
+  // Board 245,000 and list 225,000 until grouping, offline edits and the inbox's events came together (issue #20:
+  // 245.2 KB and 225.3 KB measured; the grouped pages' own code loads only when the URL asks for a grouping).
+  { name: 'board', path: '/w/:workspace/projects/:key/board', modules: [APP, ...WORKSPACE, 'src/features/board/boardRoute.tsx'], budget: 245_500, target: TARGET },
+  { name: 'list', path: '/w/:workspace/projects/:key/list', modules: [APP, ...WORKSPACE, 'src/features/board/listRoute.tsx'], budget: 225_500, target: TARGET },
   // 216,000 until comments had reactions, offline edits and the undo of a delete (issue #20): reactions' data in the
   // page's query, the timeline's subscription and a new comment's answer, the lazy bar's loader, the inbox's new events
   // in the header; the outbox's hand-over in the mutation hooks; where a deleted issue sat in each list (for its undo).
