@@ -70,7 +70,7 @@ interface Measure {
 const TICK_MS = 1000 / 100; // /proc counts CPU time in clock ticks of 10 ms (USER_HZ)
 
 /** A process's CPU time so far (user + system), in milliseconds; 0 once it is gone. */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime and stime: fields 14 and 15 of the line

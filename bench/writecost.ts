@@ -11,25 +11,20 @@ import UpdateIssueMutation from '../src/__generated__/useUpdateIssueMutation.gra
 import { createIssue, issueTeam } from '../server/test/issues';
 import { startTestServer } from '../server/test/server';
 import { TEST_ORIGIN } from '../server/test/tokens';
+import { cpuMs } from './peer';
 
 /** CPU seconds (user + system) of this machine's PostgreSQL processes so far; null where none is visible. */
 function postgresCpuSeconds(): number | null {
-  let ticks = 0;
-  let found = false;
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      if (name !== 'postgres') continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-      found = true;
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return found ? ticks / 100 : null;
+  const pids = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false; // the process ended meanwhile
+      }
+    });
+  return pids.length === 0 ? null : pids.reduce((sum, pid) => sum + cpuMs(Number(pid)), 0) / 1000;
 }
 
 export async function benchWriteCost({ writes }: { writes: number }): Promise<void> {
