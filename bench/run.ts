@@ -17,15 +17,22 @@
 //   9. tenants (bench/tenants.ts): one workspace's issue-list page while a writer changes other workspaces at 0, 10, 50
 //      and 200 writes a second (BENCH_TENANT_RATES; BENCH_TENANT_WORKSPACES others, default 4): throughput, p99 and the
 //      response cache's hit ratio per rate;
+//  11. import (bench/import.ts): 10,000 rows of a Linear-shaped CSV imported through the app's import, in rows/s.
 //  10. writecost (bench/writecost.ts): what one write costs apart from any load: event-loop time, PostgreSQL CPU and
 //      statements per write (BENCH_WRITES renames, default 1000).
+//  12. workspace-issues (bench/workspaceIssues.ts): the workspace's issues page opened from a saved view filtering on an
+//      assignee and a cycle, in a workspace of BENCH_ISSUES issues, beside the project issue list (same filter, and
+//      unfiltered) in interleaved rounds (BENCH_WORKSPACE_ROUNDS, default 3): throughput and p99;
+//  13. cycle-page (bench/workspaceIssues.ts): the cycle page's query for a cycle of BENCH_CYCLE_ISSUES issues (default 500),
+//      BENCH_CYCLE_REQUESTS times one at a time (default 50), against its 1 s target.
 // Runs on PostgreSQL when DATABASE_URL is set (a fresh database of its own), else PGlite in memory; live events go
 // through Redis when REDIS_URL is set, and with both set the live scenario runs again across two server processes
 // (subscribers on a second instance, mutations on the first), as a deployment of several instances delivers. Every
 // request carries a token and is served in its workspace, as in production.
 // BENCH_DURATION (seconds, default 10), BENCH_PROJECTS (default 500), BENCH_SUBSCRIBERS (default 1000),
 // BENCH_UPDATES (default 50), BENCH_ISSUES (default 100000), BENCH_FLOOD_CONNECTIONS (default 100) and BENCH_STEADY_RATE
-// (requests a second, default 20) tune it; BENCH_SCENARIOS (default `projects,live,issues,board,fairness,large,presence,peer,tenants,writecost`)
+// (requests a second, default 20) tune it; BENCH_SCENARIOS (default
+// `projects,live,issues,board,fairness,large,presence,peer,tenants,writecost,import,workspace-issues,cycle-page`)
 // chooses what runs; the board's own settings are in bench/board.ts.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -43,6 +50,8 @@ import { startTestServer, TEST_REDIS_KEY_PREFIX, type TestServer } from '../serv
 import { connectClient } from '../server/test/subscriptions';
 import { TEST_ORIGIN, testKeys, testOrg, testUser, tokenFor } from '../server/test/tokens';
 import { benchWriteCost } from './writecost';
+import { benchImport } from './import';
+import { benchCyclePage, benchWorkspaceIssues } from './workspaceIssues';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const projectCount = Number(process.env.BENCH_PROJECTS ?? 500);
@@ -51,7 +60,10 @@ const updateCount = Number(process.env.BENCH_UPDATES ?? 50);
 const issueCount = Number(process.env.BENCH_ISSUES ?? 100_000);
 const floodConnections = Number(process.env.BENCH_FLOOD_CONNECTIONS ?? 100);
 const steadyRate = Number(process.env.BENCH_STEADY_RATE ?? 20);
-const KNOWN_SCENARIOS = ['projects', 'live', 'issues', 'board', 'fairness', 'large', 'presence', 'peer', 'tenants', 'writecost'];
+const KNOWN_SCENARIOS = [
+  ...['projects', 'live', 'issues', 'board', 'fairness', 'large', 'presence', 'peer', 'tenants', 'writecost', 'import'],
+  ...['workspace-issues', 'cycle-page'],
+];
 const scenarios = new Set((process.env.BENCH_SCENARIOS ?? KNOWN_SCENARIOS.join(',')).split(',').map((name) => name.trim()).filter(Boolean));
 const CONNECT_WAVE = 100;
 
@@ -647,6 +659,13 @@ if (scenarios.has('tenants')) {
   });
 }
 if (scenarios.has('writecost')) await benchWriteCost({ writes: Number(process.env.BENCH_WRITES ?? 1000) });
+if (scenarios.has('import')) await benchImport({ rows: Number(process.env.BENCH_IMPORT_ROWS ?? 10_000) });
+if (scenarios.has('workspace-issues')) {
+  await benchWorkspaceIssues({ durationSeconds, issues: issueCount, rounds: Number(process.env.BENCH_WORKSPACE_ROUNDS ?? 3), rateLimits: unlimited });
+}
+if (scenarios.has('cycle-page')) {
+  await benchCyclePage({ issues: Number(process.env.BENCH_CYCLE_ISSUES ?? 500), requests: Number(process.env.BENCH_CYCLE_REQUESTS ?? 50), rateLimits: unlimited });
+}
 if (scenarios.has('peer')) await benchPeer({ durationSeconds, issues: issueCount, rounds: Number(process.env.BENCH_PEER_ROUNDS ?? 3), rateLimits: unlimited });
 if (scenarios.has('board')) {
   await benchBoard({

@@ -107,6 +107,45 @@ for (const scheme of schemes) {
         });
       });
 
+      test('the planning and connecting pages are screenshotted without sideways scrolling, and axe finds no violation', async () => {
+        await withPage({ colorScheme: scheme, viewport }, async (page, errors) => {
+          await signIn(page, server.url, 'admin@acme.test');
+          await page.getByRole('heading', { name: 'Website', exact: true }).waitFor();
+          const pages = [
+            ['cycles', '/w/acme/cycles', 'Cycles'],
+            ['my-issues', '/w/acme/my-issues', 'My issues'],
+            ['workspace-issues', '/w/acme/issues', 'Issues'],
+            ['workspace-settings', '/w/acme/settings/workspace', 'Workspace settings'],
+            ['api-keys', '/w/acme/settings/api-keys', 'API keys'],
+            ['webhooks', '/w/acme/settings/webhooks', 'Webhooks'],
+            ['inbox-snoozed', '/w/acme/inbox?view=snoozed', 'Inbox'],
+          ] as const;
+          for (const [name, address, heading] of pages) {
+            await page.goto(`${server.url}${address}`);
+            await page.getByRole('heading', { name: heading, level: 1, exact: true }).waitFor();
+            await settled(page);
+            await noSidewaysScrolling(page);
+            await page.screenshot({ path: path.join(screenshots, `${name}-${scheme}-${device}.png`), fullPage: true });
+            assert.deepEqual(await accessibilityViolations(page, { every: true }), [], `the ${name} page`);
+          }
+
+          // The current cycle's page as a board, with "Not in this cycle" open beside it.
+          await page.goto(`${server.url}/w/acme/cycles`);
+          await page.getByRole('region', { name: 'Current cycles' }).getByRole('link').first().click();
+          await page.getByRole('heading', { name: /^Cycle \d+/, level: 1 }).waitFor();
+          const issues = page.getByRole('region', { name: 'Issues of the cycle' });
+          await issues.getByRole('group', { name: 'Layout' }).getByRole('button', { name: 'Board' }).click();
+          await issues.getByRole('button', { name: 'Not in this cycle' }).click();
+          await page.getByRole('region', { name: 'Not in this cycle' }).getByRole('list').waitFor();
+          await issues.getByRole('article').first().waitFor();
+          await settled(page);
+          await noSidewaysScrolling(page);
+          await page.screenshot({ path: path.join(screenshots, `cycle-board-${scheme}-${device}.png`), fullPage: true });
+          assert.deepEqual(await accessibilityViolations(page, { every: true }), [], 'the cycle page as a board');
+          assert.deepEqual(errors, []);
+        });
+      });
+
       test('the labels, members, notification settings and settings pages are screenshotted, and axe finds no violation', async () => {
         await withPage({ colorScheme: scheme, viewport }, async (page, errors) => {
           await signIn(page, server.url, 'admin@acme.test');
@@ -146,6 +185,25 @@ for (const scheme of schemes) {
           }
           await page.screenshot({ path: path.join(screenshots, `board-${scheme}-${device}.png`) });
           assert.deepEqual(await accessibilityViolations(page, { every: true }), [], 'the board');
+
+          // The workspace's sections are one row (on a phone it scrolls sideways), and the Views menu opens whole
+          // over the page, not clipped by that row.
+          const navigation = page.getByRole('navigation', { name: 'Workspace' });
+          await navigation.getByText('Views', { exact: true }).waitFor();
+          const rows = await navigation.evaluate((nav) => new Set([...nav.children].map((entry) => Math.round(entry.getBoundingClientRect().top))).size);
+          assert.equal(rows, 1, `the workspace's sections take ${rows} rows`);
+          await navigation.getByText('Views', { exact: true }).click();
+          const panel = page.getByRole('group', { name: 'Saved views' });
+          await panel.waitFor();
+          const shown = await panel.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.left + box.width / 2, box.top + Math.min(box.height / 2, 20));
+            return { inside: element.contains(hit), left: box.left, right: box.right, width: window.innerWidth };
+          });
+          assert.ok(shown.inside && shown.left >= 0 && shown.right <= shown.width, `the Views panel shows whole: ${JSON.stringify(shown)}`);
+          await page.screenshot({ path: path.join(screenshots, `views-menu-${scheme}-${device}.png`) });
+          await page.keyboard.press('Escape');
+          await panel.waitFor({ state: 'hidden' });
 
           await page.goto(`${server.url}/w/acme/projects/WEB/list`);
           await page.getByRole('link', { name: /^WEB-\d+/ }).first().waitFor();

@@ -1,6 +1,6 @@
 // Edits made offline wait: three edits of an issue made offline are shown as waiting, are still there after the tab is
 // reloaded (the reload itself fails while offline: Lanes has no offline app shell), and arrive in the order they were
-// made in another person's browser once the connection is back. An offline edit that conflicts with someone's later
+// made in another person's browser once the connection is back; so do a comment's edit and another's deletion. An offline edit that conflicts with someone's later
 // change keeps that person's value for that field only, and says so. The waiting changes are screenshotted at 1440 and
 // 390 px, light and dark.
 import assert from 'node:assert/strict';
@@ -112,6 +112,54 @@ describe('edits made offline', () => {
     }
   });
 
+  test('a comment edited and another deleted offline change in another browser once the connection is back', async () => {
+    const key = await createIssueThroughApi(server, { title: 'Talked over', status: 'TODO' });
+    const adminContext = await browser.newContext({ viewport: desktop });
+    const memberContext = await browser.newContext({ viewport: desktop });
+    try {
+      const admin = await openIssue(adminContext, 'admin@acme.test', key, 'Talked over');
+      const member = await openIssue(memberContext, 'member@acme.test', key, 'Talked over');
+      const comment = (page: Page, text: string) => page.getByRole('article', { name: /commented$/ }).filter({ hasText: text });
+      const composer = admin.page.getByRole('textbox', { name: 'Comment' });
+      for (const text of ['Ship it on Friday', 'Tpyo in the title']) {
+        await composer.fill(text);
+        await composer.press('Control+Enter');
+        await comment(member.page, text).waitFor();
+      }
+
+      await adminContext.setOffline(true);
+      await admin.page.getByText(/^You are offline:/).waitFor();
+      const friday = comment(admin.page, 'Ship it on Friday');
+      await friday.getByRole('button', { name: /^Edit / }).click();
+      // The one comment being edited (its text, which the locator above matched, changes as it is typed).
+      await admin.page.getByRole('textbox', { name: 'Edit comment' }).fill('Ship it on Monday');
+      await admin.page.getByRole('button', { name: 'Save comment' }).click();
+      await comment(admin.page, 'Tpyo in the title').getByRole('button', { name: /^Delete / }).click();
+      await admin.page.getByRole('dialog', { name: 'Delete this comment?' }).getByRole('button', { name: 'Delete comment' }).click();
+      await waitingNotice(admin.page).filter({ hasText: /^2 changes waiting to be sent/ }).waitFor();
+      await comment(admin.page, 'Ship it on Monday').waitFor();
+      await comment(admin.page, 'Tpyo in the title').waitFor({ state: 'detached' });
+      // Nothing reached the other browser yet.
+      await comment(member.page, 'Ship it on Friday').waitFor();
+      await comment(member.page, 'Tpyo in the title').waitFor();
+
+      await adminContext.setOffline(false);
+      await waitingNotice(admin.page).waitFor({ state: 'detached' });
+      await comment(member.page, 'Ship it on Monday').waitFor();
+      await comment(member.page, 'Tpyo in the title').waitFor({ state: 'detached' });
+      // Kept by the server.
+      await member.page.reload();
+      await comment(member.page, 'Ship it on Monday').waitFor();
+      assert.equal(await comment(member.page, 'Tpyo in the title').count(), 0);
+
+      assert.deepEqual(unexpected(admin.errors), []);
+      assert.deepEqual(member.errors, []);
+    } finally {
+      await adminContext.close();
+      await memberContext.close();
+    }
+  });
+
   test('an offline edit that conflicts with a later change keeps the later value for that field only, and says so', async () => {
     const key = await createIssueThroughApi(server, { title: 'Argued over', status: 'TODO' });
     const adminContext = await browser.newContext({ viewport: desktop });
@@ -156,10 +204,12 @@ describe('edits made offline', () => {
         const context = await browser.newContext({ viewport, colorScheme: scheme });
         try {
           const { page, errors } = await openIssue(context, 'admin@acme.test', key, `Waiting (${scheme}, ${device})`);
+          // The composer's code loads after the page's first paint: here before the connection goes.
+          const comment = page.getByRole('textbox', { name: 'Comment' });
+          await comment.waitFor();
           await context.setOffline(true);
           await page.getByText(/^You are offline:/).waitFor();
           await page.getByLabel('Status').selectOption({ label: 'In progress' });
-          const comment = page.getByRole('textbox', { name: 'Comment' });
           await comment.fill('Written on a train');
           await comment.press('Control+Enter');
           await page.getByRole('article', { name: /commented$/ }).filter({ hasText: 'waiting to be sent' }).waitFor();
@@ -168,8 +218,24 @@ describe('edits made offline', () => {
           await page.evaluate(() => window.scrollTo(0, 0));
           await page.screenshot({ path: path.join(screenshots, `offline-waiting-${scheme}-${device}.png`) });
           assert.deepEqual(await accessibilityViolations(page), []);
-          const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-          assert.ok(scrollWidth <= innerWidth, `the page is ${scrollWidth} px wide in a ${innerWidth} px window`);
+          const { scrollWidth, innerWidth, widest } = await page.evaluate(() => {
+            // What reaches past the window's right edge, innermost first (named for the failure's message).
+            // Left out: what a scrolling or clipping box holds (the header's sections scroll sideways on a phone).
+            const past = [...document.body.querySelectorAll('*')].filter((element) => {
+              if (element.getBoundingClientRect().right <= window.innerWidth + 1) return false;
+              for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+                if (getComputedStyle(parent).overflowX !== 'visible') return false;
+              }
+              return true;
+            });
+            const innermost = past.filter((element) => !past.some((other) => other !== element && element.contains(other)));
+            return {
+              scrollWidth: document.documentElement.scrollWidth,
+              innerWidth: window.innerWidth,
+              widest: innermost.slice(0, 3).map((element) => `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.slice(0, 40)}"`),
+            };
+          });
+          assert.ok(scrollWidth <= innerWidth, `the page is ${scrollWidth} px wide in a ${innerWidth} px window: ${widest.join(', ')}`);
           assert.deepEqual(unexpected(errors), []);
         } finally {
           await context.close();

@@ -8,11 +8,13 @@ import { WebSocketServer } from 'ws';
 import { BUILTIN_PREFIX, createBuiltinSignIn } from './auth/builtin';
 import { CLERK_WEBHOOK_PATH, createClerkWebhooks } from './auth/clerkWebhooks';
 import { generateSigningKeys, loadOrCreateDatabaseSigningKeys, loadOrCreateSigningKeys, type SigningKeys } from './auth/keys';
-import { createTokenVerifier } from './auth/verify';
-import { createViewerResolver, type ViewerResolver } from './auth/viewer';
+import { bearerToken, createTokenVerifier } from './auth/verify';
+import { createViewerResolver, rateLimitKey, type ViewerResolver } from './auth/viewer';
 import type { Config } from './config';
 import { openDatabase, type DatabaseTarget, type LanesDatabase } from './db/database';
-import { directory, featureChangeEvents, featureLoaders, features as lanesFeatures } from './features';
+import { createWebhookWorker, directory, featureChangeEvents, featureLoaders, features as lanesFeatures, startCycleRollover, type WebhookWorker } from './features';
+import { ATTACHMENTS_PATH, createAttachmentRoutes, type AttachmentRoutes } from './features/attachments/http';
+import { createFolderStore } from './features/attachments/store';
 import type { Feature } from './graphql/feature';
 import { SERVER_BUSY_MESSAGE } from './graphql/errors';
 import { createGraphiQLPage } from './graphql/graphiql';
@@ -78,6 +80,10 @@ export interface LanesServer {
   access: LiveAccess;
   /** Publishes the change log's entries as live events, after commit and in order. */
   dispatcher: Dispatcher;
+  /** Attachments' upload and download routes, and the sweep of files whose attachment is gone. */
+  attachments: AttachmentRoutes;
+  /** Outgoing webhooks: turns the change log's entries into deliveries and sends them. */
+  webhooks: WebhookWorker;
   metrics: Metrics;
   /** Answers of HTTP queries kept until the database changes. */
   responseCache: ResponseCache;
@@ -175,6 +181,8 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       hold: config.holdDispatch,
       log: logger.error,
     });
+    const webhooks = createWebhookWorker({ db, clock: database.changes, settings: config.webhooks, log: logger.error });
+    const stopCycleRollover = startCycleRollover(db, logger.error);
     // Removals and sign-outs published by any instance are heard from the first request on.
     if (pubsub === redisPubSub && redis?.isAvailable()) {
       await redis.settled(5_000).catch((error) => logger.error('Live access events are not confirmed by Redis yet:', error));
@@ -204,6 +212,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       memberships,
       access,
       signInMode: config.authMode,
+      webhooks,
       verify,
       viewers,
       authorizedParties: config.authorizedParties,
@@ -236,6 +245,24 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     const clerkWebhooks = config.clerkWebhookSigningSecret
       ? createClerkWebhooks({ db, directory, access, signingSecret: config.clerkWebhookSigningSecret, log: logger.error })
       : null;
+    // Files: uploaded beside /graphql with its token and rate limit, downloaded by signed address (features/attachments).
+    const attachments = createAttachmentRoutes({
+      db,
+      store: createFolderStore(config.attachments.uploadsDir),
+      limits: config.attachments,
+      viewerOf: async (authorization) => viewers.resolve(await verify(bearerToken(authorization))),
+      limitPerson: async (viewer) => {
+        const result = await rateLimiter.consume(rateLimitKey(viewer), config.rateLimits.perUser);
+        if (result.allowed) return null;
+        metrics.rateLimited('user');
+        return result.retryAfterSeconds;
+      },
+      log: logger.error,
+    });
+    // Files whose attachment is gone leave the store within the hour (the sweep keeps to files older than that).
+    const sweepFiles = () => void attachments.sweepOrphans(config.attachments.uploadsDir).catch((error) => logger.error('Sweeping attachment files failed:', error));
+    const fileSweep = setInterval(sweepFiles, ATTACHMENT_SWEEP_MS);
+    fileSweep.unref();
     const pagePolicy = createPagePolicy({ settings: config.runtimeSettings, webSocketOrigins: config.authorizedParties });
     const serveStatic = createStaticHandler(config.staticDir, {
       serveSourceMaps: !config.production,
@@ -343,6 +370,9 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       if (pathname === '/readyz') return ready(res);
       if (pathname === '/metrics') return serveMetrics(req, res);
       if (pathname === CLERK_WEBHOOK_PATH && clerkWebhooks) return clerkWebhooks(req, res);
+      if (pathname === ATTACHMENTS_PATH || pathname.startsWith(`${ATTACHMENTS_PATH}/`)) {
+        return attachments.serve(req, res, pathname, target.originForm.slice(pathname.length));
+      }
       if (pathname === BUILTIN_PREFIX || pathname.startsWith(`${BUILTIN_PREFIX}/`)) {
         if (config.authMode === 'builtin' && !(await withinAddressLimit(req, res, 'signin'))) return;
         return signIn(req, res);
@@ -399,7 +429,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       production: config.production,
       persisted,
       limitSubscription: async (live) => {
-        const result = await rateLimiter.consume(`user:${live.viewer.user.id}`, config.rateLimits.perUser);
+        const result = await rateLimiter.consume(rateLimitKey(live.viewer), config.rateLimits.perUser);
         if (result.allowed) return null;
         metrics.rateLimited('user');
         return result.retryAfterSeconds;
@@ -449,6 +479,8 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       viewers,
       access,
       dispatcher,
+      attachments,
+      webhooks,
       metrics,
       responseCache,
       workspaceAdmission,
@@ -480,6 +512,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
           for (const res of unanswered) if (!res.headersSent) res.setHeader('Connection', 'close');
           httpServer.closeIdleConnections();
           heartbeat.stop();
+          clearInterval(fileSweep);
           await webSockets.dispose();
           await access.close();
           // The requests in flight finish first: they still count against rate limits and publish their changes
@@ -494,8 +527,10 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
               };
             });
           }
+          await stopCycleRollover();
           // What the last requests committed is published before the pub/sub closes.
           await dispatcher.close();
+          await webhooks.close();
           await pubsub.close();
           await rateLimiter.close();
           httpServer.closeAllConnections();
@@ -513,6 +548,8 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
 }
 
 const READY_CHECK_TIMEOUT_MS = 2_000;
+/** How often stored files whose attachment is gone are looked for. */
+const ATTACHMENT_SWEEP_MS = 60 * 60 * 1000;
 
 /** A request (a body trickled byte by byte, say) still arriving after `requestTimeout` ms is answered 408 and closed. */
 function requestTimeouts(requestTimeout: number): ServerOptions {
@@ -539,5 +576,6 @@ function metricsRoute(url: string | undefined): string {
   if (pathname === null) return 'other';
   if (METRICS_ROUTES.has(pathname)) return pathname;
   if (pathname === BUILTIN_PREFIX || pathname.startsWith(`${BUILTIN_PREFIX}/`)) return BUILTIN_PREFIX;
+  if (pathname === ATTACHMENTS_PATH || pathname.startsWith(`${ATTACHMENTS_PATH}/`)) return ATTACHMENTS_PATH;
   return 'static';
 }

@@ -56,6 +56,11 @@ export interface Config {
    * between its commits and their events would (the kill test restarts the server without it).
    */
   holdDispatch: boolean;
+  /**
+   * Attachments: the folder their files are kept in (LANES_UPLOADS_DIR, by default the data folder's `uploads`), the
+   * largest file (LANES_ATTACHMENT_MAX_BYTES) and all of a workspace's files together (LANES_WORKSPACE_FILES_MAX_BYTES).
+   */
+  attachments: { uploadsDir: string; maxFileBytes: number; maxWorkspaceBytes: number };
   /** Redis for live events and rate limits across instances; null means one instance (in-process pub/sub). */
   redisUrl: string | null;
   /** Prefixes Redis channels and keys, so deployments (or test runs) can share one Redis. */
@@ -75,7 +80,32 @@ export interface Config {
   runtimeSettings: RuntimeSettings;
   /** Configuration that starts but deserves a word, printed at start. */
   warnings: string[];
+  /** Outgoing webhooks: where deliveries may go, how long one waits, when it is tried again. */
+  webhooks: WebhookSettings;
 }
+
+// Outgoing webhooks (server/features/webhooks).
+export interface WebhookSettings {
+  /**
+   * LANES_WEBHOOKS_ALLOW_PRIVATE=true: endpoints may be private, loopback or link-local addresses, and plain http (a
+   * receiver on the same machine or network, for development and tests). Off, both are refused.
+   */
+  allowPrivate: boolean;
+  /** How long a delivery waits for the receiver's answer (milliseconds). */
+  timeoutMs: number;
+  /** The waits before each retry of a failed delivery (milliseconds); once all are spent the delivery is given up. */
+  retryDelaysMs: readonly number[];
+  /** How often the worker looks for due deliveries and for changes other instances logged (milliseconds). */
+  pollMs: number;
+}
+
+export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = {
+  allowPrivate: false,
+  timeoutMs: 10_000,
+  // 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h: a receiver down for a day and a half still gets everything.
+  retryDelaysMs: [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 50_400_000],
+  pollMs: 1_000,
+};
 
 /** Requests a minute; over them the answer is 429 (RATE_LIMITED) with Retry-After. */
 export interface RateLimits {
@@ -143,10 +173,11 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  const dataDir = path.resolve(read('LANES_DATA_DIR') ?? '.data');
   return {
     port,
     host,
-    dataDir: path.resolve(read('LANES_DATA_DIR') ?? '.data'),
+    dataDir,
     databaseUrl,
     databasePool: {
       connections: parseLimit('LANES_DATABASE_CONNECTIONS', read('LANES_DATABASE_CONNECTIONS'), DEFAULT_POOL.connections, 1_000),
@@ -172,6 +203,11 @@ export function loadConfig(env: Env = process.env): Config {
     responseCacheMs: parseLimit('LANES_RESPONSE_CACHE_MS', read('LANES_RESPONSE_CACHE_MS'), 10_000, 600_000, 0),
     logRetentionDays: parseLimit('LANES_LOG_RETENTION_DAYS', read('LANES_LOG_RETENTION_DAYS'), 30, 36_500),
     holdDispatch: read('LANES_TEST_HOLD_DISPATCH') === '1',
+    attachments: {
+      uploadsDir: path.resolve(read('LANES_UPLOADS_DIR') ?? path.join(dataDir, 'uploads')),
+      maxFileBytes: parseLimit('LANES_ATTACHMENT_MAX_BYTES', read('LANES_ATTACHMENT_MAX_BYTES'), 25 * 1024 * 1024, 2 ** 31 - 1),
+      maxWorkspaceBytes: parseLimit('LANES_WORKSPACE_FILES_MAX_BYTES', read('LANES_WORKSPACE_FILES_MAX_BYTES'), 5 * 1024 ** 3, Number.MAX_SAFE_INTEGER),
+    },
     redisUrl: parseRedisUrl(read('REDIS_URL')),
     redisKeyPrefix: read('REDIS_KEY_PREFIX') ?? 'lanes:',
     metricsToken,
@@ -186,6 +222,7 @@ export function loadConfig(env: Env = process.env): Config {
     maxOpenBodiesPerAddress: parseLimit('LANES_MAX_OPEN_BODIES_PER_ADDRESS', read('LANES_MAX_OPEN_BODIES_PER_ADDRESS'), 20),
     runtimeSettings,
     warnings,
+    webhooks: { ...DEFAULT_WEBHOOK_SETTINGS, allowPrivate: parseBoolean('LANES_WEBHOOKS_ALLOW_PRIVATE', read('LANES_WEBHOOKS_ALLOW_PRIVATE')) },
   };
 }
 

@@ -10,10 +10,13 @@ import type { DB } from './db/database';
 import { loggedTransaction } from './db/loggedTransaction';
 import { isLanesError, isUniqueViolation } from './errors';
 import { createLabel } from './features/labels/domain';
+import { saveView } from './features/views/domain';
 import { createProject } from './features/projects/domain';
+import { addIssueRelation, setIssueParent } from './features/subissues/domain';
 import { anyUser } from './features/users/domain';
 import { addMember, createOrganizationWorkspace, membersOf, type WorkspaceRow } from './features/workspaces/domain';
 import { generateIssues, seededRandom } from './seedContent';
+import { seedDemoCycles } from './seedCycles';
 import { insertIssues } from './seedIssues';
 import { LABEL_PALETTE } from '../src/rules/label';
 
@@ -68,10 +71,37 @@ export const DEMO_ORGANIZATIONS: SeedOrganization[] = [
   },
 ];
 
+/**
+ * The demo's saved views (#21): one shared by the admin (the website's urgent and high-priority issues, by priority),
+ * one of the member's own (their open work in My issues).
+ */
+async function seedDemoViews(db: DB, workspaceId: string, adminId: string, memberId: string, websiteId: string) {
+  await saveView(db, workspaceId, adminId, {
+    name: 'Urgent and high first',
+    shared: true,
+    scope: 'PROJECT',
+    projectId: websiteId,
+    filter: { priorities: ['URGENT', 'HIGH'] },
+    orderBy: 'PRIORITY',
+    layout: 'LIST',
+  });
+  await saveView(db, workspaceId, memberId, {
+    name: 'My open work',
+    shared: false,
+    scope: 'MY_ISSUES',
+    projectId: null,
+    myIssues: 'ASSIGNED',
+    filter: { statuses: ['TODO', 'IN_PROGRESS', 'IN_REVIEW'] },
+    orderBy: 'UPDATED',
+    layout: 'LIST',
+  });
+}
+
 /** Seeds the demo organizations when the database has no user; true when it did. Writes through the domain. */
 export async function seedIfEmpty(db: DB): Promise<boolean> {
+  const withCycles: Array<{ workspaceId: string; adminId: string }> = [];
   try {
-    return await loggedTransaction(db, async (trx) => {
+    const seeded = await loggedTransaction(db, async (trx) => {
       if (await anyUser(trx)) return false;
       for (const organization of DEMO_ORGANIZATIONS) {
         const members = [];
@@ -102,10 +132,16 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
             random: seededRandom(6),
           }, { from: new Date(now.getTime() - 45 * DAY_MS), to: now });
           await insertIssues(trx, workspace.id, issues);
+          await seedStructure(trx, workspace.id, projects[0].id, members[0].userId);
+          withCycles.push({ workspaceId: workspace.id, adminId: members[0].userId });
         }
+        if (organization.slug === 'acme') await seedDemoViews(trx, workspace.id, members[0].userId, members[1].userId, projects[0].id);
       }
       return true;
     });
+    // After the issues' transaction: the cycles' history is dated back once its changes are recorded (seedCycles.ts).
+    if (seeded) for (const { workspaceId, adminId } of withCycles) await seedDemoCycles(db, workspaceId, adminId, new Date());
+    return seeded;
   } catch (error) {
     // Another instance seeded the same database at the same moment.
     if (isUniqueViolation(error)) return false;
@@ -113,6 +149,27 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
   }
 }
 
+/**
+ * A few sub-issues and relations among the first project's open issues: the first is the parent of the next three,
+ * the fifth of the sixth, the fifth blocks the seventh, the eighth relates to the first and duplicates the ninth.
+ */
+async function seedStructure(trx: DB, workspaceId: string, projectId: string, actorId: string): Promise<void> {
+  const open = await trx
+    .selectFrom('issues')
+    .select('id')
+    .where('projectId', '=', projectId)
+    .where('status', 'not in', ['DONE', 'CANCELED'])
+    .orderBy('number')
+    .limit(9)
+    .execute();
+  if (open.length < 9) return;
+  const [first, second, third, fourth, fifth, sixth, seventh, eighth, ninth] = open.map((issue) => issue.id);
+  for (const child of [second, third, fourth]) await setIssueParent(trx, workspaceId, actorId, child, first);
+  await setIssueParent(trx, workspaceId, actorId, sixth, fifth);
+  await addIssueRelation(trx, workspaceId, actorId, fifth, seventh, 'BLOCKS');
+  await addIssueRelation(trx, workspaceId, actorId, eighth, first, 'RELATES_TO');
+  await addIssueRelation(trx, workspaceId, actorId, eighth, ninth, 'DUPLICATES');
+}
 
 export interface SeedIssuesOptions {
   issues: number;

@@ -16,6 +16,8 @@ export interface Actor {
   permissions: readonly string[];
   /** True when the viewer owns the active (personal) workspace. */
   ownsWorkspace: boolean;
+  /** The API key the request authenticated with; null or absent for a session. */
+  apiKey?: { id: string } | null;
 }
 
 /** What an action is done to: its workspace, and who created it when it is an object. */
@@ -43,6 +45,8 @@ export interface ActionRule {
   roles: Record<string, Grant>;
   /** The refusal clients see (FORBIDDEN). */
   refusal: string;
+  /** Refused to API keys, whatever their role (what only a signed-in person may do). */
+  sessionOnly?: boolean;
 }
 
 /** The role the built-in sign-in gives an organization's creator, and Clerk's default admin role. */
@@ -93,6 +97,13 @@ export const RULES = {
     roles: { [ORG_ADMIN_ROLE]: true, 'org:member': ownResource },
     refusal: 'You may restore only the issues you created.',
   },
+  'issue:import': {
+    // Importing creates issues (and the labels they name): whoever may create issues may import them.
+    feature: 'issues',
+    permissions: { 'org:issues:create': true },
+    roles: { [ORG_ADMIN_ROLE]: true, 'org:member': true },
+    refusal: 'You may not import issues into this workspace.',
+  },
   'comment:create': {
     feature: 'comments',
     permissions: { 'org:comments:create': true },
@@ -112,6 +123,19 @@ export const RULES = {
     roles: { [ORG_ADMIN_ROLE]: true, 'org:member': ownResource },
     refusal: 'You may delete only your own comments.',
   },
+  // Files go with the conversation: whoever may comment may attach, and remove what they attached (admins anything).
+  'attachment:create': {
+    feature: 'comments',
+    permissions: { 'org:comments:create': true },
+    roles: { [ORG_ADMIN_ROLE]: true, 'org:member': true },
+    refusal: 'You may not attach files in this workspace.',
+  },
+  'attachment:delete': {
+    feature: 'comments',
+    permissions: { 'org:comments:delete': true, 'org:comments:create': ownResource },
+    roles: { [ORG_ADMIN_ROLE]: true, 'org:member': ownResource },
+    refusal: 'You may remove only the files you attached.',
+  },
   'comment:react': {
     // Whoever may comment may react; viewers read the reactions only.
     feature: 'comments',
@@ -125,12 +149,61 @@ export const RULES = {
     roles: { [ORG_ADMIN_ROLE]: true },
     refusal: 'Only admins may create, rename or delete labels.',
   },
+  'cycle:manage': {
+    feature: 'cycles',
+    permissions: { 'org:cycles:manage': true },
+    roles: { [ORG_ADMIN_ROLE]: true },
+    refusal: 'Only admins may create, change or delete cycles, or change whether they roll over.',
+  },
+  // Estimates (#21): the workspace's estimate scale is a workspace setting, as the cycles' rollover is.
+  'estimate:configure': {
+    feature: 'estimates',
+    permissions: { 'org:estimates:manage': true },
+    roles: { [ORG_ADMIN_ROLE]: true },
+    refusal: 'Only admins may change how issues are estimated.',
+  },
   'member:manage': {
     // Clerk's own permission for this (org:sys_memberships:manage) never reaches a session token: the role decides.
     feature: 'members',
     permissions: {},
     roles: { [ORG_ADMIN_ROLE]: true },
     refusal: 'Only admins may invite people, change roles or remove members.',
+  },
+  // API keys (issue #22): every member manages their own keys, with a session only (a leaked key cannot make more).
+  'apiKey:manage': {
+    feature: 'apiKeys',
+    permissions: {},
+    roles: { [ORG_ADMIN_ROLE]: true, 'org:member': true, 'org:viewer': true },
+    refusal: 'You may not manage API keys here: they are created and revoked by a signed-in member, never with an API key.',
+    sessionOnly: true,
+  },
+  'webhook:manage': {
+    // An endpoint's secret and the payloads sent to it are the workspace's data leaving it: admins decide.
+    feature: 'webhooks',
+    permissions: {},
+    roles: { [ORG_ADMIN_ROLE]: true },
+    refusal: 'Only admins may see or manage webhooks.',
+  },
+  // Saved views (#21): everyone saves personal views; admins and members share them with the workspace; a view is
+  // changed, moved and deleted by its creator, a shared one by admins too (the resource's createdBy is its creator;
+  // another's personal view is never found, so the admin's grant reaches shared ones only).
+  'view:save': {
+    feature: 'views',
+    permissions: { 'org:views:save': true },
+    roles: { [ORG_ADMIN_ROLE]: true, 'org:member': true, 'org:viewer': true },
+    refusal: 'You may not save views in this workspace.',
+  },
+  'view:share': {
+    feature: 'views',
+    permissions: { 'org:views:share': true },
+    roles: { [ORG_ADMIN_ROLE]: true, 'org:member': true },
+    refusal: 'Viewers may save personal views only: ask a member to share one with the workspace.',
+  },
+  'view:update': {
+    feature: 'views',
+    permissions: { 'org:views:manage': true, 'org:views:save': ownResource },
+    roles: { [ORG_ADMIN_ROLE]: true, 'org:member': ownResource, 'org:viewer': ownResource },
+    refusal: 'You may change only the views you saved.',
   },
 } satisfies Record<string, ActionRule>;
 
@@ -148,8 +221,9 @@ export function createPolicy<A extends string>(rules: Record<A, ActionRule>): Po
     grant === true || (typeof grant === 'function' && grant(actor, resource));
   const can = (actor: Actor, action: A, resource: Resource): boolean => {
     if (resource.workspaceId !== actor.workspaceId) return false;
-    if (actor.ownsWorkspace) return true;
     const rule: ActionRule = rules[action];
+    if (rule.sessionOnly && actor.apiKey) return false;
+    if (actor.ownsWorkspace) return true;
     const featurePermissions = actor.permissions.filter((permission) => permission.startsWith(`org:${rule.feature}:`));
     if (featurePermissions.length > 0) {
       return featurePermissions.some((permission) => grants(rule.permissions[permission], actor, resource));

@@ -5,6 +5,7 @@ import { parsePermissions } from '@clerk/shared/jwtPayloadParser';
 import type { JwtPayload } from '@clerk/shared/types';
 import { hasControlCharacter } from '../../src/rules/text';
 import { unauthenticated, type LanesError } from '../errors';
+import { apiKeySession, isApiKeyToken, type ApiKeyCredential } from './apiKeys';
 
 /** What a verified session token says. */
 export interface Session {
@@ -23,6 +24,8 @@ export interface Session {
   issuedAt: Date;
   /** When the token expires: claims read after it are stale. */
   expiresAt: Date;
+  /** Set when the request carries an API key rather than a session token (server/auth/apiKeys.ts). */
+  apiKey?: ApiKeyCredential;
 }
 
 export type TokenVerifier = (token: string | null | undefined) => Promise<Session>;
@@ -66,6 +69,8 @@ export function createTokenVerifier({ jwtKey, authorizedParties }: VerifierOptio
   };
   return async (token) => {
     if (!token) throw unauthenticated('Sign in first: the request carries no session token.');
+    // An API key is no JWT: the viewer resolver checks it against the database at every request.
+    if (isApiKeyToken(token)) return apiKeySession(token);
     const known = verified.get(token);
     if (known && known.expiresAt.getTime() > Date.now()) return known;
     if (known) verified.delete(token);

@@ -4,11 +4,13 @@
 // change or removal drops the person's cached viewers on every instance (server/live/access.ts). Stale claims (an
 // expired token, or a WebSocket's session after its connection was set up) provision nothing: the viewer is read from
 // the database and must still be a member. Built-in sessions must still be live in the database (signed out anywhere).
+// An API key's session is read from the database at every request (server/auth/apiKeys.ts), nothing cached.
 import type { DB } from '../db/database';
 import { forbidden, unauthenticated } from '../errors';
 import type { Directory } from '../features/directory';
 import type { UserRow } from '../features/users/domain';
 import type { WorkspaceRow } from '../features/workspaces/domain';
+import { createApiKeyViewers, type ApiKeyIdentity } from './apiKeys';
 import { isSessionEnded } from './localAccounts';
 import type { Actor } from './policy';
 import type { Session } from './verify';
@@ -20,7 +22,12 @@ export interface Viewer extends Actor {
   workspace: WorkspaceRow;
   role: string | null;
   permissions: string[];
+  /** The API key the request authenticated with (its person, workspace and role); null for a session token. */
+  apiKey: ApiKeyIdentity | null;
 }
+
+/** The rate limit bucket of the viewer's requests: the person's, or their API key's own. */
+export const rateLimitKey = (viewer: Viewer) => (viewer.apiKey ? `api-key:${viewer.apiKey.id}` : `user:${viewer.user.id}`);
 
 export interface ViewerResolver {
   resolve(session: Session): Promise<Viewer>;
@@ -44,6 +51,7 @@ const ENDED_SESSION_MEMORY_MS = 60 * 60 * 1000;
 export type ViewerDirectory = Pick<
   Directory,
   | 'findUserById'
+  | 'findWorkspaceById'
   | 'upsertUserFromClaims'
   | 'findSessionWorkspace'
   | 'upsertOrganizationWorkspace'
@@ -79,6 +87,7 @@ export function createViewerResolver(
   const endedSessions = new Map<string, number>();
   const checkedSessions = new Map<string, { expires: number; ended: Promise<boolean> }>();
   const signedOut = () => unauthenticated('This session has signed out: sign in again.');
+  const apiKeys = createApiKeyViewers(db, directory);
 
   const hasEnded = (sessionId: string): Promise<boolean> => {
     const now = Date.now();
@@ -129,12 +138,14 @@ export function createViewerResolver(
 
   return {
     async resolve(session) {
+      if (session.apiKey) return apiKeys.viewer(session);
       await refuseEnded(session);
       if (session.expiresAt.getTime() <= Date.now()) return existingViewer(db, directory, session);
       const { user, workspace, role } = await provisioned(session);
       return viewerOf(session, user, workspace, role);
     },
     existing: async (session) => {
+      if (session.apiKey) return apiKeys.viewer(session);
       await refuseEnded(session);
       return existingViewer(db, directory, session);
     },
@@ -199,5 +210,6 @@ function viewerOf(session: Session, user: UserRow, workspace: WorkspaceRow, role
     role: session.orgId ? role : null,
     permissions: session.orgId && role === session.orgRole ? session.orgPermissions : [],
     ownsWorkspace: workspace.personalUserId === user.id,
+    apiKey: null,
   };
 }

@@ -119,10 +119,23 @@ function mayHaveChanged(query: CompiledQuery, result: QueryResult<unknown>): boo
 const LOG_TABLE = 'change_log';
 
 /**
- * Bookkeeping of the log, not data an answer reads: its numbering (written with each log row) and the dispatcher's
+ * Bookkeeping, not data an answer reads: the log's numbering (written with each log row), the dispatcher's
  * position (moved after every change it publishes: it must not empty the caches a second time).
  */
-const LOG_BOOKKEEPING: ReadonlySet<string> = new Set(['workspace_log_heads', 'log_dispatch']);
+const LOG_BOOKKEEPING: ReadonlySet<string> = new Set([
+  'workspace_log_heads',
+  'log_dispatch',
+  // When an API key was last used: written at most once a minute per key, shown at a minute's precision, so a kept
+  // answer may show it up to its lifetime late rather than every key's use emptying every workspace's answers.
+  'api_key_uses',
+]);
+
+/**
+ * Outgoing webhooks' bookkeeping (server/features/webhooks/worker.ts): written as deliveries go out, several times per
+ * change, by a writer that ticks their workspace itself once it has committed (an answer showing a delivery log is
+ * read afresh; no other workspace's answers are dropped for it).
+ */
+const WEBHOOK_BOOKKEEPING: ReadonlySet<string> = new Set(['outgoing_deliveries', 'webhook_log_positions']);
 
 /**
  * The tables of one workspace's data beyond those the log guards: written in a logged transaction, they are the logged
@@ -167,7 +180,7 @@ function changeOf(query: CompiledQuery): StatementChange {
       // Anything else done to the log (pruning entries past their retention) may change the history any workspace
       // shows: rare (a sweep's batch now and then), so it costs every workspace a refill rather than a stale answer.
       if (change.logged.length === 0) change.global = true;
-    } else if (LOG_BOOKKEEPING.has(table)) {
+    } else if (LOG_BOOKKEEPING.has(table) || WEBHOOK_BOOKKEEPING.has(table)) {
       // Neither data nor a change: the log rows themselves say what changed.
     } else if (WORKSPACE_TABLES.has(table)) change.data = true;
     else change.global = true;

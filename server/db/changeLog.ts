@@ -27,12 +27,15 @@ export type ChangeEntity =
   | 'comment'
   | 'comment_reaction'
   | 'label'
+  | 'cycle'
   | 'project'
   | 'member'
   | 'invitation'
   | 'workspace'
   | 'notification'
-  | 'notification_preferences';
+  | 'notification_preferences'
+  | 'attachment'
+  | 'saved_view';
 
 export interface ChangeEntry {
   workspaceId: string;

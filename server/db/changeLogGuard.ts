@@ -12,14 +12,18 @@ export const LOGGED_TABLES: ReadonlySet<string> = new Set([
   'invitations',
   'projects',
   'labels',
+  'cycles',
   'issues',
   'issue_labels',
+  'issue_relations',
   'comments',
   'mentions',
   'comment_reactions',
   // A person's own inbox and its settings: written with their entry too, so they move only their workspace's answers.
   'notifications',
   'notification_preferences',
+  'attachments',
+  'saved_views',
 ]);
 
 const LOG_TABLE = 'change_log';

@@ -201,9 +201,10 @@ describe('query plans on PostgreSQL', () => {
       { name: 'the board', send: () => gqlPersisted(server, persistedId('BoardPageQuery'), { projectKey }, people.admin) },
       { name: 'the projects page', send: () => gqlPersisted(server, persistedId('ProjectsPageQuery'), {}, people.admin) },
       { name: 'the issue page', send: () => gqlPersisted(server, persistedId('IssuePageQuery'), { key: issueKey }, people.admin) },
-      { name: 'the inbox', send: () => gqlPersisted(server, persistedId('InboxPageQuery'), { unreadOnly: false, archived: false }, people.member) },
-      { name: 'the unread inbox', send: () => gqlPersisted(server, persistedId('InboxPageQuery'), { unreadOnly: true, archived: false }, people.member) },
-      { name: 'the archived inbox', send: () => gqlPersisted(server, persistedId('InboxPageQuery'), { unreadOnly: false, archived: true }, people.member) },
+      { name: 'the inbox', send: () => gqlPersisted(server, persistedId('InboxPageQuery'), { unreadOnly: false, archived: false, snoozed: false }, people.member) },
+      { name: 'the unread inbox', send: () => gqlPersisted(server, persistedId('InboxPageQuery'), { unreadOnly: true, archived: false, snoozed: false }, people.member) },
+      { name: 'the archived inbox', send: () => gqlPersisted(server, persistedId('InboxPageQuery'), { unreadOnly: false, archived: true, snoozed: false }, people.member) },
+      { name: 'the snoozed inbox', send: () => gqlPersisted(server, persistedId('InboxPageQuery'), { unreadOnly: false, archived: false, snoozed: true }, people.member) },
       { name: 'a search', send: () => gqlPersisted(server, persistedId('PaletteDialogSearchQuery'), { query: searchText, first: 8 }, people.admin) },
       { name: 'a search by key', send: () => gqlPersisted(server, persistedId('PaletteDialogSearchQuery'), { query: issueKey, first: 8 }, people.admin) },
       {

@@ -10,6 +10,7 @@ import {
   findMemberships,
   findOrganizationWorkspace,
   findSessionWorkspace,
+  findWorkspaceById,
   membersOf,
   organizationsOf,
   PERSONAL_OWNER_ROLE,
@@ -27,6 +28,7 @@ export const directory = {
   renameUser,
   // Workspaces.
   findSessionWorkspace,
+  findWorkspaceById,
   findOrganizationWorkspace,
   upsertOrganizationWorkspace,
   upsertPersonalWorkspace,

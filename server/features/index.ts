@@ -5,10 +5,15 @@
 import type { Resolvers, ResolversParentTypes } from '../graphql/__generated__/resolvers';
 import type { Feature } from '../graphql/feature';
 import type { ChangeEventBuilder } from '../live/dispatcher';
+import { attachmentLoaders, attachmentsFeature } from './attachments';
+import { apiKeysFeature } from './apiKeys';
 import { commentLoaders, commentsFeature } from './comments';
+import { cycleLoaders, cyclesFeature } from './cycles';
+import { cycleChangeEvents } from './cycles/events';
 import { timelineChangeEvents } from './comments/events';
 import { issueLoaders, issuesFeature } from './issues';
 import { issueChangeEvents } from './issues/events';
+import { importsFeature } from './imports';
 import { memberLoaders, membersFeature } from './members';
 import { memberChangeEvents } from './members/events';
 import { notificationsFeature } from './notifications';
@@ -18,8 +23,12 @@ import { labelChangeEvents } from './labels/events';
 import { presenceFeature } from './presence';
 import { projectLoaders, projectsFeature } from './projects';
 import { projectChangeEvents } from './projects/events';
+import { subissueLoaders, subissuesFeature } from './subissues';
 import { userLoaders, usersFeature } from './users';
 import { workspacesFeature } from './workspaces';
+import { webhooksFeature } from './webhooks';
+import { viewsFeature } from './views';
+import { viewChangeEvents } from './views/events';
 
 export const features = [
   usersFeature,
@@ -31,13 +40,23 @@ export const features = [
   presenceFeature,
   commentsFeature,
   notificationsFeature,
+  attachmentsFeature,
+  apiKeysFeature,
+  subissuesFeature,
+  webhooksFeature,
+  viewsFeature,
+  cyclesFeature,
+  importsFeature,
 ] as const satisfies readonly Feature[];
 
 export { directory, type Directory } from './directory';
+// Outgoing webhooks' worker, started by server/app.ts beside the dispatcher.
+export { createWebhookWorker, type WebhookWorker } from './webhooks/worker';
+export { startCycleRollover } from './cycles';
 
 // Each feature's per-request loaders (declared in its index.ts): a request's `context.loaders` holds them all, made for
 // its workspace (server/graphql/loaders.ts). A feature whose resolvers read loaders not listed here fails typecheck.
-export const featureLoaders = [projectLoaders, userLoaders, labelLoaders, issueLoaders, memberLoaders, commentLoaders] as const;
+export const featureLoaders = [projectLoaders, userLoaders, labelLoaders, issueLoaders, memberLoaders, commentLoaders, attachmentLoaders, subissueLoaders, cycleLoaders] as const;
 
 // What each change-log entry means to each feature's subscribers: the dispatcher (server/live/dispatcher.ts) publishes
 // the events these build, in the log's order (a change's issue event, then its timeline entry, then notifications).
@@ -48,6 +67,8 @@ export const featureChangeEvents: readonly ChangeEventBuilder[] = [
   timelineChangeEvents,
   notificationChangeEvents,
   memberChangeEvents,
+  viewChangeEvents,
+  cycleChangeEvents,
 ];
 
 type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (whole: infer I) => void ? I : never;

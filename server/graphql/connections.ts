@@ -23,6 +23,8 @@ export interface ConnectionSource<T> {
   totalCount: () => Promise<number>;
   /** Whether totalCount stopped at a bound (a count of "this many or more"); never, when absent. */
   totalCountCapped?: () => Promise<boolean>;
+  /** The sum of the counted issues' estimates, where a connection of issues counts it (IssueConnection.totalEstimate). */
+  totalEstimate?: () => Promise<number>;
 }
 
 export interface Cursors<Row, P extends Position = number> {

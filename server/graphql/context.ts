@@ -7,6 +7,7 @@ import type { MembershipCheck } from '../live/membershipCheck';
 import type { Presence } from '../live/presence';
 import type { PubSub } from '../live/pubsub';
 import type { RequestLogFields } from '../observability/logger';
+import type { WebhookRuntime } from '../features/webhooks/worker';
 import type { LoaderFactory, Loaders } from './loaders';
 
 export interface GraphQLContext {
@@ -30,6 +31,8 @@ export interface GraphQLContext {
   logFields: RequestLogFields;
   /** The WebSocket an operation arrived on (subscriptions only run there); null over HTTP. */
   liveSocket: LiveSocket | null;
+  /** Outgoing webhooks: their settings, and the worker to tell of a delivery added outside it. */
+  webhooks: WebhookRuntime;
 }
 
 /** The viewer and loaders of an authenticated request; throws UNAUTHENTICATED otherwise. */

@@ -20,6 +20,7 @@ import { createErrorMasker, type ErrorLogger } from './errors';
 import { useReadPriceLimit } from './expensiveReads';
 import { checkInputText } from './inputText';
 import { refuseUnreadableParams } from './requestParams';
+import type { WebhookRuntime } from '../features/webhooks/worker';
 import type { LoaderFactory } from './loaders';
 import { usePersistedOperations, type PersistedOperations } from './persisted';
 import { useResponseCache, type CacheLookup, type ResponseCache } from './responseCache';
@@ -36,6 +37,8 @@ export interface GraphQLServerOptions {
   memberships: MembershipCheck;
   access: LiveAccess;
   signInMode: 'clerk' | 'builtin';
+  /** Outgoing webhooks' settings and worker (server/features/webhooks/worker.ts). */
+  webhooks: WebhookRuntime;
   verify: TokenVerifier;
   viewers: ViewerResolver;
   authorizedParties: string[];
@@ -96,7 +99,7 @@ const noIntrospection: Plugin = {
 };
 
 export function createGraphQLServer(options: GraphQLServerOptions) {
-  const { db, forWorkspace, createLoaders, pubsub, presence, memberships, access, signInMode, verify, viewers } = options;
+  const { db, forWorkspace, createLoaders, pubsub, presence, memberships, access, signInMode, webhooks, verify, viewers } = options;
 
   /**
    * HTTP verifies and provisions per request (cached per token's claims); a WebSocket's operations read the viewer its
@@ -153,6 +156,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       memberships,
       access,
       signInMode,
+      webhooks,
       liveSocket: initial.liveSocket ?? null,
       // An HTTP request's own fields; a WebSocket operation gets its own request id.
       logFields: requestFieldsOf(initial.req) ?? newRequestFields(),

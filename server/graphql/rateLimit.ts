@@ -1,9 +1,10 @@
 // Per-person rate limit on GraphQL over HTTP: each operation of a signed-in person counts against their budget a
-// minute (shared by every instance through Redis when configured). Over it: status 429 with Retry-After and
-// extensions.code RATE_LIMITED. Subscription starts over the WebSocket are limited in websocket.ts. A request with a
+// minute, an API key's against the key's own budget of the same size (shared by every instance through Redis when
+// configured). Over it: status 429 with Retry-After and extensions.code RATE_LIMITED. Subscription starts over the WebSocket are limited in websocket.ts. A request with a
 // token skips the per-address limit at the door (app.ts), so one whose token is refused counts against its address here.
 import type { IncomingMessage } from 'node:http';
 import type { Plugin } from 'graphql-yoga';
+import { rateLimitKey } from '../auth/viewer';
 import { rateLimitedError, type RateLimiter } from '../http/rateLimit';
 import type { GraphQLContext } from './context';
 import type { ServerContext } from './http';
@@ -13,7 +14,7 @@ export function useUserRateLimit(limiter: RateLimiter, perMinute: number, onLimi
     async onExecute({ args, setResultAndStopExecution }) {
       const context = args.contextValue as GraphQLContext;
       if (!context.viewer || context.liveSocket) return;
-      const result = await limiter.consume(`user:${context.viewer.user.id}`, perMinute);
+      const result = await limiter.consume(rateLimitKey(context.viewer), perMinute);
       if (result.allowed) return;
       onLimited?.();
       setResultAndStopExecution({ errors: [rateLimitedError(result.retryAfterSeconds, true)] });

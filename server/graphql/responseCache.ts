@@ -1,8 +1,8 @@
 // Answers of HTTP queries, kept until the database changes. A board, a list or an issue read again (a reload, a
 // second tab, a refetch when the window regains focus) is answered without running its resolvers or its SQL.
 //
-// An answer is kept for one viewer (person, workspace, role and permissions: everything a resolver may decide on), for
-// one document and its variables, and only while its workspace's data stands still: an answer is read from the
+// An answer is kept for one viewer (person, workspace, role, permissions and API key: everything a resolver may decide
+// on), for one document and its variables, and only while its workspace's data stands still: an answer is read from the
 // workspace's version (ChangeClock, fed by the database driver itself from the change log, and by the other instances
 // through Redis), and is not answered once the version has moved, nor kept when its reading overlapped a change. A
 // write in another workspace leaves it be; a change that may touch every workspace (a person's name, a statement that
@@ -229,6 +229,8 @@ export function useResponseCache(cache: ResponseCache, onLookup?: (lookup: Cache
         viewer.workspace.id,
         viewer.role,
         viewer.permissions,
+        // A key's answers are its own (what it may do differs from its person's session: viewerCanManageApiKeys).
+        viewer.apiKey?.id ?? null,
       ]);
       if (key.length > MAX_KEY_CHARS) return;
       const cached = cache.get(key);

@@ -7,6 +7,7 @@ import { dataOf, gqlPersisted, type Data } from '../test/client';
 import { createIssue, createLabels, issueTeam, type IssueTeam } from '../test/issues';
 import { persistedId } from '../test/persisted';
 import { useTestServer } from '../test/server';
+import { isBackgroundStatement } from '../test/statements';
 
 const server = useTestServer();
 
@@ -18,13 +19,19 @@ const server = useTestServer();
  * workspace's change-log head (`issuesSnapshotSeq`, read before the issues so that live updates resume from it).
  */
 const BUDGETS = {
-  IssueListPageQuery: 6,
-  BoardPageQuery: 6,
-  IssuePageQuery: 11,
+  // Each page of issues also reads its issues' sub-issue progress and blockers in one statement (subissues' loader);
+  // the issue page its sub-issues, that progress and its relations (three), and its files (one). Each reads its
+  // workspace's estimate scale (one: the session's cached workspace row may be older than the admin's last choice).
+  IssueListPageQuery: 8,
+  BoardPageQuery: 8,
+  IssuePageQuery: 16,
 };
 
+/** The one statement that reads a page's sub-issue progress and blockers (server/features/subissues). */
+const isStructureRead = (statement: CompiledQuery) => /children\.parent_id = issues\.id/.test(statement.sql);
+
 /** A statement of the live dispatcher's periodic sweep (server/live/dispatcher.ts), which no request sends. */
-const isDispatcherSweep = (statement: CompiledQuery) => /log_dispatch|^\s*delete from change_log/.test(statement.sql);
+const isDispatcherSweep = (statement: CompiledQuery) => isBackgroundStatement(statement.sql);
 
 describe('statements per operation', () => {
   let team: IssueTeam;
@@ -82,14 +89,15 @@ describe('statements per operation', () => {
 
   // Grouped by assignee, priority or label: the page's own four (members, labels, project, change-log head), the groups (one grouped count), the people or
   // labels the groups name (one lookup; none for priorities), every group's first page in one statement (the board: every
-  // column of every row) and, on the board, the columns' counts in one more (a list's sections count with the groups).
+  // column of every row) and, on the board, the columns' counts in one more (a list's sections count with the groups);
+  // the cards' sub-issue progress and blockers (one); the workspace's estimate scale (one).
   it.each([
-    ['GroupedIssueListPageQuery', 'ASSIGNEE', 7],
-    ['GroupedIssueListPageQuery', 'LABEL', 7],
-    ['GroupedIssueListPageQuery', 'PRIORITY', 6],
-    ['GroupedBoardPageQuery', 'ASSIGNEE', 8],
-    ['GroupedBoardPageQuery', 'LABEL', 8],
-    ['GroupedBoardPageQuery', 'PRIORITY', 7],
+    ['GroupedIssueListPageQuery', 'ASSIGNEE', 9],
+    ['GroupedIssueListPageQuery', 'LABEL', 9],
+    ['GroupedIssueListPageQuery', 'PRIORITY', 8],
+    ['GroupedBoardPageQuery', 'ASSIGNEE', 10],
+    ['GroupedBoardPageQuery', 'LABEL', 10],
+    ['GroupedBoardPageQuery', 'PRIORITY', 9],
   ] as const)('%s grouped by %s sends no more than %i statements', async (operation, groupBy, budget) => {
     const statements = await statementsOf(operation, { projectKey: 'CNT', groupBy });
     expect(statements.length > budget ? describeStatements(statements) : []).toEqual([]);
@@ -106,7 +114,8 @@ describe('statements per operation', () => {
     } finally {
       stop();
     }
-    const issueStatements = seen.filter((statement) => /from "issues"|cross join lateral/.test(statement.sql));
+    expect(seen.filter(isStructureRead)).toHaveLength(1);
+    const issueStatements = seen.filter((statement) => /from "issues"|cross join lateral/.test(statement.sql) && !isStructureRead(statement));
     expect(describeStatements(issueStatements)).toEqual([expect.stringContaining('cross join lateral'), expect.stringContaining('count(*')]);
     for (const [alias, status] of Object.entries({ backlog: 'BACKLOG', todo: 'TODO', inProgress: 'IN_PROGRESS', inReview: 'IN_REVIEW', done: 'DONE', canceled: 'CANCELED' })) {
       const { issues } = board[alias];
@@ -131,6 +140,8 @@ describe('statements per operation', () => {
       const dispatches = () => seen.filter((statement) => statement.sql.includes('pg_advisory_xact_lock')).length;
       // The rename's own transaction, then one dispatch of its entry: no second pass that finds nothing to publish.
       expect(dispatches()).toBe(1);
+      // A sweep that came while the rename was being dispatched joins its run for one more (empty) pass: let it end.
+      await server.dispatcher.idle();
       seen.length = 0;
       const refused = await update('');
       expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

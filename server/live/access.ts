@@ -2,7 +2,8 @@
 // expires without a fresh one, or when its session signs out) and by the membership (removal closes the person's
 // sockets of that workspace and drops their cached viewer; a role change drops the cached viewer and gives their
 // sockets the new role). Sign-outs, removals and role changes travel through the pub/sub, so every server instance
-// applies them to the access it holds.
+// applies them to the access it holds. An API key's sockets end the same ways, and when the key is revoked; its expiry
+// is its session's.
 import type { Viewer, ViewerResolver } from '../auth/viewer';
 import type { Session } from '../auth/verify';
 import type { DB } from '../db/database';
@@ -25,7 +26,8 @@ export const ACCESS_TOPIC = 'lanes:access';
 export type AccessEvent =
   | { kind: 'session-ended'; sessionId: string }
   | { kind: 'membership-removed'; workspaceId: string; userId: string }
-  | { kind: 'membership-changed'; workspaceId: string; userId: string };
+  | { kind: 'membership-changed'; workspaceId: string; userId: string }
+  | { kind: 'api-key-revoked'; apiKeyId: string };
 
 /** One authorised WebSocket. */
 export interface LiveSocket {
@@ -60,6 +62,8 @@ export interface LiveAccess {
   membershipChanged(workspaceId: string, userId: string): Promise<void>;
   /** A session signed out: its sockets close now, on every instance. */
   endSession(sessionId: string): Promise<void>;
+  /** An API key was revoked (committed): its sockets close now, on every instance. */
+  apiKeyRevoked(apiKeyId: string): Promise<void>;
   /** Open sockets (of the person, or all). */
   socketCount(userId?: string): number;
   /** Stops listening to access events. */
@@ -146,6 +150,10 @@ export function createLiveAccess({
       for (const socket of sockets()) {
         if (socket.session.sessionId === event.sessionId) end(socket, CLOSE_ACCESS_ENDED, 'Signed out.');
       }
+    } else if (event.kind === 'api-key-revoked') {
+      for (const socket of sockets()) {
+        if (socket.viewer.apiKey?.id === event.apiKeyId) end(socket, CLOSE_ACCESS_ENDED, 'The API key was revoked.');
+      }
     } else if (event.kind === 'membership-removed') {
       viewers.forget(event.userId);
       memberships?.forget(event.workspaceId, event.userId);
@@ -226,6 +234,7 @@ export function createLiveAccess({
     membershipRemoved: (workspaceId, userId) => applyHere({ kind: 'membership-removed', workspaceId, userId }),
     membershipChanged: (workspaceId, userId) => applyHere({ kind: 'membership-changed', workspaceId, userId }),
     endSession: (sessionId) => announce({ kind: 'session-ended', sessionId }),
+    apiKeyRevoked: (apiKeyId) => announce({ kind: 'api-key-revoked', apiKeyId }),
     socketCount: (userId) => [...sockets(userId)].length,
     async close() {
       for (const socket of sockets()) if (socket.timer) clearTimeout(socket.timer);

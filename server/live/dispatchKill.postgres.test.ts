@@ -83,8 +83,13 @@ beforeAll(async () => {
   observer = await openDatabase(database.target);
 }, 120_000);
 
+// Each test's instances stop with it: one left running sweeps the same database and would publish the next test's
+// backlog into its own pub/sub, which no subscriber of the next test hears.
+afterEach(async () => {
+  await Promise.all(instances.splice(0).map((instance) => kill(instance, 'SIGTERM')));
+}, STARTUP_TIMEOUT_MS);
+
 afterAll(async () => {
-  await Promise.all(instances.map((instance) => kill(instance, 'SIGTERM')));
   await observer?.close();
   await database?.drop();
   await redis?.stop();

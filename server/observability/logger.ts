@@ -17,6 +17,8 @@ export interface RequestLogFields {
   requestId: string;
   userId?: string;
   workspaceId?: string;
+  /** Set when the request authenticated with an API key: the key's id (never its secret). */
+  apiKeyId?: string;
   operationName?: string;
 }
 

@@ -20,6 +20,7 @@ export function useOperationObservability(logger: Logger, metrics: Metrics): Plu
     if (viewer) {
       fields.userId = viewer.user.id;
       fields.workspaceId = viewer.workspace.id;
+      if (viewer.apiKey) fields.apiKeyId = viewer.apiKey.id;
     }
     return {
       name,

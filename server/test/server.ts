@@ -1,6 +1,9 @@
 // startTestServer(): the real Lanes server on 127.0.0.1 and a free port, on a fresh database (PGlite in memory, or
 // PostgreSQL when DATABASE_URL is set), signing with the test key. In a test file, `const server = useTestServer()`
 // starts one before the file's tests and stops it after them.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createLanesServer, type LanesServer, type Logger } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseTarget } from '../db/database';
@@ -56,7 +59,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const fresh = options.database ? null : await createTestDatabase();
-  const server = await createLanesServer(testConfig(options.config), {
+  // Attachments' files go to a folder of the server's own, removed when it stops (never the working copy's data folder).
+  const uploads = options.config?.attachments ? null : await mkdtemp(path.join(tmpdir(), 'lanes-test-uploads-'));
+  const config = testConfig(options.config);
+  if (uploads) config.attachments = { ...config.attachments, uploadsDir: uploads };
+  const server = await createLanesServer(config, {
     database: options.database ?? fresh!.target,
     persistedOperations: options.persistedOperations,
     pubsub: options.pubsub,
@@ -70,6 +77,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     stop: async () => {
       await server.close();
       await fresh?.drop();
+      if (uploads) await rm(uploads, { recursive: true, force: true });
     },
   });
 }

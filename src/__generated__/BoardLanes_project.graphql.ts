@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<851e21ad9d1e80019574cc8d179f0991>>
+ * @generated SignedSource<<50b5de6db2f707c5904942682f71bcab>>
  * @lightSyntaxTransform
  */
 
@@ -106,14 +106,58 @@ return {
       "name": "assignee"
     },
     {
+      "kind": "RootArgument",
+      "name": "blocked"
+    },
+    {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "by"
     },
     {
+      "kind": "RootArgument",
+      "name": "createdWithinDays"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "cycle"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "dueAfter"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "dueBefore"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "estimateMax"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "estimateMin"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "estimated"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "hasChildren"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "hasParent"
+    },
+    {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "labelIds"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "overdue"
     },
     {
       "defaultValue": null,
@@ -129,6 +173,10 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "text"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "updatedWithinDays"
     }
   ],
   "kind": "Fragment",
@@ -146,14 +194,74 @@ return {
         {
           "fields": [
             (v0/*:: as any*/),
+            {
+              "kind": "Variable",
+              "name": "blocked",
+              "variableName": "blocked"
+            },
+            {
+              "kind": "Variable",
+              "name": "createdWithinDays",
+              "variableName": "createdWithinDays"
+            },
+            {
+              "kind": "Variable",
+              "name": "cycle",
+              "variableName": "cycle"
+            },
+            {
+              "kind": "Variable",
+              "name": "dueAfter",
+              "variableName": "dueAfter"
+            },
+            {
+              "kind": "Variable",
+              "name": "dueBefore",
+              "variableName": "dueBefore"
+            },
+            {
+              "kind": "Variable",
+              "name": "estimateMax",
+              "variableName": "estimateMax"
+            },
+            {
+              "kind": "Variable",
+              "name": "estimateMin",
+              "variableName": "estimateMin"
+            },
+            {
+              "kind": "Variable",
+              "name": "estimated",
+              "variableName": "estimated"
+            },
+            {
+              "kind": "Variable",
+              "name": "hasChildren",
+              "variableName": "hasChildren"
+            },
+            {
+              "kind": "Variable",
+              "name": "hasParent",
+              "variableName": "hasParent"
+            },
             (v1/*:: as any*/),
+            {
+              "kind": "Variable",
+              "name": "overdue",
+              "variableName": "overdue"
+            },
             (v2/*:: as any*/),
             {
               "kind": "Variable",
               "name": "statuses",
               "variableName": "statuses"
             },
-            (v3/*:: as any*/)
+            (v3/*:: as any*/),
+            {
+              "kind": "Variable",
+              "name": "updatedWithinDays",
+              "variableName": "updatedWithinDays"
+            }
           ],
           "kind": "ObjectValue",
           "name": "filter"
@@ -317,6 +425,6 @@ return {
 };
 })();
 
-(node as any).hash = "e682abe2570ab93877393f74fab408a1";
+(node as any).hash = "38814eb49719cb729ad17f1b101fd5b2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3c0f7ced4a5b41530ca3f4f4a7b1f5cc>>
- * @relayHash d6058574895873d3d7e38a17dc7a703e
+ * @generated SignedSource<<db1716079bb6abb91034720e100ce6c2>>
+ * @relayHash 9c3fbe5e989ac816e193d89692e59389
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 43ef12c1e03651b42b03da4d84800d7d290c3ea75a1d86f4d142dddc11936998
+// @relayRequestID 058cbe19befb7c41676ba2145ac68d9f49a0954cfb95db1a5e6f398ef6c11062
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type EstimateScale = "NONE" | "POINTS" | "TSHIRT" | "%future added value";
 export type IssuePriority = "HIGH" | "LOW" | "MEDIUM" | "NONE" | "URGENT" | "%future added value";
 export type AssigneeFilter = {
   ids?: ReadonlyArray<string> | null | undefined;
@@ -20,10 +21,22 @@ export type AssigneeFilter = {
 };
 export type BoardPageQuery$variables = {
   assignee?: AssigneeFilter | null | undefined;
+  blocked?: boolean | null | undefined;
+  createdWithinDays?: number | null | undefined;
+  cycle?: string | null | undefined;
+  dueAfter?: any | null | undefined;
+  dueBefore?: any | null | undefined;
+  estimateMax?: number | null | undefined;
+  estimateMin?: number | null | undefined;
+  estimated?: boolean | null | undefined;
+  hasChildren?: boolean | null | undefined;
+  hasParent?: boolean | null | undefined;
   labelIds?: ReadonlyArray<string> | null | undefined;
+  overdue?: boolean | null | undefined;
   priorities?: ReadonlyArray<IssuePriority> | null | undefined;
   projectKey: string;
   text?: string | null | undefined;
+  updatedWithinDays?: number | null | undefined;
 };
 export type BoardPageQuery$data = {
   readonly viewer: {
@@ -31,25 +44,7 @@ export type BoardPageQuery$data = {
       readonly id: string;
     };
     readonly workspace: {
-      readonly labels: {
-        readonly edges: ReadonlyArray<{
-          readonly node: {
-            readonly id: string;
-            readonly name: string;
-          };
-        }>;
-      };
-      readonly members: {
-        readonly edges: ReadonlyArray<{
-          readonly node: {
-            readonly id: string;
-            readonly user: {
-              readonly id: string;
-              readonly name: string;
-            };
-          };
-        }>;
-      };
+      readonly estimateScale: EstimateScale;
       readonly name: string;
       readonly project: {
         readonly archivedAt: string | null | undefined;
@@ -62,7 +57,8 @@ export type BoardPageQuery$data = {
         readonly viewerCanUpdateIssues: boolean;
       } | null | undefined;
       readonly slug: string | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"BulkEditBar_workspace" | "IssueGroups_workspace">;
+      readonly viewerCanShareViews: boolean;
+      readonly " $fragmentSpreads": FragmentRefs<"BulkEditBar_workspace" | "IssueGroups_workspace" | "ListFilterBar_workspace">;
     };
   };
 };
@@ -80,31 +76,91 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "labelIds"
+  "name": "blocked"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "priorities"
+  "name": "createdWithinDays"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "projectKey"
+  "name": "cycle"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "text"
+  "name": "dueAfter"
 },
 v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "dueBefore"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "estimateMax"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "estimateMin"
+},
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "estimated"
+},
+v9 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "hasChildren"
+},
+v10 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "hasParent"
+},
+v11 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "labelIds"
+},
+v12 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "overdue"
+},
+v13 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "priorities"
+},
+v14 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "projectKey"
+},
+v15 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "text"
+},
+v16 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "updatedWithinDays"
+},
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -112,49 +168,63 @@ v6 = {
   "name": "user",
   "plural": false,
   "selections": [
-    (v5/*:: as any*/)
+    (v17/*:: as any*/)
   ],
   "storageKey": null
 },
-v7 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v9 = [
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanShareViews",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "estimateScale",
+  "storageKey": null
+},
+v23 = [
   {
     "kind": "Variable",
     "name": "key",
     "variableName": "projectKey"
   }
 ],
-v10 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v11 = {
+v25 = {
   "alias": null,
-  "args": (v9/*:: as any*/),
+  "args": (v23/*:: as any*/),
   "concreteType": "Project",
   "kind": "LinkedField",
   "name": "project",
   "plural": false,
   "selections": [
-    (v5/*:: as any*/),
-    (v10/*:: as any*/),
-    (v7/*:: as any*/),
+    (v17/*:: as any*/),
+    (v24/*:: as any*/),
+    (v19/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -193,129 +263,124 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = [
+v26 = {
+  "kind": "Variable",
+  "name": "assignee",
+  "variableName": "assignee"
+},
+v27 = {
+  "kind": "Variable",
+  "name": "labelIds",
+  "variableName": "labelIds"
+},
+v28 = {
+  "kind": "Variable",
+  "name": "priorities",
+  "variableName": "priorities"
+},
+v29 = {
+  "kind": "Variable",
+  "name": "text",
+  "variableName": "text"
+},
+v30 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v13 = [
-  (v5/*:: as any*/),
-  (v7/*:: as any*/)
+v31 = [
+  (v17/*:: as any*/),
+  (v19/*:: as any*/)
 ],
-v14 = {
-  "alias": null,
-  "args": (v12/*:: as any*/),
-  "concreteType": "MemberConnection",
-  "kind": "LinkedField",
-  "name": "members",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "MemberEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Member",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v5/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "User",
-              "kind": "LinkedField",
-              "name": "user",
-              "plural": false,
-              "selections": (v13/*:: as any*/),
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "members(first:100)"
-},
-v15 = {
-  "alias": null,
-  "args": (v12/*:: as any*/),
-  "concreteType": "LabelConnection",
-  "kind": "LinkedField",
-  "name": "labels",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "LabelEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Label",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": (v13/*:: as any*/),
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "labels(first:100)"
-},
-v16 = {
+v32 = {
   "kind": "Variable",
-  "name": "assignee",
-  "variableName": "assignee"
+  "name": "blocked",
+  "variableName": "blocked"
 },
-v17 = {
+v33 = {
   "kind": "Variable",
-  "name": "labelIds",
-  "variableName": "labelIds"
+  "name": "createdWithinDays",
+  "variableName": "createdWithinDays"
 },
-v18 = {
+v34 = {
   "kind": "Variable",
-  "name": "priorities",
-  "variableName": "priorities"
+  "name": "cycle",
+  "variableName": "cycle"
 },
-v19 = {
+v35 = {
   "kind": "Variable",
-  "name": "text",
-  "variableName": "text"
+  "name": "dueAfter",
+  "variableName": "dueAfter"
 },
-v20 = {
+v36 = {
+  "kind": "Variable",
+  "name": "dueBefore",
+  "variableName": "dueBefore"
+},
+v37 = {
+  "kind": "Variable",
+  "name": "estimateMax",
+  "variableName": "estimateMax"
+},
+v38 = {
+  "kind": "Variable",
+  "name": "estimateMin",
+  "variableName": "estimateMin"
+},
+v39 = {
+  "kind": "Variable",
+  "name": "estimated",
+  "variableName": "estimated"
+},
+v40 = {
+  "kind": "Variable",
+  "name": "hasChildren",
+  "variableName": "hasChildren"
+},
+v41 = {
+  "kind": "Variable",
+  "name": "hasParent",
+  "variableName": "hasParent"
+},
+v42 = {
+  "kind": "Variable",
+  "name": "overdue",
+  "variableName": "overdue"
+},
+v43 = {
+  "kind": "Variable",
+  "name": "updatedWithinDays",
+  "variableName": "updatedWithinDays"
+},
+v44 = {
   "kind": "Literal",
   "name": "first",
   "value": 25
 },
-v21 = {
+v45 = {
   "kind": "Literal",
   "name": "orderBy",
   "value": "POSITION"
 },
-v22 = [
+v46 = [
   {
     "fields": [
-      (v16/*:: as any*/),
-      (v17/*:: as any*/),
-      (v18/*:: as any*/),
+      (v26/*:: as any*/),
+      (v32/*:: as any*/),
+      (v33/*:: as any*/),
+      (v34/*:: as any*/),
+      (v35/*:: as any*/),
+      (v36/*:: as any*/),
+      (v37/*:: as any*/),
+      (v38/*:: as any*/),
+      (v39/*:: as any*/),
+      (v40/*:: as any*/),
+      (v41/*:: as any*/),
+      (v27/*:: as any*/),
+      (v42/*:: as any*/),
+      (v28/*:: as any*/),
       {
         "items": [
           {
@@ -327,20 +392,28 @@ v22 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v19/*:: as any*/)
+      (v29/*:: as any*/),
+      (v43/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v20/*:: as any*/),
-  (v21/*:: as any*/)
+  (v44/*:: as any*/),
+  (v45/*:: as any*/)
 ],
-v23 = [
+v47 = [
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
     "name": "totalCount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalEstimate",
     "storageKey": null
   },
   {
@@ -359,7 +432,7 @@ v23 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -367,7 +440,7 @@ v23 = [
             "name": "position",
             "storageKey": null
           },
-          (v10/*:: as any*/),
+          (v24/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -432,8 +505,8 @@ v23 = [
             "name": "assignee",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v7/*:: as any*/),
+              (v17/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -452,13 +525,45 @@ v23 = [
             "name": "labels",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
-              (v7/*:: as any*/),
+              (v17/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "color",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "blocked",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "IssueChildProgress",
+            "kind": "LinkedField",
+            "name": "childProgress",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "done",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "total",
                 "storageKey": null
               }
             ],
@@ -522,16 +627,27 @@ v23 = [
     ]
   }
 ],
-v24 = [
+v48 = [
   "filter",
   "orderBy"
 ],
-v25 = [
+v49 = [
   {
     "fields": [
-      (v16/*:: as any*/),
-      (v17/*:: as any*/),
-      (v18/*:: as any*/),
+      (v26/*:: as any*/),
+      (v32/*:: as any*/),
+      (v33/*:: as any*/),
+      (v34/*:: as any*/),
+      (v35/*:: as any*/),
+      (v36/*:: as any*/),
+      (v37/*:: as any*/),
+      (v38/*:: as any*/),
+      (v39/*:: as any*/),
+      (v40/*:: as any*/),
+      (v41/*:: as any*/),
+      (v27/*:: as any*/),
+      (v42/*:: as any*/),
+      (v28/*:: as any*/),
       {
         "items": [
           {
@@ -543,20 +659,32 @@ v25 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v19/*:: as any*/)
+      (v29/*:: as any*/),
+      (v43/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v20/*:: as any*/),
-  (v21/*:: as any*/)
+  (v44/*:: as any*/),
+  (v45/*:: as any*/)
 ],
-v26 = [
+v50 = [
   {
     "fields": [
-      (v16/*:: as any*/),
-      (v17/*:: as any*/),
-      (v18/*:: as any*/),
+      (v26/*:: as any*/),
+      (v32/*:: as any*/),
+      (v33/*:: as any*/),
+      (v34/*:: as any*/),
+      (v35/*:: as any*/),
+      (v36/*:: as any*/),
+      (v37/*:: as any*/),
+      (v38/*:: as any*/),
+      (v39/*:: as any*/),
+      (v40/*:: as any*/),
+      (v41/*:: as any*/),
+      (v27/*:: as any*/),
+      (v42/*:: as any*/),
+      (v28/*:: as any*/),
       {
         "items": [
           {
@@ -568,20 +696,32 @@ v26 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v19/*:: as any*/)
+      (v29/*:: as any*/),
+      (v43/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v20/*:: as any*/),
-  (v21/*:: as any*/)
+  (v44/*:: as any*/),
+  (v45/*:: as any*/)
 ],
-v27 = [
+v51 = [
   {
     "fields": [
-      (v16/*:: as any*/),
-      (v17/*:: as any*/),
-      (v18/*:: as any*/),
+      (v26/*:: as any*/),
+      (v32/*:: as any*/),
+      (v33/*:: as any*/),
+      (v34/*:: as any*/),
+      (v35/*:: as any*/),
+      (v36/*:: as any*/),
+      (v37/*:: as any*/),
+      (v38/*:: as any*/),
+      (v39/*:: as any*/),
+      (v40/*:: as any*/),
+      (v41/*:: as any*/),
+      (v27/*:: as any*/),
+      (v42/*:: as any*/),
+      (v28/*:: as any*/),
       {
         "items": [
           {
@@ -593,20 +733,32 @@ v27 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v19/*:: as any*/)
+      (v29/*:: as any*/),
+      (v43/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v20/*:: as any*/),
-  (v21/*:: as any*/)
+  (v44/*:: as any*/),
+  (v45/*:: as any*/)
 ],
-v28 = [
+v52 = [
   {
     "fields": [
-      (v16/*:: as any*/),
-      (v17/*:: as any*/),
-      (v18/*:: as any*/),
+      (v26/*:: as any*/),
+      (v32/*:: as any*/),
+      (v33/*:: as any*/),
+      (v34/*:: as any*/),
+      (v35/*:: as any*/),
+      (v36/*:: as any*/),
+      (v37/*:: as any*/),
+      (v38/*:: as any*/),
+      (v39/*:: as any*/),
+      (v40/*:: as any*/),
+      (v41/*:: as any*/),
+      (v27/*:: as any*/),
+      (v42/*:: as any*/),
+      (v28/*:: as any*/),
       {
         "items": [
           {
@@ -618,20 +770,32 @@ v28 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v19/*:: as any*/)
+      (v29/*:: as any*/),
+      (v43/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v20/*:: as any*/),
-  (v21/*:: as any*/)
+  (v44/*:: as any*/),
+  (v45/*:: as any*/)
 ],
-v29 = [
+v53 = [
   {
     "fields": [
-      (v16/*:: as any*/),
-      (v17/*:: as any*/),
-      (v18/*:: as any*/),
+      (v26/*:: as any*/),
+      (v32/*:: as any*/),
+      (v33/*:: as any*/),
+      (v34/*:: as any*/),
+      (v35/*:: as any*/),
+      (v36/*:: as any*/),
+      (v37/*:: as any*/),
+      (v38/*:: as any*/),
+      (v39/*:: as any*/),
+      (v40/*:: as any*/),
+      (v41/*:: as any*/),
+      (v27/*:: as any*/),
+      (v42/*:: as any*/),
+      (v28/*:: as any*/),
       {
         "items": [
           {
@@ -643,13 +807,14 @@ v29 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v19/*:: as any*/)
+      (v29/*:: as any*/),
+      (v43/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v20/*:: as any*/),
-  (v21/*:: as any*/)
+  (v44/*:: as any*/),
+  (v45/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -658,7 +823,19 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/),
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      (v11/*:: as any*/),
+      (v12/*:: as any*/),
+      (v13/*:: as any*/),
+      (v14/*:: as any*/),
+      (v15/*:: as any*/),
+      (v16/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -672,7 +849,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -681,11 +858,16 @@ return {
             "name": "workspace",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v11/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v25/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ListFilterBar_workspace"
+              },
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -693,15 +875,15 @@ return {
               },
               {
                 "args": [
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "kind": "Variable",
                     "name": "projectKey",
                     "variableName": "projectKey"
                   },
-                  (v19/*:: as any*/)
+                  (v29/*:: as any*/)
                 ],
                 "kind": "FragmentSpread",
                 "name": "IssueGroups_workspace"
@@ -719,11 +901,23 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v3/*:: as any*/),
-      (v2/*:: as any*/),
+      (v14/*:: as any*/),
+      (v13/*:: as any*/),
       (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v4/*:: as any*/)
+      (v11/*:: as any*/),
+      (v15/*:: as any*/),
+      (v5/*:: as any*/),
+      (v4/*:: as any*/),
+      (v12/*:: as any*/),
+      (v2/*:: as any*/),
+      (v16/*:: as any*/),
+      (v8/*:: as any*/),
+      (v7/*:: as any*/),
+      (v6/*:: as any*/),
+      (v3/*:: as any*/),
+      (v10/*:: as any*/),
+      (v9/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "BoardPageQuery",
@@ -736,7 +930,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -745,14 +939,90 @@ return {
             "name": "workspace",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v11/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v25/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v30/*:: as any*/),
+                "concreteType": "MemberConnection",
+                "kind": "LinkedField",
+                "name": "members",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MemberEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Member",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v17/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "user",
+                            "plural": false,
+                            "selections": (v31/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "members(first:100)"
+              },
+              {
+                "alias": null,
+                "args": (v30/*:: as any*/),
+                "concreteType": "LabelConnection",
+                "kind": "LinkedField",
+                "name": "labels",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LabelEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Label",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": (v31/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "labels(first:100)"
+              },
               {
                 "alias": "backlog",
-                "args": (v9/*:: as any*/),
+                "args": (v23/*:: as any*/),
                 "concreteType": "Project",
                 "kind": "LinkedField",
                 "name": "project",
@@ -760,30 +1030,30 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v22/*:: as any*/),
+                    "args": (v46/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "issues",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v47/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v22/*:: as any*/),
-                    "filters": (v24/*:: as any*/),
+                    "args": (v46/*:: as any*/),
+                    "filters": (v48/*:: as any*/),
                     "handle": "connection",
                     "key": "IssueGroup_issues",
                     "kind": "LinkedHandle",
                     "name": "issues"
                   },
-                  (v5/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": "todo",
-                "args": (v9/*:: as any*/),
+                "args": (v23/*:: as any*/),
                 "concreteType": "Project",
                 "kind": "LinkedField",
                 "name": "project",
@@ -791,30 +1061,30 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v25/*:: as any*/),
+                    "args": (v49/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "issues",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v47/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v25/*:: as any*/),
-                    "filters": (v24/*:: as any*/),
+                    "args": (v49/*:: as any*/),
+                    "filters": (v48/*:: as any*/),
                     "handle": "connection",
                     "key": "IssueGroup_issues",
                     "kind": "LinkedHandle",
                     "name": "issues"
                   },
-                  (v5/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": "inProgress",
-                "args": (v9/*:: as any*/),
+                "args": (v23/*:: as any*/),
                 "concreteType": "Project",
                 "kind": "LinkedField",
                 "name": "project",
@@ -822,30 +1092,30 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v26/*:: as any*/),
+                    "args": (v50/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "issues",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v47/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v26/*:: as any*/),
-                    "filters": (v24/*:: as any*/),
+                    "args": (v50/*:: as any*/),
+                    "filters": (v48/*:: as any*/),
                     "handle": "connection",
                     "key": "IssueGroup_issues",
                     "kind": "LinkedHandle",
                     "name": "issues"
                   },
-                  (v5/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": "inReview",
-                "args": (v9/*:: as any*/),
+                "args": (v23/*:: as any*/),
                 "concreteType": "Project",
                 "kind": "LinkedField",
                 "name": "project",
@@ -853,30 +1123,30 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v27/*:: as any*/),
+                    "args": (v51/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "issues",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v47/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v27/*:: as any*/),
-                    "filters": (v24/*:: as any*/),
+                    "args": (v51/*:: as any*/),
+                    "filters": (v48/*:: as any*/),
                     "handle": "connection",
                     "key": "IssueGroup_issues",
                     "kind": "LinkedHandle",
                     "name": "issues"
                   },
-                  (v5/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": "done",
-                "args": (v9/*:: as any*/),
+                "args": (v23/*:: as any*/),
                 "concreteType": "Project",
                 "kind": "LinkedField",
                 "name": "project",
@@ -884,30 +1154,30 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v28/*:: as any*/),
+                    "args": (v52/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "issues",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v47/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v28/*:: as any*/),
-                    "filters": (v24/*:: as any*/),
+                    "args": (v52/*:: as any*/),
+                    "filters": (v48/*:: as any*/),
                     "handle": "connection",
                     "key": "IssueGroup_issues",
                     "kind": "LinkedHandle",
                     "name": "issues"
                   },
-                  (v5/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": "canceled",
-                "args": (v9/*:: as any*/),
+                "args": (v23/*:: as any*/),
                 "concreteType": "Project",
                 "kind": "LinkedField",
                 "name": "project",
@@ -915,28 +1185,28 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v29/*:: as any*/),
+                    "args": (v53/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "issues",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v47/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v29/*:: as any*/),
-                    "filters": (v24/*:: as any*/),
+                    "args": (v53/*:: as any*/),
+                    "filters": (v48/*:: as any*/),
                     "handle": "connection",
                     "key": "IssueGroup_issues",
                     "kind": "LinkedHandle",
                     "name": "issues"
                   },
-                  (v5/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -946,7 +1216,7 @@ return {
     ]
   },
   "params": {
-    "id": "43ef12c1e03651b42b03da4d84800d7d290c3ea75a1d86f4d142dddc11936998",
+    "id": "058cbe19befb7c41676ba2145ac68d9f49a0954cfb95db1a5e6f398ef6c11062",
     "metadata": {},
     "name": "BoardPageQuery",
     "operationKind": "query",
@@ -955,6 +1225,6 @@ return {
 };
 })();
 
-(node as any).hash = "e0bbc21a62e7312496edceafa723a923";
+(node as any).hash = "8c8dbb5d219149619ff1e56acbe4e435";
 
 export default node;

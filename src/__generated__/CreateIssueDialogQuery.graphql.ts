@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7fb67bfa170d5558b4e2efd539efae99>>
- * @relayHash 6b76eabc46fa149034af4119e1db4866
+ * @generated SignedSource<<ac09d5982f2f598249bf5252723f1a2b>>
+ * @relayHash e4156e414c937ceeb7776fd27b34e649
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9cc038aa9c782fb5d6577dd4971e4c82236901e3d8f92530e58d02bbf28b4369
+// @relayRequestID f6c0bdbdee1ec3c776c93a8fafddb817577994590555de84a10cb1a8913487d6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type EstimateScale = "NONE" | "POINTS" | "TSHIRT" | "%future added value";
 export type CreateIssueDialogQuery$variables = {
   projectId: string;
 };
@@ -28,6 +29,7 @@ export type CreateIssueDialogQuery$data = {
       readonly name: string;
     };
     readonly workspace: {
+      readonly estimateScale: EstimateScale;
       readonly " $fragmentSpreads": FragmentRefs<"AssigneePicker_workspace" | "LabelPicker_workspace">;
     };
   };
@@ -79,28 +81,35 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "estimateScale",
+  "storageKey": null
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "projectId"
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -131,6 +140,7 @@ return {
             "name": "workspace",
             "plural": false,
             "selections": [
+              (v4/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -149,7 +159,7 @@ return {
       },
       {
         "alias": "project",
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -159,7 +169,7 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v1/*:: as any*/),
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "type": "Project",
@@ -195,9 +205,10 @@ return {
             "name": "workspace",
             "plural": false,
             "selections": [
+              (v4/*:: as any*/),
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "concreteType": "MemberConnection",
                 "kind": "LinkedField",
                 "name": "members",
@@ -239,7 +250,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "concreteType": "LabelConnection",
                 "kind": "LinkedField",
                 "name": "labels",
@@ -270,7 +281,7 @@ return {
                             "name": "color",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/)
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -326,7 +337,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "LabelPicker_labels",
@@ -342,18 +353,18 @@ return {
       },
       {
         "alias": "project",
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           (v1/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "type": "Project",
@@ -365,7 +376,7 @@ return {
     ]
   },
   "params": {
-    "id": "9cc038aa9c782fb5d6577dd4971e4c82236901e3d8f92530e58d02bbf28b4369",
+    "id": "f6c0bdbdee1ec3c776c93a8fafddb817577994590555de84a10cb1a8913487d6",
     "metadata": {},
     "name": "CreateIssueDialogQuery",
     "operationKind": "query",
@@ -374,6 +385,6 @@ return {
 };
 })();
 
-(node as any).hash = "357164daa0f1707003bc4249e19868e6";
+(node as any).hash = "7e0eeef0d43b5bfe1113cc8e2bec041a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<decae6b0bc50c746fa05e143f19c1dc7>>
- * @relayHash aaf332b7df35ca461f1d92f3c5c28a23
+ * @generated SignedSource<<f4c3cec4837b7dfb0d6d9f3a8254e2c0>>
+ * @relayHash 8a035c0c92ddc19f99aaf42182b8fb2e
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b9fefbd934f27d62a8005242798c4be8c3d1c0e0615fc9dbf7d1ea5d6fd6cb28
+// @relayRequestID 7053aa146d835c978ab5d37ee499c04e5c50c313c87843d0860c241c83ee22c9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type EstimateScale = "NONE" | "POINTS" | "TSHIRT" | "%future added value";
 export type IssueGrouping = "ASSIGNEE" | "LABEL" | "PRIORITY" | "%future added value";
 export type IssuePriority = "HIGH" | "LOW" | "MEDIUM" | "NONE" | "URGENT" | "%future added value";
 export type IssueStatus = "BACKLOG" | "CANCELED" | "DONE" | "IN_PROGRESS" | "IN_REVIEW" | "TODO" | "%future added value";
@@ -22,12 +23,24 @@ export type AssigneeFilter = {
 };
 export type GroupedBoardPageQuery$variables = {
   assignee?: AssigneeFilter | null | undefined;
+  blocked?: boolean | null | undefined;
+  createdWithinDays?: number | null | undefined;
+  cycle?: string | null | undefined;
+  dueAfter?: any | null | undefined;
+  dueBefore?: any | null | undefined;
+  estimateMax?: number | null | undefined;
+  estimateMin?: number | null | undefined;
+  estimated?: boolean | null | undefined;
   groupBy: IssueGrouping;
+  hasChildren?: boolean | null | undefined;
+  hasParent?: boolean | null | undefined;
   labelIds?: ReadonlyArray<string> | null | undefined;
+  overdue?: boolean | null | undefined;
   priorities?: ReadonlyArray<IssuePriority> | null | undefined;
   projectKey: string;
   statuses?: ReadonlyArray<IssueStatus> | null | undefined;
   text?: string | null | undefined;
+  updatedWithinDays?: number | null | undefined;
 };
 export type GroupedBoardPageQuery$data = {
   readonly viewer: {
@@ -35,25 +48,7 @@ export type GroupedBoardPageQuery$data = {
       readonly id: string;
     };
     readonly workspace: {
-      readonly labels: {
-        readonly edges: ReadonlyArray<{
-          readonly node: {
-            readonly id: string;
-            readonly name: string;
-          };
-        }>;
-      };
-      readonly members: {
-        readonly edges: ReadonlyArray<{
-          readonly node: {
-            readonly id: string;
-            readonly user: {
-              readonly id: string;
-              readonly name: string;
-            };
-          };
-        }>;
-      };
+      readonly estimateScale: EstimateScale;
       readonly name: string;
       readonly project: {
         readonly archivedAt: string | null | undefined;
@@ -67,7 +62,8 @@ export type GroupedBoardPageQuery$data = {
         readonly " $fragmentSpreads": FragmentRefs<"BoardLanes_project">;
       } | null | undefined;
       readonly slug: string | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"BulkEditBar_workspace">;
+      readonly viewerCanShareViews: boolean;
+      readonly " $fragmentSpreads": FragmentRefs<"BulkEditBar_workspace" | "ListFilterBar_workspace">;
     };
   };
 };
@@ -85,41 +81,101 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "groupBy"
+  "name": "blocked"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "labelIds"
+  "name": "createdWithinDays"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "priorities"
+  "name": "cycle"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "projectKey"
+  "name": "dueAfter"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "statuses"
+  "name": "dueBefore"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "text"
+  "name": "estimateMax"
 },
 v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "estimateMin"
+},
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "estimated"
+},
+v9 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "groupBy"
+},
+v10 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "hasChildren"
+},
+v11 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "hasParent"
+},
+v12 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "labelIds"
+},
+v13 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "overdue"
+},
+v14 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "priorities"
+},
+v15 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "projectKey"
+},
+v16 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "statuses"
+},
+v17 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "text"
+},
+v18 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "updatedWithinDays"
+},
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -127,200 +183,191 @@ v8 = {
   "name": "user",
   "plural": false,
   "selections": [
-    (v7/*:: as any*/)
+    (v19/*:: as any*/)
   ],
   "storageKey": null
 },
-v9 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v10 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v11 = [
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanShareViews",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "estimateScale",
+  "storageKey": null
+},
+v25 = [
   {
     "kind": "Variable",
     "name": "key",
     "variableName": "projectKey"
   }
 ],
-v12 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v13 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanCreateIssue",
   "storageKey": null
 },
-v14 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanUpdateIssues",
   "storageKey": null
 },
-v15 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "issuesSnapshotSeq",
   "storageKey": null
 },
-v16 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "archivedAt",
   "storageKey": null
 },
-v17 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanArchive",
   "storageKey": null
 },
-v18 = {
+v32 = {
   "kind": "Variable",
   "name": "assignee",
   "variableName": "assignee"
 },
-v19 = {
+v33 = {
   "kind": "Variable",
   "name": "by",
   "variableName": "groupBy"
 },
-v20 = {
+v34 = {
   "kind": "Variable",
   "name": "labelIds",
   "variableName": "labelIds"
 },
-v21 = {
+v35 = {
   "kind": "Variable",
   "name": "priorities",
   "variableName": "priorities"
 },
-v22 = {
+v36 = {
   "kind": "Variable",
   "name": "statuses",
   "variableName": "statuses"
 },
-v23 = {
+v37 = {
   "kind": "Variable",
   "name": "text",
   "variableName": "text"
 },
-v24 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
-v25 = [
-  (v7/*:: as any*/),
-  (v9/*:: as any*/)
-],
-v26 = {
-  "alias": null,
-  "args": (v24/*:: as any*/),
-  "concreteType": "MemberConnection",
-  "kind": "LinkedField",
-  "name": "members",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "MemberEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Member",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v7/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "User",
-              "kind": "LinkedField",
-              "name": "user",
-              "plural": false,
-              "selections": (v25/*:: as any*/),
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "members(first:100)"
+v38 = {
+  "kind": "Variable",
+  "name": "blocked",
+  "variableName": "blocked"
 },
-v27 = {
-  "alias": null,
-  "args": (v24/*:: as any*/),
-  "concreteType": "LabelConnection",
-  "kind": "LinkedField",
-  "name": "labels",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "LabelEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Label",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": (v25/*:: as any*/),
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "labels(first:100)"
+v39 = {
+  "kind": "Variable",
+  "name": "createdWithinDays",
+  "variableName": "createdWithinDays"
 },
-v28 = {
+v40 = {
+  "kind": "Variable",
+  "name": "cycle",
+  "variableName": "cycle"
+},
+v41 = {
+  "kind": "Variable",
+  "name": "dueAfter",
+  "variableName": "dueAfter"
+},
+v42 = {
+  "kind": "Variable",
+  "name": "dueBefore",
+  "variableName": "dueBefore"
+},
+v43 = {
+  "kind": "Variable",
+  "name": "estimateMax",
+  "variableName": "estimateMax"
+},
+v44 = {
+  "kind": "Variable",
+  "name": "estimateMin",
+  "variableName": "estimateMin"
+},
+v45 = {
+  "kind": "Variable",
+  "name": "estimated",
+  "variableName": "estimated"
+},
+v46 = {
+  "kind": "Variable",
+  "name": "hasChildren",
+  "variableName": "hasChildren"
+},
+v47 = {
+  "kind": "Variable",
+  "name": "hasParent",
+  "variableName": "hasParent"
+},
+v48 = {
+  "kind": "Variable",
+  "name": "overdue",
+  "variableName": "overdue"
+},
+v49 = {
+  "kind": "Variable",
+  "name": "updatedWithinDays",
+  "variableName": "updatedWithinDays"
+},
+v50 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "priority",
   "storageKey": null
 },
-v29 = [
-  (v7/*:: as any*/),
-  (v9/*:: as any*/),
+v51 = [
+  (v19/*:: as any*/),
+  (v21/*:: as any*/)
+],
+v52 = [
+  (v19/*:: as any*/),
+  (v21/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -329,18 +376,30 @@ v29 = [
     "storageKey": null
   }
 ],
-v30 = [
+v53 = [
   {
     "fields": [
-      (v18/*:: as any*/),
-      (v20/*:: as any*/),
-      (v21/*:: as any*/),
+      (v32/*:: as any*/),
+      (v38/*:: as any*/),
+      (v39/*:: as any*/),
+      (v40/*:: as any*/),
+      (v41/*:: as any*/),
+      (v42/*:: as any*/),
+      (v43/*:: as any*/),
+      (v44/*:: as any*/),
+      (v45/*:: as any*/),
+      (v46/*:: as any*/),
+      (v47/*:: as any*/),
+      (v34/*:: as any*/),
+      (v48/*:: as any*/),
+      (v35/*:: as any*/),
       {
         "kind": "Literal",
         "name": "statuses",
         "value": null
       },
-      (v23/*:: as any*/)
+      (v37/*:: as any*/),
+      (v49/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
@@ -356,10 +415,10 @@ v30 = [
     "value": "POSITION"
   }
 ],
-v31 = [
+v54 = [
   {
     "alias": null,
-    "args": (v30/*:: as any*/),
+    "args": (v53/*:: as any*/),
     "concreteType": "IssueConnection",
     "kind": "LinkedField",
     "name": "issues",
@@ -370,6 +429,13 @@ v31 = [
         "args": null,
         "kind": "ScalarField",
         "name": "totalCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "totalEstimate",
         "storageKey": null
       },
       {
@@ -388,7 +454,7 @@ v31 = [
             "name": "node",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -396,7 +462,7 @@ v31 = [
                 "name": "position",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -411,7 +477,7 @@ v31 = [
                 "name": "status",
                 "storageKey": null
               },
-              (v28/*:: as any*/),
+              (v50/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -455,8 +521,8 @@ v31 = [
                 "name": "assignee",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -474,7 +540,39 @@ v31 = [
                 "kind": "LinkedField",
                 "name": "labels",
                 "plural": true,
-                "selections": (v29/*:: as any*/),
+                "selections": (v52/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "blocked",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "IssueChildProgress",
+                "kind": "LinkedField",
+                "name": "childProgress",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "done",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -539,7 +637,7 @@ v31 = [
   },
   {
     "alias": null,
-    "args": (v30/*:: as any*/),
+    "args": (v53/*:: as any*/),
     "filters": [
       "filter",
       "orderBy"
@@ -549,7 +647,14 @@ v31 = [
     "kind": "LinkedHandle",
     "name": "issues"
   },
-  (v7/*:: as any*/)
+  (v19/*:: as any*/)
+],
+v55 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
 ];
 return {
   "fragment": {
@@ -560,7 +665,19 @@ return {
       (v3/*:: as any*/),
       (v4/*:: as any*/),
       (v5/*:: as any*/),
-      (v6/*:: as any*/)
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/),
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      (v11/*:: as any*/),
+      (v12/*:: as any*/),
+      (v13/*:: as any*/),
+      (v14/*:: as any*/),
+      (v15/*:: as any*/),
+      (v16/*:: as any*/),
+      (v17/*:: as any*/),
+      (v18/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -574,7 +691,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
+          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -583,32 +700,34 @@ return {
             "name": "workspace",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v25/*:: as any*/),
                 "concreteType": "Project",
                 "kind": "LinkedField",
                 "name": "project",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
+                  (v31/*:: as any*/),
                   {
                     "args": [
-                      (v18/*:: as any*/),
-                      (v19/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v21/*:: as any*/),
-                      (v22/*:: as any*/),
-                      (v23/*:: as any*/)
+                      (v32/*:: as any*/),
+                      (v33/*:: as any*/),
+                      (v34/*:: as any*/),
+                      (v35/*:: as any*/),
+                      (v36/*:: as any*/),
+                      (v37/*:: as any*/)
                     ],
                     "kind": "FragmentSpread",
                     "name": "BoardLanes_project"
@@ -616,8 +735,11 @@ return {
                 ],
                 "storageKey": null
               },
-              (v26/*:: as any*/),
-              (v27/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ListFilterBar_workspace"
+              },
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -636,13 +758,25 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v4/*:: as any*/),
-      (v1/*:: as any*/),
-      (v5/*:: as any*/),
-      (v3/*:: as any*/),
+      (v15/*:: as any*/),
+      (v9/*:: as any*/),
+      (v16/*:: as any*/),
+      (v14/*:: as any*/),
       (v0/*:: as any*/),
+      (v12/*:: as any*/),
+      (v17/*:: as any*/),
+      (v5/*:: as any*/),
+      (v4/*:: as any*/),
+      (v13/*:: as any*/),
       (v2/*:: as any*/),
-      (v6/*:: as any*/)
+      (v18/*:: as any*/),
+      (v8/*:: as any*/),
+      (v7/*:: as any*/),
+      (v6/*:: as any*/),
+      (v3/*:: as any*/),
+      (v11/*:: as any*/),
+      (v10/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "GroupedBoardPageQuery",
@@ -655,7 +789,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
+          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -664,35 +798,49 @@ return {
             "name": "workspace",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v25/*:: as any*/),
                 "concreteType": "Project",
                 "kind": "LinkedField",
                 "name": "project",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
+                  (v31/*:: as any*/),
                   {
                     "alias": null,
                     "args": [
-                      (v19/*:: as any*/),
+                      (v33/*:: as any*/),
                       {
                         "fields": [
-                          (v18/*:: as any*/),
-                          (v20/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v22/*:: as any*/),
-                          (v23/*:: as any*/)
+                          (v32/*:: as any*/),
+                          (v38/*:: as any*/),
+                          (v39/*:: as any*/),
+                          (v40/*:: as any*/),
+                          (v41/*:: as any*/),
+                          (v42/*:: as any*/),
+                          (v43/*:: as any*/),
+                          (v44/*:: as any*/),
+                          (v45/*:: as any*/),
+                          (v46/*:: as any*/),
+                          (v47/*:: as any*/),
+                          (v34/*:: as any*/),
+                          (v48/*:: as any*/),
+                          (v35/*:: as any*/),
+                          (v36/*:: as any*/),
+                          (v37/*:: as any*/),
+                          (v49/*:: as any*/)
                         ],
                         "kind": "ObjectValue",
                         "name": "filter"
@@ -703,7 +851,7 @@ return {
                     "name": "issueGroups",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -711,7 +859,7 @@ return {
                         "name": "by",
                         "storageKey": null
                       },
-                      (v28/*:: as any*/),
+                      (v50/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -719,7 +867,7 @@ return {
                         "kind": "LinkedField",
                         "name": "assignee",
                         "plural": false,
-                        "selections": (v25/*:: as any*/),
+                        "selections": (v51/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -729,7 +877,7 @@ return {
                         "kind": "LinkedField",
                         "name": "label",
                         "plural": false,
-                        "selections": (v29/*:: as any*/),
+                        "selections": (v52/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -745,7 +893,7 @@ return {
                         "kind": "LinkedField",
                         "name": "withStatus",
                         "plural": false,
-                        "selections": (v31/*:: as any*/),
+                        "selections": (v54/*:: as any*/),
                         "storageKey": "withStatus(status:\"BACKLOG\")"
                       },
                       {
@@ -761,7 +909,7 @@ return {
                         "kind": "LinkedField",
                         "name": "withStatus",
                         "plural": false,
-                        "selections": (v31/*:: as any*/),
+                        "selections": (v54/*:: as any*/),
                         "storageKey": "withStatus(status:\"TODO\")"
                       },
                       {
@@ -777,7 +925,7 @@ return {
                         "kind": "LinkedField",
                         "name": "withStatus",
                         "plural": false,
-                        "selections": (v31/*:: as any*/),
+                        "selections": (v54/*:: as any*/),
                         "storageKey": "withStatus(status:\"IN_PROGRESS\")"
                       },
                       {
@@ -793,7 +941,7 @@ return {
                         "kind": "LinkedField",
                         "name": "withStatus",
                         "plural": false,
-                        "selections": (v31/*:: as any*/),
+                        "selections": (v54/*:: as any*/),
                         "storageKey": "withStatus(status:\"IN_REVIEW\")"
                       },
                       {
@@ -809,7 +957,7 @@ return {
                         "kind": "LinkedField",
                         "name": "withStatus",
                         "plural": false,
-                        "selections": (v31/*:: as any*/),
+                        "selections": (v54/*:: as any*/),
                         "storageKey": "withStatus(status:\"DONE\")"
                       },
                       {
@@ -825,7 +973,7 @@ return {
                         "kind": "LinkedField",
                         "name": "withStatus",
                         "plural": false,
-                        "selections": (v31/*:: as any*/),
+                        "selections": (v54/*:: as any*/),
                         "storageKey": "withStatus(status:\"CANCELED\")"
                       }
                     ],
@@ -834,9 +982,83 @@ return {
                 ],
                 "storageKey": null
               },
-              (v26/*:: as any*/),
-              (v27/*:: as any*/),
-              (v7/*:: as any*/)
+              {
+                "alias": null,
+                "args": (v55/*:: as any*/),
+                "concreteType": "MemberConnection",
+                "kind": "LinkedField",
+                "name": "members",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MemberEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Member",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v19/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "user",
+                            "plural": false,
+                            "selections": (v51/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "members(first:100)"
+              },
+              {
+                "alias": null,
+                "args": (v55/*:: as any*/),
+                "concreteType": "LabelConnection",
+                "kind": "LinkedField",
+                "name": "labels",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LabelEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Label",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": (v51/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "labels(first:100)"
+              },
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -846,7 +1068,7 @@ return {
     ]
   },
   "params": {
-    "id": "b9fefbd934f27d62a8005242798c4be8c3d1c0e0615fc9dbf7d1ea5d6fd6cb28",
+    "id": "7053aa146d835c978ab5d37ee499c04e5c50c313c87843d0860c241c83ee22c9",
     "metadata": {},
     "name": "GroupedBoardPageQuery",
     "operationKind": "query",
@@ -855,6 +1077,6 @@ return {
 };
 })();
 
-(node as any).hash = "d7ae3b9e5ffa99a1c5c64c48cfb1ce4a";
+(node as any).hash = "7f32d54e8b69e0f9d26d992ab53abe4f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a25e1803ecf3a50202fa68cadc3315e1>>
- * @relayHash edff15180dfb7306ca41df2c253c79e6
+ * @generated SignedSource<<b2a1b7c3321f639984b8479bbfdc607c>>
+ * @relayHash 2c491a3775b16ae340e5ecb4060342f7
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cbd2df75ffa0d00d5ce84c10b788b38f2aac218126996c30b5b1b97f016899d5
+// @relayRequestID 192aec44805edbd0e0292444c8f2deb97b9da2076291122edab26dde86e5b4c3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type EstimateScale = "NONE" | "POINTS" | "TSHIRT" | "%future added value";
 export type IssueGrouping = "ASSIGNEE" | "LABEL" | "PRIORITY" | "%future added value";
 export type IssueOrder = "CREATED" | "DUE_DATE" | "POSITION" | "PRIORITY" | "UPDATED" | "%future added value";
 export type IssuePriority = "HIGH" | "LOW" | "MEDIUM" | "NONE" | "URGENT" | "%future added value";
@@ -23,13 +24,25 @@ export type AssigneeFilter = {
 };
 export type GroupedIssueListPageQuery$variables = {
   assignee?: AssigneeFilter | null | undefined;
+  blocked?: boolean | null | undefined;
+  createdWithinDays?: number | null | undefined;
+  cycle?: string | null | undefined;
+  dueAfter?: any | null | undefined;
+  dueBefore?: any | null | undefined;
+  estimateMax?: number | null | undefined;
+  estimateMin?: number | null | undefined;
+  estimated?: boolean | null | undefined;
   groupBy: IssueGrouping;
+  hasChildren?: boolean | null | undefined;
+  hasParent?: boolean | null | undefined;
   labelIds?: ReadonlyArray<string> | null | undefined;
   orderBy?: IssueOrder | null | undefined;
+  overdue?: boolean | null | undefined;
   priorities?: ReadonlyArray<IssuePriority> | null | undefined;
   projectKey: string;
   statuses?: ReadonlyArray<IssueStatus> | null | undefined;
   text?: string | null | undefined;
+  updatedWithinDays?: number | null | undefined;
 };
 export type GroupedIssueListPageQuery$data = {
   readonly viewer: {
@@ -37,26 +50,7 @@ export type GroupedIssueListPageQuery$data = {
       readonly id: string;
     };
     readonly workspace: {
-      readonly labels: {
-        readonly edges: ReadonlyArray<{
-          readonly node: {
-            readonly color: string;
-            readonly id: string;
-            readonly name: string;
-          };
-        }>;
-      };
-      readonly members: {
-        readonly edges: ReadonlyArray<{
-          readonly node: {
-            readonly id: string;
-            readonly user: {
-              readonly id: string;
-              readonly name: string;
-            };
-          };
-        }>;
-      };
+      readonly estimateScale: EstimateScale;
       readonly name: string;
       readonly project: {
         readonly archivedAt: string | null | undefined;
@@ -70,7 +64,8 @@ export type GroupedIssueListPageQuery$data = {
         readonly " $fragmentSpreads": FragmentRefs<"ListGroups_project">;
       } | null | undefined;
       readonly slug: string | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"BulkEditBar_workspace">;
+      readonly viewerCanShareViews: boolean;
+      readonly " $fragmentSpreads": FragmentRefs<"BulkEditBar_workspace" | "ListFilterBar_workspace">;
     };
   };
 };
@@ -88,46 +83,106 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "groupBy"
+  "name": "blocked"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "labelIds"
+  "name": "createdWithinDays"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "orderBy"
+  "name": "cycle"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "priorities"
+  "name": "dueAfter"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "projectKey"
+  "name": "dueBefore"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "statuses"
+  "name": "estimateMax"
 },
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "text"
+  "name": "estimateMin"
 },
 v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "estimated"
+},
+v9 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "groupBy"
+},
+v10 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "hasChildren"
+},
+v11 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "hasParent"
+},
+v12 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "labelIds"
+},
+v13 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
+v14 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "overdue"
+},
+v15 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "priorities"
+},
+v16 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "projectKey"
+},
+v17 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "statuses"
+},
+v18 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "text"
+},
+v19 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "updatedWithinDays"
+},
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -135,166 +190,207 @@ v9 = {
   "name": "user",
   "plural": false,
   "selections": [
-    (v8/*:: as any*/)
+    (v20/*:: as any*/)
   ],
   "storageKey": null
 },
-v10 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v12 = [
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanShareViews",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "estimateScale",
+  "storageKey": null
+},
+v26 = [
   {
     "kind": "Variable",
     "name": "key",
     "variableName": "projectKey"
   }
 ],
-v13 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v14 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanCreateIssue",
   "storageKey": null
 },
-v15 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanUpdateIssues",
   "storageKey": null
 },
-v16 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "issuesSnapshotSeq",
   "storageKey": null
 },
-v17 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "archivedAt",
   "storageKey": null
 },
-v18 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanArchive",
   "storageKey": null
 },
-v19 = {
+v33 = {
   "kind": "Variable",
   "name": "assignee",
   "variableName": "assignee"
 },
-v20 = {
+v34 = {
   "kind": "Variable",
   "name": "by",
   "variableName": "groupBy"
 },
-v21 = {
+v35 = {
   "kind": "Variable",
   "name": "labelIds",
   "variableName": "labelIds"
 },
-v22 = {
+v36 = {
   "kind": "Variable",
   "name": "orderBy",
   "variableName": "orderBy"
 },
-v23 = {
+v37 = {
   "kind": "Variable",
   "name": "priorities",
   "variableName": "priorities"
 },
-v24 = {
+v38 = {
   "kind": "Variable",
   "name": "statuses",
   "variableName": "statuses"
 },
-v25 = {
+v39 = {
   "kind": "Variable",
   "name": "text",
   "variableName": "text"
 },
-v26 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
-v27 = [
-  (v8/*:: as any*/),
-  (v10/*:: as any*/)
-],
-v28 = {
-  "alias": null,
-  "args": (v26/*:: as any*/),
-  "concreteType": "MemberConnection",
-  "kind": "LinkedField",
-  "name": "members",
-  "plural": false,
-  "selections": [
+v40 = {
+  "fields": [
+    (v33/*:: as any*/),
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "MemberEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Member",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v8/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "User",
-              "kind": "LinkedField",
-              "name": "user",
-              "plural": false,
-              "selections": (v27/*:: as any*/),
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "Variable",
+      "name": "blocked",
+      "variableName": "blocked"
+    },
+    {
+      "kind": "Variable",
+      "name": "createdWithinDays",
+      "variableName": "createdWithinDays"
+    },
+    {
+      "kind": "Variable",
+      "name": "cycle",
+      "variableName": "cycle"
+    },
+    {
+      "kind": "Variable",
+      "name": "dueAfter",
+      "variableName": "dueAfter"
+    },
+    {
+      "kind": "Variable",
+      "name": "dueBefore",
+      "variableName": "dueBefore"
+    },
+    {
+      "kind": "Variable",
+      "name": "estimateMax",
+      "variableName": "estimateMax"
+    },
+    {
+      "kind": "Variable",
+      "name": "estimateMin",
+      "variableName": "estimateMin"
+    },
+    {
+      "kind": "Variable",
+      "name": "estimated",
+      "variableName": "estimated"
+    },
+    {
+      "kind": "Variable",
+      "name": "hasChildren",
+      "variableName": "hasChildren"
+    },
+    {
+      "kind": "Variable",
+      "name": "hasParent",
+      "variableName": "hasParent"
+    },
+    (v35/*:: as any*/),
+    {
+      "kind": "Variable",
+      "name": "overdue",
+      "variableName": "overdue"
+    },
+    (v37/*:: as any*/),
+    (v38/*:: as any*/),
+    (v39/*:: as any*/),
+    {
+      "kind": "Variable",
+      "name": "updatedWithinDays",
+      "variableName": "updatedWithinDays"
     }
   ],
-  "storageKey": "members(first:100)"
+  "kind": "ObjectValue",
+  "name": "filter"
 },
-v29 = [
-  (v8/*:: as any*/),
-  (v10/*:: as any*/),
+v41 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "priority",
+  "storageKey": null
+},
+v42 = [
+  (v20/*:: as any*/),
+  (v22/*:: as any*/)
+],
+v43 = [
+  (v20/*:: as any*/),
+  (v22/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -303,64 +399,21 @@ v29 = [
     "storageKey": null
   }
 ],
-v30 = {
-  "alias": null,
-  "args": (v26/*:: as any*/),
-  "concreteType": "LabelConnection",
-  "kind": "LinkedField",
-  "name": "labels",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "LabelEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Label",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": (v29/*:: as any*/),
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "labels(first:100)"
-},
-v31 = {
-  "fields": [
-    (v19/*:: as any*/),
-    (v21/*:: as any*/),
-    (v23/*:: as any*/),
-    (v24/*:: as any*/),
-    (v25/*:: as any*/)
-  ],
-  "kind": "ObjectValue",
-  "name": "filter"
-},
-v32 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "priority",
-  "storageKey": null
-},
-v33 = [
-  (v31/*:: as any*/),
+v44 = [
+  (v40/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   },
-  (v22/*:: as any*/)
+  (v36/*:: as any*/)
+],
+v45 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
 ];
 return {
   "fragment": {
@@ -372,7 +425,19 @@ return {
       (v4/*:: as any*/),
       (v5/*:: as any*/),
       (v6/*:: as any*/),
-      (v7/*:: as any*/)
+      (v7/*:: as any*/),
+      (v8/*:: as any*/),
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      (v11/*:: as any*/),
+      (v12/*:: as any*/),
+      (v13/*:: as any*/),
+      (v14/*:: as any*/),
+      (v15/*:: as any*/),
+      (v16/*:: as any*/),
+      (v17/*:: as any*/),
+      (v18/*:: as any*/),
+      (v19/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -386,7 +451,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -395,33 +460,35 @@ return {
             "name": "workspace",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v26/*:: as any*/),
                 "concreteType": "Project",
                 "kind": "LinkedField",
                 "name": "project",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v32/*:: as any*/),
                   {
                     "args": [
-                      (v19/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v21/*:: as any*/),
-                      (v22/*:: as any*/),
-                      (v23/*:: as any*/),
-                      (v24/*:: as any*/),
-                      (v25/*:: as any*/)
+                      (v33/*:: as any*/),
+                      (v34/*:: as any*/),
+                      (v35/*:: as any*/),
+                      (v36/*:: as any*/),
+                      (v37/*:: as any*/),
+                      (v38/*:: as any*/),
+                      (v39/*:: as any*/)
                     ],
                     "kind": "FragmentSpread",
                     "name": "ListGroups_project"
@@ -429,8 +496,11 @@ return {
                 ],
                 "storageKey": null
               },
-              (v28/*:: as any*/),
-              (v30/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ListFilterBar_workspace"
+              },
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -449,14 +519,26 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v5/*:: as any*/),
-      (v1/*:: as any*/),
-      (v6/*:: as any*/),
-      (v4/*:: as any*/),
+      (v16/*:: as any*/),
+      (v9/*:: as any*/),
+      (v17/*:: as any*/),
+      (v15/*:: as any*/),
       (v0/*:: as any*/),
+      (v12/*:: as any*/),
+      (v18/*:: as any*/),
+      (v5/*:: as any*/),
+      (v4/*:: as any*/),
+      (v14/*:: as any*/),
       (v2/*:: as any*/),
+      (v19/*:: as any*/),
+      (v8/*:: as any*/),
       (v7/*:: as any*/),
-      (v3/*:: as any*/)
+      (v6/*:: as any*/),
+      (v3/*:: as any*/),
+      (v11/*:: as any*/),
+      (v10/*:: as any*/),
+      (v1/*:: as any*/),
+      (v13/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "GroupedIssueListPageQuery",
@@ -469,7 +551,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -478,36 +560,38 @@ return {
             "name": "workspace",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v26/*:: as any*/),
                 "concreteType": "Project",
                 "kind": "LinkedField",
                 "name": "project",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v32/*:: as any*/),
                   {
                     "alias": null,
                     "args": [
-                      (v20/*:: as any*/),
-                      (v31/*:: as any*/)
+                      (v34/*:: as any*/),
+                      (v40/*:: as any*/)
                     ],
                     "concreteType": "IssueGroup",
                     "kind": "LinkedField",
                     "name": "issueGroups",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -515,7 +599,7 @@ return {
                         "name": "by",
                         "storageKey": null
                       },
-                      (v32/*:: as any*/),
+                      (v41/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -523,7 +607,7 @@ return {
                         "kind": "LinkedField",
                         "name": "assignee",
                         "plural": false,
-                        "selections": (v27/*:: as any*/),
+                        "selections": (v42/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -533,12 +617,12 @@ return {
                         "kind": "LinkedField",
                         "name": "label",
                         "plural": false,
-                        "selections": (v29/*:: as any*/),
+                        "selections": (v43/*:: as any*/),
                         "storageKey": null
                       },
                       {
                         "alias": null,
-                        "args": (v33/*:: as any*/),
+                        "args": (v44/*:: as any*/),
                         "concreteType": "IssueConnection",
                         "kind": "LinkedField",
                         "name": "issues",
@@ -549,6 +633,13 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "totalCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "totalEstimate",
                             "storageKey": null
                           },
                           {
@@ -567,7 +658,7 @@ return {
                                 "name": "node",
                                 "plural": false,
                                 "selections": [
-                                  (v8/*:: as any*/),
+                                  (v20/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -575,7 +666,7 @@ return {
                                     "name": "position",
                                     "storageKey": null
                                   },
-                                  (v13/*:: as any*/),
+                                  (v27/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -590,7 +681,7 @@ return {
                                     "name": "status",
                                     "storageKey": null
                                   },
-                                  (v32/*:: as any*/),
+                                  (v41/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -634,8 +725,8 @@ return {
                                     "name": "assignee",
                                     "plural": false,
                                     "selections": [
-                                      (v8/*:: as any*/),
-                                      (v10/*:: as any*/),
+                                      (v20/*:: as any*/),
+                                      (v22/*:: as any*/),
                                       {
                                         "alias": null,
                                         "args": null,
@@ -653,7 +744,39 @@ return {
                                     "kind": "LinkedField",
                                     "name": "labels",
                                     "plural": true,
-                                    "selections": (v29/*:: as any*/),
+                                    "selections": (v43/*:: as any*/),
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "blocked",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "IssueChildProgress",
+                                    "kind": "LinkedField",
+                                    "name": "childProgress",
+                                    "plural": false,
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "done",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "total",
+                                        "storageKey": null
+                                      }
+                                    ],
                                     "storageKey": null
                                   },
                                   {
@@ -718,7 +841,7 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": (v33/*:: as any*/),
+                        "args": (v44/*:: as any*/),
                         "filters": [
                           "filter",
                           "orderBy"
@@ -734,9 +857,83 @@ return {
                 ],
                 "storageKey": null
               },
-              (v28/*:: as any*/),
-              (v30/*:: as any*/),
-              (v8/*:: as any*/)
+              {
+                "alias": null,
+                "args": (v45/*:: as any*/),
+                "concreteType": "MemberConnection",
+                "kind": "LinkedField",
+                "name": "members",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MemberEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Member",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v20/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "user",
+                            "plural": false,
+                            "selections": (v42/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "members(first:100)"
+              },
+              {
+                "alias": null,
+                "args": (v45/*:: as any*/),
+                "concreteType": "LabelConnection",
+                "kind": "LinkedField",
+                "name": "labels",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LabelEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Label",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": (v42/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "labels(first:100)"
+              },
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -746,7 +943,7 @@ return {
     ]
   },
   "params": {
-    "id": "cbd2df75ffa0d00d5ce84c10b788b38f2aac218126996c30b5b1b97f016899d5",
+    "id": "192aec44805edbd0e0292444c8f2deb97b9da2076291122edab26dde86e5b4c3",
     "metadata": {},
     "name": "GroupedIssueListPageQuery",
     "operationKind": "query",
@@ -755,6 +952,6 @@ return {
 };
 })();
 
-(node as any).hash = "00892b6a967213eb9a779bbe2cf38193";
+(node as any).hash = "fc2238ec51afaf6d4d4cc4aa6aa31e3f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<95f9053abaabbfa4aa74c94e379cb409>>
- * @relayHash e3f72082fd011b3cafa65456e898cc71
+ * @generated SignedSource<<d8653f9c8f2dcbff2203f6a769ad4236>>
+ * @relayHash 2db65a37cefa9efbd09da4a835b65d3a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ea908bbe345288767f5f82bbb424555d67222010197ade24499add6f05906dd7
+// @relayRequestID 7398e42e13205da40075565ba0af635607e56cb42cd3d3c1f77518f1da81424f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type InboxListPaginationQuery$variables = {
   archived: boolean;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  snoozed: boolean;
   unreadOnly: boolean;
 };
 export type InboxListPaginationQuery$data = {
@@ -48,6 +49,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "snoozed"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "unreadOnly"
   }
 ],
@@ -58,10 +64,15 @@ v1 = {
 },
 v2 = {
   "kind": "Variable",
+  "name": "snoozed",
+  "variableName": "snoozed"
+},
+v3 = {
+  "kind": "Variable",
   "name": "unreadOnly",
   "variableName": "unreadOnly"
 },
-v3 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -73,9 +84,10 @@ v3 = [
     "name": "first",
     "variableName": "count"
   },
-  (v2/*:: as any*/)
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -110,7 +122,8 @@ return {
                 "name": "cursor",
                 "variableName": "cursor"
               },
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "InboxList_viewer"
@@ -138,7 +151,14 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": null,
+            "kind": "ScalarField",
+            "name": "nextSnoozeEndsAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
             "concreteType": "NotificationConnection",
             "kind": "LinkedField",
             "name": "notifications",
@@ -160,7 +180,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -206,12 +226,19 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "snoozedUntil",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "actor",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -237,7 +264,7 @@ return {
                         "name": "issue",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -310,10 +337,11 @@ return {
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "filters": [
               "unreadOnly",
-              "archived"
+              "archived",
+              "snoozed"
             ],
             "handle": "connection",
             "key": "InboxList_notifications",
@@ -326,7 +354,7 @@ return {
     ]
   },
   "params": {
-    "id": "ea908bbe345288767f5f82bbb424555d67222010197ade24499add6f05906dd7",
+    "id": "7398e42e13205da40075565ba0af635607e56cb42cd3d3c1f77518f1da81424f",
     "metadata": {},
     "name": "InboxListPaginationQuery",
     "operationKind": "query",
@@ -335,6 +363,6 @@ return {
 };
 })();
 
-(node as any).hash = "31ad1b4507c0fe4708cbec8a8d10844c";
+(node as any).hash = "24ac8667aaa50dedc7bf780893926f41";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44d1cc1e1d85ec2dc2677554935c48d9>>
+ * @generated SignedSource<<b285768f2fdd5392807674fde92fb133>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type InboxList_viewer$data = {
+  readonly nextSnoozeEndsAt: string | null | undefined;
   readonly notifications: {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
@@ -52,6 +53,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "snoozed"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "unreadOnly"
     }
   ],
@@ -83,12 +89,24 @@ return {
   "name": "InboxList_viewer",
   "selections": [
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nextSnoozeEndsAt",
+      "storageKey": null
+    },
+    {
       "alias": "notifications",
       "args": [
         {
           "kind": "Variable",
           "name": "archived",
           "variableName": "archived"
+        },
+        {
+          "kind": "Variable",
+          "name": "snoozed",
+          "variableName": "snoozed"
         },
         {
           "kind": "Variable",
@@ -195,6 +213,6 @@ return {
 };
 })();
 
-(node as any).hash = "31ad1b4507c0fe4708cbec8a8d10844c";
+(node as any).hash = "24ac8667aaa50dedc7bf780893926f41";
 
 export default node;

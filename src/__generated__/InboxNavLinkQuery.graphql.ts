@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1120795249780ff33c8e43528e4ea89c>>
- * @relayHash 654ea4bbe3aae6a143584945f44647c4
+ * @generated SignedSource<<e40f7af1fb213c3cb70f5aa4ad5c49bd>>
+ * @relayHash 194ddf1ead39bde54e01dd36124f8b66
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 755143f81fc5afad6300e6f78aae9d01417a074afbd0ab0758e77067c94d097a
+// @relayRequestID 6fc3ad3cb3245d04ff6bed0e8246ed2d445cc6ba6c059a844ca60fd5e6aea462
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InboxNavLinkQuery$variables = Record<PropertyKey, never>;
 export type InboxNavLinkQuery$data = {
   readonly viewer: {
+    readonly nextSnoozeEndsAt: string | null | undefined;
     readonly unreadNotificationCount: number;
   };
 };
@@ -38,6 +39,13 @@ var v0 = [
         "kind": "ScalarField",
         "name": "unreadNotificationCount",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "nextSnoozeEndsAt",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -61,7 +69,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "755143f81fc5afad6300e6f78aae9d01417a074afbd0ab0758e77067c94d097a",
+    "id": "6fc3ad3cb3245d04ff6bed0e8246ed2d445cc6ba6c059a844ca60fd5e6aea462",
     "metadata": {},
     "name": "InboxNavLinkQuery",
     "operationKind": "query",
@@ -70,6 +78,6 @@ return {
 };
 })();
 
-(node as any).hash = "e8d5e7f9b91c5652e729f7e31e099b92";
+(node as any).hash = "8c206f6c0c0e15a4e463dbd503e7acb9";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e1267e46d424864308891237aaca9190>>
- * @relayHash f94c9079d4b953de1d3a16a67a32fe18
+ * @generated SignedSource<<86770f55f8dd4b04ab995198935032c9>>
+ * @relayHash 2832ec2f26f6a94854d0e3db14db6007
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e76620071e1d797f76ede3d42a33cb8f099152ddcbe62a68d72556bad50cd4f7
+// @relayRequestID f2a92a95e46bb340dfe477156f48d7d6293a5e235b6b28d48fb5e546070e24c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type InboxPageQuery$variables = {
   archived: boolean;
+  snoozed: boolean;
   unreadOnly: boolean;
 };
 export type InboxPageQuery$data = {
@@ -36,35 +37,46 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "unreadOnly"
+  "name": "snoozed"
 },
 v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "unreadOnly"
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unreadNotificationCount",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "kind": "Variable",
   "name": "archived",
   "variableName": "archived"
 },
-v4 = {
+v5 = {
+  "kind": "Variable",
+  "name": "snoozed",
+  "variableName": "snoozed"
+},
+v6 = {
   "kind": "Variable",
   "name": "unreadOnly",
   "variableName": "unreadOnly"
 },
-v5 = [
-  (v3/*:: as any*/),
+v7 = [
+  (v4/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 30
   },
-  (v4/*:: as any*/)
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
 ],
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -75,7 +87,8 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -89,11 +102,12 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "args": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "InboxList_viewer"
@@ -108,8 +122,9 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "InboxPageQuery",
@@ -122,10 +137,17 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": null,
+            "kind": "ScalarField",
+            "name": "nextSnoozeEndsAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v7/*:: as any*/),
             "concreteType": "NotificationConnection",
             "kind": "LinkedField",
             "name": "notifications",
@@ -147,7 +169,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -193,12 +215,19 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "snoozedUntil",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "actor",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -224,7 +253,7 @@ return {
                         "name": "issue",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -297,10 +326,11 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "filters": [
               "unreadOnly",
-              "archived"
+              "archived",
+              "snoozed"
             ],
             "handle": "connection",
             "key": "InboxList_notifications",
@@ -313,7 +343,7 @@ return {
     ]
   },
   "params": {
-    "id": "e76620071e1d797f76ede3d42a33cb8f099152ddcbe62a68d72556bad50cd4f7",
+    "id": "f2a92a95e46bb340dfe477156f48d7d6293a5e235b6b28d48fb5e546070e24c6",
     "metadata": {},
     "name": "InboxPageQuery",
     "operationKind": "query",
@@ -322,6 +352,6 @@ return {
 };
 })();
 
-(node as any).hash = "593e589247a8cb3d967d02682d221b8e";
+(node as any).hash = "ee4c95ab1d801b5762742c934899192d";
 
 export default node;

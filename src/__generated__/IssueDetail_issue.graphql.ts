@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73a50806154a0b210deeeeb3f9e7c4d5>>
+ * @generated SignedSource<<c82ba2ff2fdbc82efba6c9c084a23281>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,11 @@ export type IssueDetail_issue$data = {
     readonly imageUrl: string | null | undefined;
     readonly name: string;
   };
+  readonly cycle: {
+    readonly id: string;
+    readonly name: string | null | undefined;
+    readonly number: number;
+  } | null | undefined;
   readonly description: string;
   readonly dueDate: any | null | undefined;
   readonly estimate: number | null | undefined;
@@ -240,6 +245,26 @@ return {
         (v2/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Cycle",
+      "kind": "LinkedField",
+      "name": "cycle",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "number",
+          "storageKey": null
+        },
+        (v2/*:: as any*/)
+      ],
+      "storageKey": null
     }
   ],
   "type": "Issue",
@@ -247,6 +272,6 @@ return {
 };
 })();
 
-(node as any).hash = "ad8a28cc730d5117a9899c2178cd692c";
+(node as any).hash = "e7714d6aac590abdd92ac34a470793f2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2507afb265f6419814662432e8aecddd>>
+ * @generated SignedSource<<b82ae4ee40f982a03642bdab62b958ef>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,10 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type EstimateScale = "NONE" | "POINTS" | "TSHIRT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type IssueDetail_workspace$data = {
+  readonly estimateScale: EstimateScale;
   readonly members: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -35,6 +37,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "IssueDetail_workspace",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "estimateScale",
+      "storageKey": null
+    },
     {
       "args": null,
       "kind": "FragmentSpread",
@@ -121,6 +130,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4b3f64579805c80f5233d5f4515d2276";
+(node as any).hash = "bf581834f00f4f272b2ef59176f3ccd5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<84e2c7293374600caa6bd55138f01b4c>>
- * @relayHash 63f11ebaf909fadc8a176b9f2443c0e1
+ * @generated SignedSource<<ad0c8a25359ba48e3e045350199ba97b>>
+ * @relayHash 74657ec5cf1fc4922cfe5476553ab526
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3ad517d3aef6efc2f6237435e6f086c06638f7ee0fbe841b45e79241aa775990
+// @relayRequestID f19cad49e61c59f84e8fb525bf943a60dd213326c44456f5bf75412651c21566
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,14 +22,26 @@ export type AssigneeFilter = {
 };
 export type IssueGroupIssuesPaginationQuery$variables = {
   assignee?: AssigneeFilter | null | undefined;
+  blocked?: boolean | null | undefined;
   count?: number | null | undefined;
+  createdWithinDays?: number | null | undefined;
   cursor?: string | null | undefined;
+  cycle?: string | null | undefined;
+  dueAfter?: any | null | undefined;
+  dueBefore?: any | null | undefined;
+  estimateMax?: number | null | undefined;
+  estimateMin?: number | null | undefined;
+  estimated?: boolean | null | undefined;
+  hasChildren?: boolean | null | undefined;
+  hasParent?: boolean | null | undefined;
   id: string;
   labelIds?: ReadonlyArray<string> | null | undefined;
   orderBy?: IssueOrder | null | undefined;
+  overdue?: boolean | null | undefined;
   priorities?: ReadonlyArray<IssuePriority> | null | undefined;
   statuses?: ReadonlyArray<IssueStatus> | null | undefined;
   text?: string | null | undefined;
+  updatedWithinDays?: number | null | undefined;
 };
 export type IssueGroupIssuesPaginationQuery$data = {
   readonly node: {
@@ -48,97 +60,157 @@ var v0 = {
   "name": "assignee"
 },
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "blocked"
+},
+v2 = {
   "defaultValue": 25,
   "kind": "LocalArgument",
   "name": "count"
 },
-v2 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "cursor"
-},
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "id"
+  "name": "createdWithinDays"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "labelIds"
+  "name": "cursor"
 },
 v5 = {
-  "defaultValue": "POSITION",
+  "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "orderBy"
+  "name": "cycle"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "priorities"
+  "name": "dueAfter"
 },
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "statuses"
+  "name": "dueBefore"
 },
 v8 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "estimateMax"
+},
+v9 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "estimateMin"
+},
+v10 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "estimated"
+},
+v11 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "hasChildren"
+},
+v12 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "hasParent"
+},
+v13 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v14 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "labelIds"
+},
+v15 = {
+  "defaultValue": "POSITION",
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
+v16 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "overdue"
+},
+v17 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "priorities"
+},
+v18 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "statuses"
+},
+v19 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "text"
 },
-v9 = [
+v20 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "updatedWithinDays"
+},
+v21 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v10 = {
+v22 = {
   "kind": "Variable",
   "name": "assignee",
   "variableName": "assignee"
 },
-v11 = {
+v23 = {
   "kind": "Variable",
   "name": "labelIds",
   "variableName": "labelIds"
 },
-v12 = {
+v24 = {
   "kind": "Variable",
   "name": "orderBy",
   "variableName": "orderBy"
 },
-v13 = {
+v25 = {
   "kind": "Variable",
   "name": "priorities",
   "variableName": "priorities"
 },
-v14 = {
+v26 = {
   "kind": "Variable",
   "name": "statuses",
   "variableName": "statuses"
 },
-v15 = {
+v27 = {
   "kind": "Variable",
   "name": "text",
   "variableName": "text"
 },
-v16 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v17 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v18 = [
+v30 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -146,11 +218,71 @@ v18 = [
   },
   {
     "fields": [
-      (v10/*:: as any*/),
-      (v11/*:: as any*/),
-      (v13/*:: as any*/),
-      (v14/*:: as any*/),
-      (v15/*:: as any*/)
+      (v22/*:: as any*/),
+      {
+        "kind": "Variable",
+        "name": "blocked",
+        "variableName": "blocked"
+      },
+      {
+        "kind": "Variable",
+        "name": "createdWithinDays",
+        "variableName": "createdWithinDays"
+      },
+      {
+        "kind": "Variable",
+        "name": "cycle",
+        "variableName": "cycle"
+      },
+      {
+        "kind": "Variable",
+        "name": "dueAfter",
+        "variableName": "dueAfter"
+      },
+      {
+        "kind": "Variable",
+        "name": "dueBefore",
+        "variableName": "dueBefore"
+      },
+      {
+        "kind": "Variable",
+        "name": "estimateMax",
+        "variableName": "estimateMax"
+      },
+      {
+        "kind": "Variable",
+        "name": "estimateMin",
+        "variableName": "estimateMin"
+      },
+      {
+        "kind": "Variable",
+        "name": "estimated",
+        "variableName": "estimated"
+      },
+      {
+        "kind": "Variable",
+        "name": "hasChildren",
+        "variableName": "hasChildren"
+      },
+      {
+        "kind": "Variable",
+        "name": "hasParent",
+        "variableName": "hasParent"
+      },
+      (v23/*:: as any*/),
+      {
+        "kind": "Variable",
+        "name": "overdue",
+        "variableName": "overdue"
+      },
+      (v25/*:: as any*/),
+      (v26/*:: as any*/),
+      (v27/*:: as any*/),
+      {
+        "kind": "Variable",
+        "name": "updatedWithinDays",
+        "variableName": "updatedWithinDays"
+      }
     ],
     "kind": "ObjectValue",
     "name": "filter"
@@ -160,9 +292,9 @@ v18 = [
     "name": "first",
     "variableName": "count"
   },
-  (v12/*:: as any*/)
+  (v24/*:: as any*/)
 ],
-v19 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -180,7 +312,19 @@ return {
       (v5/*:: as any*/),
       (v6/*:: as any*/),
       (v7/*:: as any*/),
-      (v8/*:: as any*/)
+      (v8/*:: as any*/),
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      (v11/*:: as any*/),
+      (v12/*:: as any*/),
+      (v13/*:: as any*/),
+      (v14/*:: as any*/),
+      (v15/*:: as any*/),
+      (v16/*:: as any*/),
+      (v17/*:: as any*/),
+      (v18/*:: as any*/),
+      (v19/*:: as any*/),
+      (v20/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -188,7 +332,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v21/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -196,7 +340,7 @@ return {
         "selections": [
           {
             "args": [
-              (v10/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "kind": "Variable",
                 "name": "count",
@@ -207,11 +351,11 @@ return {
                 "name": "cursor",
                 "variableName": "cursor"
               },
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/)
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
+              (v26/*:: as any*/),
+              (v27/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "IssueGroupIssues_group"
@@ -229,32 +373,44 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
+      (v3/*:: as any*/),
       (v4/*:: as any*/),
       (v5/*:: as any*/),
       (v6/*:: as any*/),
       (v7/*:: as any*/),
       (v8/*:: as any*/),
-      (v3/*:: as any*/)
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      (v11/*:: as any*/),
+      (v12/*:: as any*/),
+      (v14/*:: as any*/),
+      (v15/*:: as any*/),
+      (v16/*:: as any*/),
+      (v17/*:: as any*/),
+      (v18/*:: as any*/),
+      (v19/*:: as any*/),
+      (v20/*:: as any*/),
+      (v13/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "IssueGroupIssuesPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v21/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v16/*:: as any*/),
-          (v17/*:: as any*/),
+          (v28/*:: as any*/),
+          (v29/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v30/*:: as any*/),
                 "concreteType": "IssueConnection",
                 "kind": "LinkedField",
                 "name": "issues",
@@ -265,6 +421,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalEstimate",
                     "storageKey": null
                   },
                   {
@@ -283,7 +446,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v17/*:: as any*/),
+                          (v29/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -362,8 +525,8 @@ return {
                             "name": "assignee",
                             "plural": false,
                             "selections": [
-                              (v17/*:: as any*/),
-                              (v19/*:: as any*/),
+                              (v29/*:: as any*/),
+                              (v31/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -382,8 +545,8 @@ return {
                             "name": "labels",
                             "plural": true,
                             "selections": [
-                              (v17/*:: as any*/),
-                              (v19/*:: as any*/),
+                              (v29/*:: as any*/),
+                              (v31/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -394,7 +557,39 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v16/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "blocked",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "IssueChildProgress",
+                            "kind": "LinkedField",
+                            "name": "childProgress",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "done",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "total",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          (v28/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -450,7 +645,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v30/*:: as any*/),
                 "filters": [
                   "filter",
                   "orderBy"
@@ -470,7 +665,7 @@ return {
     ]
   },
   "params": {
-    "id": "3ad517d3aef6efc2f6237435e6f086c06638f7ee0fbe841b45e79241aa775990",
+    "id": "f19cad49e61c59f84e8fb525bf943a60dd213326c44456f5bf75412651c21566",
     "metadata": {},
     "name": "IssueGroupIssuesPaginationQuery",
     "operationKind": "query",
@@ -479,6 +674,6 @@ return {
 };
 })();
 
-(node as any).hash = "ee8c46c2f4d6d0a9e5c0c55fc8753213";
+(node as any).hash = "225283dbe9a376bc3970d823ed38840f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97c18222327ea9874f77adb0dc77ea62>>
+ * @generated SignedSource<<8bd0bc460318ef3ea65a2f0d61c22295>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type IssueGroupIssues_group$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalEstimate: number | null | undefined;
   };
   readonly " $fragmentType": "IssueGroupIssues_group";
 };
@@ -50,14 +51,54 @@ return {
       "name": "assignee"
     },
     {
+      "kind": "RootArgument",
+      "name": "blocked"
+    },
+    {
       "defaultValue": 25,
       "kind": "LocalArgument",
       "name": "count"
     },
     {
+      "kind": "RootArgument",
+      "name": "createdWithinDays"
+    },
+    {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "cycle"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "dueAfter"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "dueBefore"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "estimateMax"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "estimateMin"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "estimated"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "hasChildren"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "hasParent"
     },
     {
       "defaultValue": null,
@@ -68,6 +109,10 @@ return {
       "defaultValue": "POSITION",
       "kind": "LocalArgument",
       "name": "orderBy"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "overdue"
     },
     {
       "defaultValue": null,
@@ -83,6 +128,10 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "text"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "updatedWithinDays"
     }
   ],
   "kind": "Fragment",
@@ -128,8 +177,63 @@ return {
             },
             {
               "kind": "Variable",
+              "name": "blocked",
+              "variableName": "blocked"
+            },
+            {
+              "kind": "Variable",
+              "name": "createdWithinDays",
+              "variableName": "createdWithinDays"
+            },
+            {
+              "kind": "Variable",
+              "name": "cycle",
+              "variableName": "cycle"
+            },
+            {
+              "kind": "Variable",
+              "name": "dueAfter",
+              "variableName": "dueAfter"
+            },
+            {
+              "kind": "Variable",
+              "name": "dueBefore",
+              "variableName": "dueBefore"
+            },
+            {
+              "kind": "Variable",
+              "name": "estimateMax",
+              "variableName": "estimateMax"
+            },
+            {
+              "kind": "Variable",
+              "name": "estimateMin",
+              "variableName": "estimateMin"
+            },
+            {
+              "kind": "Variable",
+              "name": "estimated",
+              "variableName": "estimated"
+            },
+            {
+              "kind": "Variable",
+              "name": "hasChildren",
+              "variableName": "hasChildren"
+            },
+            {
+              "kind": "Variable",
+              "name": "hasParent",
+              "variableName": "hasParent"
+            },
+            {
+              "kind": "Variable",
               "name": "labelIds",
               "variableName": "labelIds"
+            },
+            {
+              "kind": "Variable",
+              "name": "overdue",
+              "variableName": "overdue"
             },
             {
               "kind": "Variable",
@@ -145,6 +249,11 @@ return {
               "kind": "Variable",
               "name": "text",
               "variableName": "text"
+            },
+            {
+              "kind": "Variable",
+              "name": "updatedWithinDays",
+              "variableName": "updatedWithinDays"
             }
           ],
           "kind": "ObjectValue",
@@ -166,6 +275,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalEstimate",
           "storageKey": null
         },
         {
@@ -264,6 +380,6 @@ return {
 };
 })();
 
-(node as any).hash = "ee8c46c2f4d6d0a9e5c0c55fc8753213";
+(node as any).hash = "225283dbe9a376bc3970d823ed38840f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ea728f59ea24da8e9b74631cb9da0a54>>
- * @relayHash 034fde778376186fffbb7c7fab11427f
+ * @generated SignedSource<<fba66faf371c984129f9938515e80406>>
+ * @relayHash 1208fd6dbdbb82eb8ba0f591820fb043
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ac28c53c1070cc2d73ad15ca09dafc633f7d4e55309f8dcb71e5c68bde81892e
+// @relayRequestID 90dfbacc431d3b7bc95a9acee4ed5c8d40cc2115ebc723ab2d4a3238df5b52db
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,14 +22,26 @@ export type AssigneeFilter = {
 };
 export type IssueGroupPaginationQuery$variables = {
   assignee?: AssigneeFilter | null | undefined;
+  blocked?: boolean | null | undefined;
   count?: number | null | undefined;
+  createdWithinDays?: number | null | undefined;
   cursor?: string | null | undefined;
+  cycle?: string | null | undefined;
+  dueAfter?: any | null | undefined;
+  dueBefore?: any | null | undefined;
+  estimateMax?: number | null | undefined;
+  estimateMin?: number | null | undefined;
+  estimated?: boolean | null | undefined;
+  hasChildren?: boolean | null | undefined;
+  hasParent?: boolean | null | undefined;
   id: string;
   labelIds?: ReadonlyArray<string> | null | undefined;
   orderBy?: IssueOrder | null | undefined;
+  overdue?: boolean | null | undefined;
   priorities?: ReadonlyArray<IssuePriority> | null | undefined;
   status: IssueStatus;
   text?: string | null | undefined;
+  updatedWithinDays?: number | null | undefined;
 };
 export type IssueGroupPaginationQuery$data = {
   readonly node: {
@@ -48,92 +60,152 @@ var v0 = {
   "name": "assignee"
 },
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "blocked"
+},
+v2 = {
   "defaultValue": 25,
   "kind": "LocalArgument",
   "name": "count"
 },
-v2 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "cursor"
-},
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "id"
+  "name": "createdWithinDays"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "labelIds"
+  "name": "cursor"
 },
 v5 = {
-  "defaultValue": "POSITION",
+  "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "orderBy"
+  "name": "cycle"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "priorities"
+  "name": "dueAfter"
 },
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "status"
+  "name": "dueBefore"
 },
 v8 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "estimateMax"
+},
+v9 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "estimateMin"
+},
+v10 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "estimated"
+},
+v11 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "hasChildren"
+},
+v12 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "hasParent"
+},
+v13 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v14 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "labelIds"
+},
+v15 = {
+  "defaultValue": "POSITION",
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
+v16 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "overdue"
+},
+v17 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "priorities"
+},
+v18 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v19 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "text"
 },
-v9 = [
+v20 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "updatedWithinDays"
+},
+v21 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v10 = {
+v22 = {
   "kind": "Variable",
   "name": "assignee",
   "variableName": "assignee"
 },
-v11 = {
+v23 = {
   "kind": "Variable",
   "name": "labelIds",
   "variableName": "labelIds"
 },
-v12 = {
+v24 = {
   "kind": "Variable",
   "name": "orderBy",
   "variableName": "orderBy"
 },
-v13 = {
+v25 = {
   "kind": "Variable",
   "name": "priorities",
   "variableName": "priorities"
 },
-v14 = {
+v26 = {
   "kind": "Variable",
   "name": "text",
   "variableName": "text"
 },
-v15 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v16 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v17 = [
+v29 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -141,9 +213,64 @@ v17 = [
   },
   {
     "fields": [
-      (v10/*:: as any*/),
-      (v11/*:: as any*/),
-      (v13/*:: as any*/),
+      (v22/*:: as any*/),
+      {
+        "kind": "Variable",
+        "name": "blocked",
+        "variableName": "blocked"
+      },
+      {
+        "kind": "Variable",
+        "name": "createdWithinDays",
+        "variableName": "createdWithinDays"
+      },
+      {
+        "kind": "Variable",
+        "name": "cycle",
+        "variableName": "cycle"
+      },
+      {
+        "kind": "Variable",
+        "name": "dueAfter",
+        "variableName": "dueAfter"
+      },
+      {
+        "kind": "Variable",
+        "name": "dueBefore",
+        "variableName": "dueBefore"
+      },
+      {
+        "kind": "Variable",
+        "name": "estimateMax",
+        "variableName": "estimateMax"
+      },
+      {
+        "kind": "Variable",
+        "name": "estimateMin",
+        "variableName": "estimateMin"
+      },
+      {
+        "kind": "Variable",
+        "name": "estimated",
+        "variableName": "estimated"
+      },
+      {
+        "kind": "Variable",
+        "name": "hasChildren",
+        "variableName": "hasChildren"
+      },
+      {
+        "kind": "Variable",
+        "name": "hasParent",
+        "variableName": "hasParent"
+      },
+      (v23/*:: as any*/),
+      {
+        "kind": "Variable",
+        "name": "overdue",
+        "variableName": "overdue"
+      },
+      (v25/*:: as any*/),
       {
         "items": [
           {
@@ -155,7 +282,12 @@ v17 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v14/*:: as any*/)
+      (v26/*:: as any*/),
+      {
+        "kind": "Variable",
+        "name": "updatedWithinDays",
+        "variableName": "updatedWithinDays"
+      }
     ],
     "kind": "ObjectValue",
     "name": "filter"
@@ -165,9 +297,9 @@ v17 = [
     "name": "first",
     "variableName": "count"
   },
-  (v12/*:: as any*/)
+  (v24/*:: as any*/)
 ],
-v18 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -185,7 +317,19 @@ return {
       (v5/*:: as any*/),
       (v6/*:: as any*/),
       (v7/*:: as any*/),
-      (v8/*:: as any*/)
+      (v8/*:: as any*/),
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      (v11/*:: as any*/),
+      (v12/*:: as any*/),
+      (v13/*:: as any*/),
+      (v14/*:: as any*/),
+      (v15/*:: as any*/),
+      (v16/*:: as any*/),
+      (v17/*:: as any*/),
+      (v18/*:: as any*/),
+      (v19/*:: as any*/),
+      (v20/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -193,7 +337,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v21/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -201,7 +345,7 @@ return {
         "selections": [
           {
             "args": [
-              (v10/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "kind": "Variable",
                 "name": "count",
@@ -212,15 +356,15 @@ return {
                 "name": "cursor",
                 "variableName": "cursor"
               },
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "kind": "Variable",
                 "name": "status",
                 "variableName": "status"
               },
-              (v14/*:: as any*/)
+              (v26/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "IssueGroup_project"
@@ -238,32 +382,44 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
+      (v3/*:: as any*/),
       (v4/*:: as any*/),
       (v5/*:: as any*/),
       (v6/*:: as any*/),
       (v7/*:: as any*/),
       (v8/*:: as any*/),
-      (v3/*:: as any*/)
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      (v11/*:: as any*/),
+      (v12/*:: as any*/),
+      (v14/*:: as any*/),
+      (v15/*:: as any*/),
+      (v16/*:: as any*/),
+      (v17/*:: as any*/),
+      (v18/*:: as any*/),
+      (v19/*:: as any*/),
+      (v20/*:: as any*/),
+      (v13/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "IssueGroupPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v21/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v15/*:: as any*/),
-          (v16/*:: as any*/),
+          (v27/*:: as any*/),
+          (v28/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v17/*:: as any*/),
+                "args": (v29/*:: as any*/),
                 "concreteType": "IssueConnection",
                 "kind": "LinkedField",
                 "name": "issues",
@@ -274,6 +430,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalEstimate",
                     "storageKey": null
                   },
                   {
@@ -292,7 +455,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v16/*:: as any*/),
+                          (v28/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -371,8 +534,8 @@ return {
                             "name": "assignee",
                             "plural": false,
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v18/*:: as any*/),
+                              (v28/*:: as any*/),
+                              (v30/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -391,8 +554,8 @@ return {
                             "name": "labels",
                             "plural": true,
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v18/*:: as any*/),
+                              (v28/*:: as any*/),
+                              (v30/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -403,7 +566,39 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v15/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "blocked",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "IssueChildProgress",
+                            "kind": "LinkedField",
+                            "name": "childProgress",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "done",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "total",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          (v27/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -459,7 +654,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v17/*:: as any*/),
+                "args": (v29/*:: as any*/),
                 "filters": [
                   "filter",
                   "orderBy"
@@ -479,7 +674,7 @@ return {
     ]
   },
   "params": {
-    "id": "ac28c53c1070cc2d73ad15ca09dafc633f7d4e55309f8dcb71e5c68bde81892e",
+    "id": "90dfbacc431d3b7bc95a9acee4ed5c8d40cc2115ebc723ab2d4a3238df5b52db",
     "metadata": {},
     "name": "IssueGroupPaginationQuery",
     "operationKind": "query",
@@ -488,6 +683,6 @@ return {
 };
 })();
 
-(node as any).hash = "1638c259bf4b8159cbcb2a10dbbfd34a";
+(node as any).hash = "aef69bdeda2d63a44cb716056beae4d8";
 
 export default node;

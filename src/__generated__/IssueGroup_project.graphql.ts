@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d83aca94ee37f1cd847d9e7140731494>>
+ * @generated SignedSource<<6929caff27f32384c7f29f1f50e163dd>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type IssueGroup_project$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalEstimate: number | null | undefined;
   };
   readonly " $fragmentType": "IssueGroup_project";
 };
@@ -50,14 +51,54 @@ return {
       "name": "assignee"
     },
     {
+      "kind": "RootArgument",
+      "name": "blocked"
+    },
+    {
       "defaultValue": 25,
       "kind": "LocalArgument",
       "name": "count"
     },
     {
+      "kind": "RootArgument",
+      "name": "createdWithinDays"
+    },
+    {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "cycle"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "dueAfter"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "dueBefore"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "estimateMax"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "estimateMin"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "estimated"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "hasChildren"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "hasParent"
     },
     {
       "defaultValue": null,
@@ -68,6 +109,10 @@ return {
       "defaultValue": "POSITION",
       "kind": "LocalArgument",
       "name": "orderBy"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "overdue"
     },
     {
       "defaultValue": null,
@@ -83,6 +128,10 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "text"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "updatedWithinDays"
     }
   ],
   "kind": "Fragment",
@@ -128,8 +177,63 @@ return {
             },
             {
               "kind": "Variable",
+              "name": "blocked",
+              "variableName": "blocked"
+            },
+            {
+              "kind": "Variable",
+              "name": "createdWithinDays",
+              "variableName": "createdWithinDays"
+            },
+            {
+              "kind": "Variable",
+              "name": "cycle",
+              "variableName": "cycle"
+            },
+            {
+              "kind": "Variable",
+              "name": "dueAfter",
+              "variableName": "dueAfter"
+            },
+            {
+              "kind": "Variable",
+              "name": "dueBefore",
+              "variableName": "dueBefore"
+            },
+            {
+              "kind": "Variable",
+              "name": "estimateMax",
+              "variableName": "estimateMax"
+            },
+            {
+              "kind": "Variable",
+              "name": "estimateMin",
+              "variableName": "estimateMin"
+            },
+            {
+              "kind": "Variable",
+              "name": "estimated",
+              "variableName": "estimated"
+            },
+            {
+              "kind": "Variable",
+              "name": "hasChildren",
+              "variableName": "hasChildren"
+            },
+            {
+              "kind": "Variable",
+              "name": "hasParent",
+              "variableName": "hasParent"
+            },
+            {
+              "kind": "Variable",
               "name": "labelIds",
               "variableName": "labelIds"
+            },
+            {
+              "kind": "Variable",
+              "name": "overdue",
+              "variableName": "overdue"
             },
             {
               "kind": "Variable",
@@ -151,6 +255,11 @@ return {
               "kind": "Variable",
               "name": "text",
               "variableName": "text"
+            },
+            {
+              "kind": "Variable",
+              "name": "updatedWithinDays",
+              "variableName": "updatedWithinDays"
             }
           ],
           "kind": "ObjectValue",
@@ -172,6 +281,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalEstimate",
           "storageKey": null
         },
         {
@@ -270,6 +386,6 @@ return {
 };
 })();
 
-(node as any).hash = "1638c259bf4b8159cbcb2a10dbbfd34a";
+(node as any).hash = "aef69bdeda2d63a44cb716056beae4d8";
 
 export default node;

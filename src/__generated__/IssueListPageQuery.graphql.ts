@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5466e382434f18aab149352b2da08e56>>
- * @relayHash 3d5715246f0629390d3eab0a326b9413
+ * @generated SignedSource<<8bc957819fa49ab3c722080c1567da8a>>
+ * @relayHash 15866536e704364d2d95a4ed8912703d
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eb14571cf1bd9af56f986d1fffc743f469f94b26442da2b4be0454a8e2a5595d
+// @relayRequestID d3180bb1a52c625fbf7038c9d47d79743700b49196cfd935ca8d0718cd6f3f8c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type EstimateScale = "NONE" | "POINTS" | "TSHIRT" | "%future added value";
 export type IssueOrder = "CREATED" | "DUE_DATE" | "POSITION" | "PRIORITY" | "UPDATED" | "%future added value";
 export type IssuePriority = "HIGH" | "LOW" | "MEDIUM" | "NONE" | "URGENT" | "%future added value";
 export type AssigneeFilter = {
@@ -21,11 +22,23 @@ export type AssigneeFilter = {
 };
 export type IssueListPageQuery$variables = {
   assignee?: AssigneeFilter | null | undefined;
+  blocked?: boolean | null | undefined;
+  createdWithinDays?: number | null | undefined;
+  cycle?: string | null | undefined;
+  dueAfter?: any | null | undefined;
+  dueBefore?: any | null | undefined;
+  estimateMax?: number | null | undefined;
+  estimateMin?: number | null | undefined;
+  estimated?: boolean | null | undefined;
+  hasChildren?: boolean | null | undefined;
+  hasParent?: boolean | null | undefined;
   labelIds?: ReadonlyArray<string> | null | undefined;
   orderBy?: IssueOrder | null | undefined;
+  overdue?: boolean | null | undefined;
   priorities?: ReadonlyArray<IssuePriority> | null | undefined;
   projectKey: string;
   text?: string | null | undefined;
+  updatedWithinDays?: number | null | undefined;
 };
 export type IssueListPageQuery$data = {
   readonly viewer: {
@@ -33,26 +46,7 @@ export type IssueListPageQuery$data = {
       readonly id: string;
     };
     readonly workspace: {
-      readonly labels: {
-        readonly edges: ReadonlyArray<{
-          readonly node: {
-            readonly color: string;
-            readonly id: string;
-            readonly name: string;
-          };
-        }>;
-      };
-      readonly members: {
-        readonly edges: ReadonlyArray<{
-          readonly node: {
-            readonly id: string;
-            readonly user: {
-              readonly id: string;
-              readonly name: string;
-            };
-          };
-        }>;
-      };
+      readonly estimateScale: EstimateScale;
       readonly name: string;
       readonly project: {
         readonly archivedAt: string | null | undefined;
@@ -65,7 +59,8 @@ export type IssueListPageQuery$data = {
         readonly viewerCanUpdateIssues: boolean;
       } | null | undefined;
       readonly slug: string | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"BulkEditBar_workspace" | "IssueGroups_workspace">;
+      readonly viewerCanShareViews: boolean;
+      readonly " $fragmentSpreads": FragmentRefs<"BulkEditBar_workspace" | "IssueGroups_workspace" | "ListFilterBar_workspace">;
     };
   };
 };
@@ -83,36 +78,96 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "labelIds"
+  "name": "blocked"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "orderBy"
+  "name": "createdWithinDays"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "priorities"
+  "name": "cycle"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "projectKey"
+  "name": "dueAfter"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "text"
+  "name": "dueBefore"
 },
 v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "estimateMax"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "estimateMin"
+},
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "estimated"
+},
+v9 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "hasChildren"
+},
+v10 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "hasParent"
+},
+v11 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "labelIds"
+},
+v12 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
+v13 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "overdue"
+},
+v14 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "priorities"
+},
+v15 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "projectKey"
+},
+v16 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "text"
+},
+v17 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "updatedWithinDays"
+},
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -120,49 +175,63 @@ v7 = {
   "name": "user",
   "plural": false,
   "selections": [
-    (v6/*:: as any*/)
+    (v18/*:: as any*/)
   ],
   "storageKey": null
 },
-v8 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v10 = [
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanShareViews",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "estimateScale",
+  "storageKey": null
+},
+v24 = [
   {
     "kind": "Variable",
     "name": "key",
     "variableName": "projectKey"
   }
 ],
-v11 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v12 = {
+v26 = {
   "alias": null,
-  "args": (v10/*:: as any*/),
+  "args": (v24/*:: as any*/),
   "concreteType": "Project",
   "kind": "LinkedField",
   "name": "project",
   "plural": false,
   "selections": [
-    (v6/*:: as any*/),
-    (v11/*:: as any*/),
-    (v8/*:: as any*/),
+    (v18/*:: as any*/),
+    (v25/*:: as any*/),
+    (v20/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -201,139 +270,124 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = [
+v27 = {
+  "kind": "Variable",
+  "name": "assignee",
+  "variableName": "assignee"
+},
+v28 = {
+  "kind": "Variable",
+  "name": "labelIds",
+  "variableName": "labelIds"
+},
+v29 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v30 = {
+  "kind": "Variable",
+  "name": "priorities",
+  "variableName": "priorities"
+},
+v31 = {
+  "kind": "Variable",
+  "name": "text",
+  "variableName": "text"
+},
+v32 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v14 = {
-  "alias": null,
-  "args": (v13/*:: as any*/),
-  "concreteType": "MemberConnection",
-  "kind": "LinkedField",
-  "name": "members",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "MemberEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Member",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v6/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "User",
-              "kind": "LinkedField",
-              "name": "user",
-              "plural": false,
-              "selections": [
-                (v6/*:: as any*/),
-                (v8/*:: as any*/)
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "members(first:100)"
-},
-v15 = [
-  (v6/*:: as any*/),
-  (v8/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "color",
-    "storageKey": null
-  }
+v33 = [
+  (v18/*:: as any*/),
+  (v20/*:: as any*/)
 ],
-v16 = {
-  "alias": null,
-  "args": (v13/*:: as any*/),
-  "concreteType": "LabelConnection",
-  "kind": "LinkedField",
-  "name": "labels",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "LabelEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Label",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": (v15/*:: as any*/),
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "labels(first:100)"
-},
-v17 = {
+v34 = {
   "kind": "Variable",
-  "name": "assignee",
-  "variableName": "assignee"
+  "name": "blocked",
+  "variableName": "blocked"
 },
-v18 = {
+v35 = {
   "kind": "Variable",
-  "name": "labelIds",
-  "variableName": "labelIds"
+  "name": "createdWithinDays",
+  "variableName": "createdWithinDays"
 },
-v19 = {
+v36 = {
   "kind": "Variable",
-  "name": "orderBy",
-  "variableName": "orderBy"
+  "name": "cycle",
+  "variableName": "cycle"
 },
-v20 = {
+v37 = {
   "kind": "Variable",
-  "name": "priorities",
-  "variableName": "priorities"
+  "name": "dueAfter",
+  "variableName": "dueAfter"
 },
-v21 = {
+v38 = {
   "kind": "Variable",
-  "name": "text",
-  "variableName": "text"
+  "name": "dueBefore",
+  "variableName": "dueBefore"
 },
-v22 = {
+v39 = {
+  "kind": "Variable",
+  "name": "estimateMax",
+  "variableName": "estimateMax"
+},
+v40 = {
+  "kind": "Variable",
+  "name": "estimateMin",
+  "variableName": "estimateMin"
+},
+v41 = {
+  "kind": "Variable",
+  "name": "estimated",
+  "variableName": "estimated"
+},
+v42 = {
+  "kind": "Variable",
+  "name": "hasChildren",
+  "variableName": "hasChildren"
+},
+v43 = {
+  "kind": "Variable",
+  "name": "hasParent",
+  "variableName": "hasParent"
+},
+v44 = {
+  "kind": "Variable",
+  "name": "overdue",
+  "variableName": "overdue"
+},
+v45 = {
+  "kind": "Variable",
+  "name": "updatedWithinDays",
+  "variableName": "updatedWithinDays"
+},
+v46 = {
   "kind": "Literal",
   "name": "first",
   "value": 25
 },
-v23 = [
+v47 = [
   {
     "fields": [
-      (v17/*:: as any*/),
-      (v18/*:: as any*/),
-      (v20/*:: as any*/),
+      (v27/*:: as any*/),
+      (v34/*:: as any*/),
+      (v35/*:: as any*/),
+      (v36/*:: as any*/),
+      (v37/*:: as any*/),
+      (v38/*:: as any*/),
+      (v39/*:: as any*/),
+      (v40/*:: as any*/),
+      (v41/*:: as any*/),
+      (v42/*:: as any*/),
+      (v43/*:: as any*/),
+      (v28/*:: as any*/),
+      (v44/*:: as any*/),
+      (v30/*:: as any*/),
       {
         "items": [
           {
@@ -345,20 +399,28 @@ v23 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v21/*:: as any*/)
+      (v31/*:: as any*/),
+      (v45/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v22/*:: as any*/),
-  (v19/*:: as any*/)
+  (v46/*:: as any*/),
+  (v29/*:: as any*/)
 ],
-v24 = [
+v48 = [
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
     "name": "totalCount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalEstimate",
     "storageKey": null
   },
   {
@@ -377,7 +439,7 @@ v24 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -385,7 +447,7 @@ v24 = [
             "name": "position",
             "storageKey": null
           },
-          (v11/*:: as any*/),
+          (v25/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -450,8 +512,8 @@ v24 = [
             "name": "assignee",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v8/*:: as any*/),
+              (v18/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -469,7 +531,49 @@ v24 = [
             "kind": "LinkedField",
             "name": "labels",
             "plural": true,
-            "selections": (v15/*:: as any*/),
+            "selections": [
+              (v18/*:: as any*/),
+              (v20/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "color",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "blocked",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "IssueChildProgress",
+            "kind": "LinkedField",
+            "name": "childProgress",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "done",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "total",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -530,16 +634,27 @@ v24 = [
     ]
   }
 ],
-v25 = [
+v49 = [
   "filter",
   "orderBy"
 ],
-v26 = [
+v50 = [
   {
     "fields": [
-      (v17/*:: as any*/),
-      (v18/*:: as any*/),
-      (v20/*:: as any*/),
+      (v27/*:: as any*/),
+      (v34/*:: as any*/),
+      (v35/*:: as any*/),
+      (v36/*:: as any*/),
+      (v37/*:: as any*/),
+      (v38/*:: as any*/),
+      (v39/*:: as any*/),
+      (v40/*:: as any*/),
+      (v41/*:: as any*/),
+      (v42/*:: as any*/),
+      (v43/*:: as any*/),
+      (v28/*:: as any*/),
+      (v44/*:: as any*/),
+      (v30/*:: as any*/),
       {
         "items": [
           {
@@ -551,20 +666,32 @@ v26 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v21/*:: as any*/)
+      (v31/*:: as any*/),
+      (v45/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v22/*:: as any*/),
-  (v19/*:: as any*/)
+  (v46/*:: as any*/),
+  (v29/*:: as any*/)
 ],
-v27 = [
+v51 = [
   {
     "fields": [
-      (v17/*:: as any*/),
-      (v18/*:: as any*/),
-      (v20/*:: as any*/),
+      (v27/*:: as any*/),
+      (v34/*:: as any*/),
+      (v35/*:: as any*/),
+      (v36/*:: as any*/),
+      (v37/*:: as any*/),
+      (v38/*:: as any*/),
+      (v39/*:: as any*/),
+      (v40/*:: as any*/),
+      (v41/*:: as any*/),
+      (v42/*:: as any*/),
+      (v43/*:: as any*/),
+      (v28/*:: as any*/),
+      (v44/*:: as any*/),
+      (v30/*:: as any*/),
       {
         "items": [
           {
@@ -576,20 +703,32 @@ v27 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v21/*:: as any*/)
+      (v31/*:: as any*/),
+      (v45/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v22/*:: as any*/),
-  (v19/*:: as any*/)
+  (v46/*:: as any*/),
+  (v29/*:: as any*/)
 ],
-v28 = [
+v52 = [
   {
     "fields": [
-      (v17/*:: as any*/),
-      (v18/*:: as any*/),
-      (v20/*:: as any*/),
+      (v27/*:: as any*/),
+      (v34/*:: as any*/),
+      (v35/*:: as any*/),
+      (v36/*:: as any*/),
+      (v37/*:: as any*/),
+      (v38/*:: as any*/),
+      (v39/*:: as any*/),
+      (v40/*:: as any*/),
+      (v41/*:: as any*/),
+      (v42/*:: as any*/),
+      (v43/*:: as any*/),
+      (v28/*:: as any*/),
+      (v44/*:: as any*/),
+      (v30/*:: as any*/),
       {
         "items": [
           {
@@ -601,20 +740,32 @@ v28 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v21/*:: as any*/)
+      (v31/*:: as any*/),
+      (v45/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v22/*:: as any*/),
-  (v19/*:: as any*/)
+  (v46/*:: as any*/),
+  (v29/*:: as any*/)
 ],
-v29 = [
+v53 = [
   {
     "fields": [
-      (v17/*:: as any*/),
-      (v18/*:: as any*/),
-      (v20/*:: as any*/),
+      (v27/*:: as any*/),
+      (v34/*:: as any*/),
+      (v35/*:: as any*/),
+      (v36/*:: as any*/),
+      (v37/*:: as any*/),
+      (v38/*:: as any*/),
+      (v39/*:: as any*/),
+      (v40/*:: as any*/),
+      (v41/*:: as any*/),
+      (v42/*:: as any*/),
+      (v43/*:: as any*/),
+      (v28/*:: as any*/),
+      (v44/*:: as any*/),
+      (v30/*:: as any*/),
       {
         "items": [
           {
@@ -626,20 +777,32 @@ v29 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v21/*:: as any*/)
+      (v31/*:: as any*/),
+      (v45/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v22/*:: as any*/),
-  (v19/*:: as any*/)
+  (v46/*:: as any*/),
+  (v29/*:: as any*/)
 ],
-v30 = [
+v54 = [
   {
     "fields": [
-      (v17/*:: as any*/),
-      (v18/*:: as any*/),
-      (v20/*:: as any*/),
+      (v27/*:: as any*/),
+      (v34/*:: as any*/),
+      (v35/*:: as any*/),
+      (v36/*:: as any*/),
+      (v37/*:: as any*/),
+      (v38/*:: as any*/),
+      (v39/*:: as any*/),
+      (v40/*:: as any*/),
+      (v41/*:: as any*/),
+      (v42/*:: as any*/),
+      (v43/*:: as any*/),
+      (v28/*:: as any*/),
+      (v44/*:: as any*/),
+      (v30/*:: as any*/),
       {
         "items": [
           {
@@ -651,13 +814,14 @@ v30 = [
         "kind": "ListValue",
         "name": "statuses"
       },
-      (v21/*:: as any*/)
+      (v31/*:: as any*/),
+      (v45/*:: as any*/)
     ],
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v22/*:: as any*/),
-  (v19/*:: as any*/)
+  (v46/*:: as any*/),
+  (v29/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -667,7 +831,19 @@ return {
       (v2/*:: as any*/),
       (v3/*:: as any*/),
       (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/),
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      (v11/*:: as any*/),
+      (v12/*:: as any*/),
+      (v13/*:: as any*/),
+      (v14/*:: as any*/),
+      (v15/*:: as any*/),
+      (v16/*:: as any*/),
+      (v17/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -681,7 +857,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -690,11 +866,16 @@ return {
             "name": "workspace",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v12/*:: as any*/),
-              (v14/*:: as any*/),
-              (v16/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v26/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ListFilterBar_workspace"
+              },
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -702,16 +883,16 @@ return {
               },
               {
                 "args": [
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "kind": "Variable",
                     "name": "projectKey",
                     "variableName": "projectKey"
                   },
-                  (v21/*:: as any*/)
+                  (v31/*:: as any*/)
                 ],
                 "kind": "FragmentSpread",
                 "name": "IssueGroups_workspace"
@@ -729,12 +910,24 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v4/*:: as any*/),
-      (v3/*:: as any*/),
+      (v15/*:: as any*/),
+      (v14/*:: as any*/),
       (v0/*:: as any*/),
-      (v1/*:: as any*/),
+      (v11/*:: as any*/),
+      (v16/*:: as any*/),
       (v5/*:: as any*/),
-      (v2/*:: as any*/)
+      (v4/*:: as any*/),
+      (v13/*:: as any*/),
+      (v2/*:: as any*/),
+      (v17/*:: as any*/),
+      (v8/*:: as any*/),
+      (v7/*:: as any*/),
+      (v6/*:: as any*/),
+      (v3/*:: as any*/),
+      (v10/*:: as any*/),
+      (v9/*:: as any*/),
+      (v1/*:: as any*/),
+      (v12/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "IssueListPageQuery",
@@ -747,7 +940,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -756,14 +949,90 @@ return {
             "name": "workspace",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v12/*:: as any*/),
-              (v14/*:: as any*/),
-              (v16/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v26/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v32/*:: as any*/),
+                "concreteType": "MemberConnection",
+                "kind": "LinkedField",
+                "name": "members",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MemberEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Member",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v18/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "user",
+                            "plural": false,
+                            "selections": (v33/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "members(first:100)"
+              },
+              {
+                "alias": null,
+                "args": (v32/*:: as any*/),
+                "concreteType": "LabelConnection",
+                "kind": "LinkedField",
+                "name": "labels",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LabelEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Label",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": (v33/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "labels(first:100)"
+              },
               {
                 "alias": "backlog",
-                "args": (v10/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "concreteType": "Project",
                 "kind": "LinkedField",
                 "name": "project",
@@ -771,30 +1040,30 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v23/*:: as any*/),
+                    "args": (v47/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "issues",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v48/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v23/*:: as any*/),
-                    "filters": (v25/*:: as any*/),
+                    "args": (v47/*:: as any*/),
+                    "filters": (v49/*:: as any*/),
                     "handle": "connection",
                     "key": "IssueGroup_issues",
                     "kind": "LinkedHandle",
                     "name": "issues"
                   },
-                  (v6/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": "todo",
-                "args": (v10/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "concreteType": "Project",
                 "kind": "LinkedField",
                 "name": "project",
@@ -802,30 +1071,30 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v26/*:: as any*/),
+                    "args": (v50/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "issues",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v48/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v26/*:: as any*/),
-                    "filters": (v25/*:: as any*/),
+                    "args": (v50/*:: as any*/),
+                    "filters": (v49/*:: as any*/),
                     "handle": "connection",
                     "key": "IssueGroup_issues",
                     "kind": "LinkedHandle",
                     "name": "issues"
                   },
-                  (v6/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": "inProgress",
-                "args": (v10/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "concreteType": "Project",
                 "kind": "LinkedField",
                 "name": "project",
@@ -833,30 +1102,30 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v27/*:: as any*/),
+                    "args": (v51/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "issues",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v48/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v27/*:: as any*/),
-                    "filters": (v25/*:: as any*/),
+                    "args": (v51/*:: as any*/),
+                    "filters": (v49/*:: as any*/),
                     "handle": "connection",
                     "key": "IssueGroup_issues",
                     "kind": "LinkedHandle",
                     "name": "issues"
                   },
-                  (v6/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": "inReview",
-                "args": (v10/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "concreteType": "Project",
                 "kind": "LinkedField",
                 "name": "project",
@@ -864,30 +1133,30 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v28/*:: as any*/),
+                    "args": (v52/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "issues",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v48/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v28/*:: as any*/),
-                    "filters": (v25/*:: as any*/),
+                    "args": (v52/*:: as any*/),
+                    "filters": (v49/*:: as any*/),
                     "handle": "connection",
                     "key": "IssueGroup_issues",
                     "kind": "LinkedHandle",
                     "name": "issues"
                   },
-                  (v6/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": "done",
-                "args": (v10/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "concreteType": "Project",
                 "kind": "LinkedField",
                 "name": "project",
@@ -895,30 +1164,30 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v29/*:: as any*/),
+                    "args": (v53/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "issues",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v48/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v29/*:: as any*/),
-                    "filters": (v25/*:: as any*/),
+                    "args": (v53/*:: as any*/),
+                    "filters": (v49/*:: as any*/),
                     "handle": "connection",
                     "key": "IssueGroup_issues",
                     "kind": "LinkedHandle",
                     "name": "issues"
                   },
-                  (v6/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": "canceled",
-                "args": (v10/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "concreteType": "Project",
                 "kind": "LinkedField",
                 "name": "project",
@@ -926,28 +1195,28 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v30/*:: as any*/),
+                    "args": (v54/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "issues",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v48/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v30/*:: as any*/),
-                    "filters": (v25/*:: as any*/),
+                    "args": (v54/*:: as any*/),
+                    "filters": (v49/*:: as any*/),
                     "handle": "connection",
                     "key": "IssueGroup_issues",
                     "kind": "LinkedHandle",
                     "name": "issues"
                   },
-                  (v6/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -957,7 +1226,7 @@ return {
     ]
   },
   "params": {
-    "id": "eb14571cf1bd9af56f986d1fffc743f469f94b26442da2b4be0454a8e2a5595d",
+    "id": "d3180bb1a52c625fbf7038c9d47d79743700b49196cfd935ca8d0718cd6f3f8c",
     "metadata": {},
     "name": "IssueListPageQuery",
     "operationKind": "query",
@@ -966,6 +1235,6 @@ return {
 };
 })();
 
-(node as any).hash = "e6d366e76d82795ff5fd8529805ac97d";
+(node as any).hash = "dfabc87f3b2e945d1560f3a2239b156a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49c28147891efc12f67a74c00bfac323>>
- * @relayHash e0f30c8bc06f076cbe2323c7267cc09b
+ * @generated SignedSource<<79f0a24093a94a36052bf62038a7c2f3>>
+ * @relayHash 907f576c5c2d1ab11051b9d8433381ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ab0e5a62cfac6ebcc217ad23f043303adee3e4b108d2a64855f52d317c4f6b87
+// @relayRequestID 1b9b08c7b664af9278479343021c265b3162596872f86f5af1f51badbdc19e64
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -90,73 +90,98 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "title",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedAt",
+  "name": "status",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanUpdate",
+  "name": "createdAt",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanUpdate",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "viewerCanDelete",
   "storageKey": null
 },
-v11 = [
+v13 = [
   (v1/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "mentions",
   "plural": true,
-  "selections": (v11/*:: as any*/),
+  "selections": (v13/*:: as any*/),
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v14 = [
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v17 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 30
   }
 ],
-v15 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v16 = {
+v19 = [
+  (v1/*:: as any*/),
+  (v16/*:: as any*/)
+],
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v17 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -181,7 +206,7 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
+v22 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -193,7 +218,13 @@ v18 = {
     }
   ]
 },
-v19 = [
+v23 = [
+  (v1/*:: as any*/),
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
+  (v8/*:: as any*/)
+],
+v24 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -299,13 +330,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "title",
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -313,13 +338,7 @@ return {
                     "name": "description",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -341,8 +360,8 @@ return {
                     "name": "estimate",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -350,9 +369,9 @@ return {
                     "name": "completedAt",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -373,7 +392,7 @@ return {
                     "selections": [
                       (v1/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v13/*:: as any*/)
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -390,13 +409,27 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Cycle",
+                    "kind": "LinkedField",
+                    "name": "cycle",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "viewerCanComment",
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v14/*:: as any*/),
+                    "args": (v17/*:: as any*/),
                     "concreteType": "TimelineConnection",
                     "kind": "LinkedField",
                     "name": "timeline",
@@ -425,7 +458,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v15/*:: as any*/),
+                              (v18/*:: as any*/),
                               {
                                 "kind": "InlineFragment",
                                 "selections": [
@@ -437,8 +470,8 @@ return {
                                     "name": "body",
                                     "storageKey": null
                                   },
-                                  (v7/*:: as any*/),
-                                  (v8/*:: as any*/),
+                                  (v9/*:: as any*/),
+                                  (v10/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -446,8 +479,8 @@ return {
                                     "name": "edited",
                                     "storageKey": null
                                   },
-                                  (v9/*:: as any*/),
-                                  (v10/*:: as any*/),
+                                  (v11/*:: as any*/),
+                                  (v12/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -458,7 +491,7 @@ return {
                                     "selections": (v4/*:: as any*/),
                                     "storageKey": null
                                   },
-                                  (v12/*:: as any*/),
+                                  (v14/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -481,7 +514,7 @@ return {
                                         "kind": "LinkedField",
                                         "name": "users",
                                         "plural": true,
-                                        "selections": (v11/*:: as any*/),
+                                        "selections": (v13/*:: as any*/),
                                         "storageKey": null
                                       }
                                     ],
@@ -509,7 +542,7 @@ return {
                                     "name": "restored",
                                     "storageKey": null
                                   },
-                                  (v7/*:: as any*/),
+                                  (v9/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -552,11 +585,18 @@ return {
                                       {
                                         "alias": null,
                                         "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "relationType",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
                                         "concreteType": "User",
                                         "kind": "LinkedField",
                                         "name": "fromUser",
                                         "plural": false,
-                                        "selections": (v11/*:: as any*/),
+                                        "selections": (v13/*:: as any*/),
                                         "storageKey": null
                                       },
                                       {
@@ -566,7 +606,7 @@ return {
                                         "kind": "LinkedField",
                                         "name": "toUser",
                                         "plural": false,
-                                        "selections": (v11/*:: as any*/),
+                                        "selections": (v13/*:: as any*/),
                                         "storageKey": null
                                       },
                                       {
@@ -576,7 +616,7 @@ return {
                                         "kind": "LinkedField",
                                         "name": "addedLabels",
                                         "plural": true,
-                                        "selections": (v11/*:: as any*/),
+                                        "selections": (v13/*:: as any*/),
                                         "storageKey": null
                                       },
                                       {
@@ -586,7 +626,27 @@ return {
                                         "kind": "LinkedField",
                                         "name": "removedLabels",
                                         "plural": true,
-                                        "selections": (v11/*:: as any*/),
+                                        "selections": (v13/*:: as any*/),
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "concreteType": "Cycle",
+                                        "kind": "LinkedField",
+                                        "name": "fromCycle",
+                                        "plural": false,
+                                        "selections": (v19/*:: as any*/),
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "concreteType": "Cycle",
+                                        "kind": "LinkedField",
+                                        "name": "toCycle",
+                                        "plural": false,
+                                        "selections": (v19/*:: as any*/),
                                         "storageKey": null
                                       }
                                     ],
@@ -607,30 +667,211 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v16/*:: as any*/)
+                          (v20/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v17/*:: as any*/),
-                      (v18/*:: as any*/)
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": "timeline(first:30)"
                   },
                   {
                     "alias": null,
-                    "args": (v14/*:: as any*/),
+                    "args": (v17/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "IssueTimeline_timeline",
                     "kind": "LinkedHandle",
                     "name": "timeline"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanAttach",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Attachment",
+                    "kind": "LinkedField",
+                    "name": "attachments",
+                    "plural": true,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "contentType",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "size",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isImage",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "uploader",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v1/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Issue",
+                    "kind": "LinkedField",
+                    "name": "parent",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "IssueChildProgress",
+                    "kind": "LinkedField",
+                    "name": "childProgress",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "done",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "total",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 50
+                      }
+                    ],
+                    "concreteType": "IssueConnection",
+                    "kind": "LinkedField",
+                    "name": "children",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "IssueEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Issue",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": (v23/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "children(first:50)"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "IssueRelation",
+                    "kind": "LinkedField",
+                    "name": "relations",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "relationId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Issue",
+                        "kind": "LinkedField",
+                        "name": "issue",
+                        "plural": false,
+                        "selections": (v23/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v19/*:: as any*/),
+                "args": null,
+                "kind": "ScalarField",
+                "name": "estimateScale",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v24/*:: as any*/),
                 "concreteType": "MemberConnection",
                 "kind": "LinkedField",
                 "name": "members",
@@ -672,7 +913,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v19/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "concreteType": "LabelConnection",
                 "kind": "LinkedField",
                 "name": "labels",
@@ -696,23 +937,23 @@ return {
                         "selections": [
                           (v1/*:: as any*/),
                           (v3/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v15/*:: as any*/)
+                          (v15/*:: as any*/),
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/)
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": "labels(first:100)"
               },
               {
                 "alias": null,
-                "args": (v19/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "LabelPicker_labels",
@@ -728,7 +969,7 @@ return {
     ]
   },
   "params": {
-    "id": "ab0e5a62cfac6ebcc217ad23f043303adee3e4b108d2a64855f52d317c4f6b87",
+    "id": "1b9b08c7b664af9278479343021c265b3162596872f86f5af1f51badbdc19e64",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

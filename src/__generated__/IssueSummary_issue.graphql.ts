@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e6f33d7000f7fe82c5dbe49045dc7ef>>
+ * @generated SignedSource<<128cc5827b29b8b4f1457024d7aa21c4>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,7 @@ export type IssueSummary_issue$data = {
   readonly title: string;
   readonly updatedAt: string;
   readonly viewerCanUpdate: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"IssueStructureMarks_issue">;
   readonly " $fragmentType": "IssueSummary_issue";
 };
 export type IssueSummary_issue$key = {
@@ -171,6 +172,11 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "IssueStructureMarks_issue"
     }
   ],
   "type": "Issue",
@@ -178,6 +184,6 @@ return {
 };
 })();
 
-(node as any).hash = "93a106f4e77e3fb8f580052c644fc864";
+(node as any).hash = "eba47edbe363690f32d51cea9b8f1c44";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a27682004b8fc9092e89c2542c8407c4>>
- * @relayHash c71ebe85189db436383a6fea3745cc40
+ * @generated SignedSource<<8d917a48247340bb9564f9ae7ac9362b>>
+ * @relayHash a7a246ecdb189e8a7ecfe7c09100e76f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4516ec0159a432346b961f5b196c2f505ca459d3e30bdfa276cfcb99d2eecc6
+// @relayRequestID b6458aeb0ed260647290f82bc9e095a0ac9f3d5e70445e670571569b6a137794
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -106,6 +106,16 @@ v7 = [
 v8 = [
   (v3/*:: as any*/),
   (v6/*:: as any*/)
+],
+v9 = [
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "number",
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -356,6 +366,13 @@ return {
                                   {
                                     "alias": null,
                                     "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "relationType",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
                                     "concreteType": "User",
                                     "kind": "LinkedField",
                                     "name": "fromUser",
@@ -391,6 +408,26 @@ return {
                                     "name": "removedLabels",
                                     "plural": true,
                                     "selections": (v8/*:: as any*/),
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Cycle",
+                                    "kind": "LinkedField",
+                                    "name": "fromCycle",
+                                    "plural": false,
+                                    "selections": (v9/*:: as any*/),
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Cycle",
+                                    "kind": "LinkedField",
+                                    "name": "toCycle",
+                                    "plural": false,
+                                    "selections": (v9/*:: as any*/),
                                     "storageKey": null
                                   }
                                 ],
@@ -480,7 +517,7 @@ return {
     ]
   },
   "params": {
-    "id": "d4516ec0159a432346b961f5b196c2f505ca459d3e30bdfa276cfcb99d2eecc6",
+    "id": "b6458aeb0ed260647290f82bc9e095a0ac9f3d5e70445e670571569b6a137794",
     "metadata": {},
     "name": "IssueTimelinePaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b50dca04d5c48ba78dbf9f79f1a18b11>>
+ * @generated SignedSource<<38e821a9e9a91d5222141340c98a4652>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type IssueView_workspace$data = {
       readonly id: string;
       readonly issuesSnapshotSeq: number;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"IssueDetail_issue" | "IssueTimeline_issue">;
+    readonly " $fragmentSpreads": FragmentRefs<"IssueAttachments_issue" | "IssueDetail_issue" | "IssueTimeline_issue" | "SubIssuesSection_issue">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"IssueDetail_workspace">;
   readonly " $fragmentType": "IssueView_workspace";
@@ -97,6 +97,16 @@ return {
           "args": null,
           "kind": "FragmentSpread",
           "name": "IssueTimeline_issue"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "IssueAttachments_issue"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "SubIssuesSection_issue"
         }
       ],
       "storageKey": null
@@ -112,6 +122,6 @@ return {
 };
 })();
 
-(node as any).hash = "5601d4a23241825ac6231f0706db051a";
+(node as any).hash = "c441aa105bbc0e90a3554c19f4eee139";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc8b91ef92439d6f592126d3b7c5b3d8>>
+ * @generated SignedSource<<2c6f220cab336955315267566271f3df>>
  * @lightSyntaxTransform
  */
 
@@ -82,9 +82,49 @@ return {
       "name": "assignee"
     },
     {
+      "kind": "RootArgument",
+      "name": "blocked"
+    },
+    {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "by"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "createdWithinDays"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "cycle"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "dueAfter"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "dueBefore"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "estimateMax"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "estimateMin"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "estimated"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "hasChildren"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "hasParent"
     },
     {
       "defaultValue": null,
@@ -95,6 +135,10 @@ return {
       "defaultValue": "POSITION",
       "kind": "LocalArgument",
       "name": "orderBy"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "overdue"
     },
     {
       "defaultValue": null,
@@ -110,6 +154,10 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "text"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "updatedWithinDays"
     }
   ],
   "kind": "Fragment",
@@ -127,10 +175,70 @@ return {
         {
           "fields": [
             (v0/*:: as any*/),
+            {
+              "kind": "Variable",
+              "name": "blocked",
+              "variableName": "blocked"
+            },
+            {
+              "kind": "Variable",
+              "name": "createdWithinDays",
+              "variableName": "createdWithinDays"
+            },
+            {
+              "kind": "Variable",
+              "name": "cycle",
+              "variableName": "cycle"
+            },
+            {
+              "kind": "Variable",
+              "name": "dueAfter",
+              "variableName": "dueAfter"
+            },
+            {
+              "kind": "Variable",
+              "name": "dueBefore",
+              "variableName": "dueBefore"
+            },
+            {
+              "kind": "Variable",
+              "name": "estimateMax",
+              "variableName": "estimateMax"
+            },
+            {
+              "kind": "Variable",
+              "name": "estimateMin",
+              "variableName": "estimateMin"
+            },
+            {
+              "kind": "Variable",
+              "name": "estimated",
+              "variableName": "estimated"
+            },
+            {
+              "kind": "Variable",
+              "name": "hasChildren",
+              "variableName": "hasChildren"
+            },
+            {
+              "kind": "Variable",
+              "name": "hasParent",
+              "variableName": "hasParent"
+            },
             (v1/*:: as any*/),
+            {
+              "kind": "Variable",
+              "name": "overdue",
+              "variableName": "overdue"
+            },
             (v2/*:: as any*/),
             (v3/*:: as any*/),
-            (v4/*:: as any*/)
+            (v4/*:: as any*/),
+            {
+              "kind": "Variable",
+              "name": "updatedWithinDays",
+              "variableName": "updatedWithinDays"
+            }
           ],
           "kind": "ObjectValue",
           "name": "filter"
@@ -214,6 +322,6 @@ return {
 };
 })();
 
-(node as any).hash = "2a388049831b0670579208c89e75bdbd";
+(node as any).hash = "f0c1afba7f6883b34546297dfe097927";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c1ce824d47c13eb0fb16d178366fbac0>>
+ * @generated SignedSource<<d90846353b6753a9d9048713aea91360>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type NotificationRow_notification$data = {
   readonly issueTitle: string;
   readonly readAt: string | null | undefined;
   readonly reason: NotificationReason;
+  readonly snoozedUntil: string | null | undefined;
   readonly status: IssueStatus | null | undefined;
   readonly " $fragmentType": "NotificationRow_notification";
 };
@@ -95,6 +96,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "snoozedUntil",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "actor",
@@ -143,6 +151,6 @@ return {
 };
 })();
 
-(node as any).hash = "6e8bce2d743fccd6b4f7004093c8f403";
+(node as any).hash = "9bc9bfa11957d77aef8faf9e160eb57b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9f2daa5cc3a8f0409ea019655683b9c>>
+ * @generated SignedSource<<331f80b5d153360c4792670dca1335fc>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type IssueField = "ASSIGNEE" | "DESCRIPTION" | "DUE_DATE" | "ESTIMATE" | "LABELS" | "PRIORITY" | "STATUS" | "TITLE" | "%future added value";
+export type IssueField = "ASSIGNEE" | "ATTACHMENTS" | "CYCLE" | "DESCRIPTION" | "DUE_DATE" | "ESTIMATE" | "LABELS" | "PARENT" | "PRIORITY" | "RELATIONS" | "STATUS" | "SUB_ISSUES" | "TITLE" | "%future added value";
+export type IssueRelationKind = "BLOCKED_BY" | "BLOCKS" | "DUPLICATED_BY" | "DUPLICATES" | "RELATES_TO" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TimelineActivity_activity$data = {
   readonly actor: {
@@ -23,15 +24,24 @@ export type TimelineActivity_activity$data = {
     }>;
     readonly field: IssueField;
     readonly from: string | null | undefined;
+    readonly fromCycle: {
+      readonly id: string;
+      readonly number: number;
+    } | null | undefined;
     readonly fromUser: {
       readonly id: string;
       readonly name: string;
     } | null | undefined;
+    readonly relationType: IssueRelationKind | null | undefined;
     readonly removedLabels: ReadonlyArray<{
       readonly id: string;
       readonly name: string;
     }>;
     readonly to: string | null | undefined;
+    readonly toCycle: {
+      readonly id: string;
+      readonly number: number;
+    } | null | undefined;
     readonly toUser: {
       readonly id: string;
       readonly name: string;
@@ -66,6 +76,16 @@ v1 = {
 v2 = [
   (v0/*:: as any*/),
   (v1/*:: as any*/)
+],
+v3 = [
+  (v0/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "number",
+    "storageKey": null
+  }
 ];
 return {
   "argumentDefinitions": [],
@@ -147,6 +167,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "relationType",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "User",
           "kind": "LinkedField",
           "name": "fromUser",
@@ -183,6 +210,26 @@ return {
           "plural": true,
           "selections": (v2/*:: as any*/),
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Cycle",
+          "kind": "LinkedField",
+          "name": "fromCycle",
+          "plural": false,
+          "selections": (v3/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Cycle",
+          "kind": "LinkedField",
+          "name": "toCycle",
+          "plural": false,
+          "selections": (v3/*:: as any*/),
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -193,6 +240,6 @@ return {
 };
 })();
 
-(node as any).hash = "b2c8edecb00735cfcd155c8ae36f7602";
+(node as any).hash = "65466aadd31defb9c05fba8999eb0d6d";
 
 export default node;

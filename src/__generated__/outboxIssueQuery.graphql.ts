@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cc53c58b2dc488b8a8a86e4ba07de893>>
- * @relayHash a2e7e23ac7eb204ddb41579a24a04a0b
+ * @generated SignedSource<<7c42651b2eb98a85a0ec1a49231b5f64>>
+ * @relayHash bb4967743ffb6fb6b66a6971bda18508
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3a2c9cff3afb60c7dc922f24cbef3ea74089ec6a9ec2da4f38369cec130fbe37
+// @relayRequestID 2825f27980202c24251a68ff992e0687a653786ae09a2f43cb23da4435efa3e4
 
 import { ConcreteRequest } from 'relay-runtime';
-export type IssueField = "ASSIGNEE" | "DESCRIPTION" | "DUE_DATE" | "ESTIMATE" | "LABELS" | "PRIORITY" | "STATUS" | "TITLE" | "%future added value";
+export type IssueField = "ASSIGNEE" | "ATTACHMENTS" | "CYCLE" | "DESCRIPTION" | "DUE_DATE" | "ESTIMATE" | "LABELS" | "PARENT" | "PRIORITY" | "RELATIONS" | "STATUS" | "SUB_ISSUES" | "TITLE" | "%future added value";
 export type IssuePriority = "HIGH" | "LOW" | "MEDIUM" | "NONE" | "URGENT" | "%future added value";
 export type IssueStatus = "BACKLOG" | "CANCELED" | "DONE" | "IN_PROGRESS" | "IN_REVIEW" | "TODO" | "%future added value";
 export type outboxIssueQuery$variables = {
@@ -24,6 +24,10 @@ export type outboxIssueQuery$data = {
     readonly assignee: {
       readonly id: string;
       readonly name: string;
+    } | null | undefined;
+    readonly cycle: {
+      readonly id: string;
+      readonly number: number;
     } | null | undefined;
     readonly description: string;
     readonly dueDate: any | null | undefined;
@@ -173,7 +177,26 @@ v12 = {
   "name": "estimate",
   "storageKey": null
 },
-v13 = [
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Cycle",
+  "kind": "LinkedField",
+  "name": "cycle",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "number",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v14 = [
   (v2/*:: as any*/),
   {
     "alias": null,
@@ -183,27 +206,27 @@ v13 = [
     "storageKey": null
   }
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "assignee",
   "plural": false,
-  "selections": (v13/*:: as any*/),
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Label",
   "kind": "LinkedField",
   "name": "labels",
   "plural": true,
-  "selections": (v13/*:: as any*/),
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v16 = [
+v17 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -215,7 +238,7 @@ v16 = [
     "value": 100
   }
 ],
-v17 = {
+v18 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -232,7 +255,7 @@ v17 = {
       "kind": "LinkedField",
       "name": "actor",
       "plural": false,
-      "selections": (v13/*:: as any*/),
+      "selections": (v14/*:: as any*/),
       "storageKey": null
     },
     {
@@ -257,7 +280,7 @@ v17 = {
   "type": "IssueActivity",
   "abstractKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -312,11 +335,12 @@ return {
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v14/*:: as any*/),
+              (v13/*:: as any*/),
               (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v17/*:: as any*/),
                 "concreteType": "TimelineConnection",
                 "kind": "LinkedField",
                 "name": "timeline",
@@ -339,14 +363,14 @@ return {
                         "plural": false,
                         "selections": [
                           (v6/*:: as any*/),
-                          (v17/*:: as any*/)
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v18/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -390,11 +414,12 @@ return {
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v14/*:: as any*/),
+              (v13/*:: as any*/),
               (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v17/*:: as any*/),
                 "concreteType": "TimelineConnection",
                 "kind": "LinkedField",
                 "name": "timeline",
@@ -417,7 +442,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v6/*:: as any*/),
-                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": (v3/*:: as any*/),
@@ -430,7 +455,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v18/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -444,7 +469,7 @@ return {
     ]
   },
   "params": {
-    "id": "3a2c9cff3afb60c7dc922f24cbef3ea74089ec6a9ec2da4f38369cec130fbe37",
+    "id": "2825f27980202c24251a68ff992e0687a653786ae09a2f43cb23da4435efa3e4",
     "metadata": {},
     "name": "outboxIssueQuery",
     "operationKind": "query",
@@ -453,6 +478,6 @@ return {
 };
 })();
 
-(node as any).hash = "5b60c5cd7d693ae5cb2b70e7a5c9a6fa";
+(node as any).hash = "5f5dca16ff153c0bdffe4d8cfdf8afc9";
 
 export default node;

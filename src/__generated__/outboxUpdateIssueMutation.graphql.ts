@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f6d21a5e242afdb9e80999d0e7f64e70>>
- * @relayHash c88c25cbb928b50230419989ecb9bc1b
+ * @generated SignedSource<<f1e6f82b42432f4085f6b312e8788b7d>>
+ * @relayHash ebe240ab2c7a222f5bd6e99d0b8f288c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 845a240d7810385944ec159145a70314f627178fbe539bb6a354c4831ee02308
+// @relayRequestID b2443229b9f9a84306a78c441e6dee8a2dad56c816f8be4520f4a3686226ee1f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type IssuePriority = "HIGH" | "LOW" | "MEDIUM" | "NONE" | "URGENT" | "%fu
 export type IssueStatus = "BACKLOG" | "CANCELED" | "DONE" | "IN_PROGRESS" | "IN_REVIEW" | "TODO" | "%future added value";
 export type UpdateIssueInput = {
   assigneeId?: string | null | undefined;
+  cycleId?: string | null | undefined;
   description?: string | null | undefined;
   dueDate?: any | null | undefined;
   estimate?: number | null | undefined;
@@ -292,6 +293,26 @@ return {
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Cycle",
+                "kind": "LinkedField",
+                "name": "cycle",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "number",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -302,7 +323,7 @@ return {
     ]
   },
   "params": {
-    "id": "845a240d7810385944ec159145a70314f627178fbe539bb6a354c4831ee02308",
+    "id": "b2443229b9f9a84306a78c441e6dee8a2dad56c816f8be4520f4a3686226ee1f",
     "metadata": {},
     "name": "outboxUpdateIssueMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7343c774b800a272af87c41a40e763a6>>
- * @relayHash 34735f5e492996330fa11c871f11aa8e
+ * @generated SignedSource<<0c6e5e4579582374ce1163307fb8d56a>>
+ * @relayHash 6cad36ad43ae662987f74298c9784ecf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f451e033e63031094e0bc27663c72105edfc1fcb270399bcad4f3a33b8e1017a
+// @relayRequestID fb130ec9246ed2361a043c841272a71430d4b1bf27d4e201db519b741f1ee479
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -249,6 +249,38 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "blocked",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "IssueChildProgress",
+                "kind": "LinkedField",
+                "name": "childProgress",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "done",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "description",
                 "storageKey": null
               },
@@ -302,6 +334,26 @@ return {
                   (v6/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Cycle",
+                "kind": "LinkedField",
+                "name": "cycle",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "number",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -312,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "f451e033e63031094e0bc27663c72105edfc1fcb270399bcad4f3a33b8e1017a",
+    "id": "fb130ec9246ed2361a043c841272a71430d4b1bf27d4e201db519b741f1ee479",
     "metadata": {},
     "name": "undoDeleteMutation",
     "operationKind": "mutation",

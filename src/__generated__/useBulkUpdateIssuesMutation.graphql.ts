@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a5876d60e45def2b27b121a1996ced1f>>
- * @relayHash 318303202f7fd77cdad8cef1c2e5dee2
+ * @generated SignedSource<<727773f65f9355a154475fd47051f0df>>
+ * @relayHash f4bfe44ebbc56478a9011f39348852b4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 760c188e65ad4f349d0d9e65c2070749f1ad9e6ecd605f92225c7f405118b3c4
+// @relayRequestID 00f7b5add693c4db2b56841b1366f58cd71e2ce19a731b054a23620ebea435d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,8 @@ export type IssueStatus = "BACKLOG" | "CANCELED" | "DONE" | "IN_PROGRESS" | "IN_
 export type BulkUpdateIssuesInput = {
   addLabelIds?: ReadonlyArray<string> | null | undefined;
   assigneeId?: string | null | undefined;
+  cycleId?: string | null | undefined;
+  estimate?: number | null | undefined;
   ids: ReadonlyArray<string>;
   priority?: IssuePriority | null | undefined;
   removeLabelIds?: ReadonlyArray<string> | null | undefined;
@@ -238,6 +240,38 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "blocked",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "IssueChildProgress",
+                "kind": "LinkedField",
+                "name": "childProgress",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "done",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -248,7 +282,7 @@ return {
     ]
   },
   "params": {
-    "id": "760c188e65ad4f349d0d9e65c2070749f1ad9e6ecd605f92225c7f405118b3c4",
+    "id": "00f7b5add693c4db2b56841b1366f58cd71e2ce19a731b054a23620ebea435d2",
     "metadata": {},
     "name": "useBulkUpdateIssuesMutation",
     "operationKind": "mutation",

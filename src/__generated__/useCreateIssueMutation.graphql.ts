@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ec2684caa43168c14618a719f7df2252>>
- * @relayHash 6e4dd5c5b32bf344bc7dab8d7a9065a1
+ * @generated SignedSource<<86bba4a374ebc5ffc6beae6aac11a23d>>
+ * @relayHash f6f816b31da79690516c39863c9295de
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1e21c73d2fc025a1e7facc7c76fe66523448ce5e623264e0f5fbe8a2ae705817
+// @relayRequestID 2d15c500fb2cee117624a8dfb8a69b6e3fe5269be14aae999dfa5669e3caa00d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -51,6 +51,11 @@ export type useCreateIssueMutation$rawResponse = {
           readonly imageUrl: string | null | undefined;
           readonly name: string;
         } | null | undefined;
+        readonly blocked: boolean;
+        readonly childProgress: {
+          readonly done: number;
+          readonly total: number;
+        } | null | undefined;
         readonly completedAt: string | null | undefined;
         readonly createdAt: string;
         readonly creator: {
@@ -58,6 +63,11 @@ export type useCreateIssueMutation$rawResponse = {
           readonly imageUrl: string | null | undefined;
           readonly name: string;
         };
+        readonly cycle: {
+          readonly id: string;
+          readonly name: string | null | undefined;
+          readonly number: number;
+        } | null | undefined;
         readonly description: string;
         readonly dueDate: any | null | undefined;
         readonly estimate: number | null | undefined;
@@ -344,6 +354,38 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "blocked",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "IssueChildProgress",
+                    "kind": "LinkedField",
+                    "name": "childProgress",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "done",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "total",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "description",
                     "storageKey": null
                   },
@@ -397,6 +439,26 @@ return {
                       (v6/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Cycle",
+                    "kind": "LinkedField",
+                    "name": "cycle",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "number",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -426,7 +488,7 @@ return {
     ]
   },
   "params": {
-    "id": "1e21c73d2fc025a1e7facc7c76fe66523448ce5e623264e0f5fbe8a2ae705817",
+    "id": "2d15c500fb2cee117624a8dfb8a69b6e3fe5269be14aae999dfa5669e3caa00d",
     "metadata": {},
     "name": "useCreateIssueMutation",
     "operationKind": "mutation",

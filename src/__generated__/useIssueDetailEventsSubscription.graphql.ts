@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e54a12f98e586e5e37e48b3f2cf374e>>
- * @relayHash 99737fce5615ad2a2eb5928bab26b23b
+ * @generated SignedSource<<e572e54988f67bc7f2b88f988f6dad72>>
+ * @relayHash 27795cdbdc5ae0623a7ca879c17a892a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 24c4134df06b2cc54543cb833542d9d13b988cc4b98ec4db17703a7042ba97b7
+// @relayRequestID 124784f347d8ac642c4f5a07752ce3850d3e251621d7de5521eddd4eb589e17d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,7 +21,7 @@ export type useIssueDetailEventsSubscription$data = {
     readonly deletedIssueId: string | null | undefined;
     readonly issue: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"IssueDetail_issue">;
+      readonly " $fragmentSpreads": FragmentRefs<"IssueDetail_issue" | "SubIssuesSection_issue">;
     } | null | undefined;
   };
 };
@@ -78,12 +78,26 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = [
+v9 = [
   (v3/*:: as any*/),
-  (v6/*:: as any*/),
+  (v8/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -91,6 +105,12 @@ v7 = [
     "name": "imageUrl",
     "storageKey": null
   }
+],
+v10 = [
+  (v3/*:: as any*/),
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -123,6 +143,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "IssueDetail_issue"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "SubIssuesSection_issue"
               }
             ],
             "storageKey": null
@@ -162,13 +187,7 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "title",
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -176,13 +195,7 @@ return {
                 "name": "description",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -248,7 +261,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -259,7 +272,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assignee",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -271,7 +284,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -289,7 +302,7 @@ return {
                 "kind": "LinkedField",
                 "name": "creator",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -302,7 +315,139 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Cycle",
+                "kind": "LinkedField",
+                "name": "cycle",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "number",
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Issue",
+                "kind": "LinkedField",
+                "name": "parent",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
                   (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "IssueChildProgress",
+                "kind": "LinkedField",
+                "name": "childProgress",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "done",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 50
+                  }
+                ],
+                "concreteType": "IssueConnection",
+                "kind": "LinkedField",
+                "name": "children",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "IssueEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Issue",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": (v10/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "children(first:50)"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "IssueRelation",
+                "kind": "LinkedField",
+                "name": "relations",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "relationId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Issue",
+                    "kind": "LinkedField",
+                    "name": "issue",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -316,7 +461,7 @@ return {
     ]
   },
   "params": {
-    "id": "24c4134df06b2cc54543cb833542d9d13b988cc4b98ec4db17703a7042ba97b7",
+    "id": "124784f347d8ac642c4f5a07752ce3850d3e251621d7de5521eddd4eb589e17d",
     "metadata": {},
     "name": "useIssueDetailEventsSubscription",
     "operationKind": "subscription",
@@ -325,6 +470,6 @@ return {
 };
 })();
 
-(node as any).hash = "474ebc8b829b2533db08750a399cfbca";
+(node as any).hash = "f6424abb4807cbe03da112c627134fa8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a7e05c6fca8ff83ac6bba32dbd17aefe>>
- * @relayHash 77fc60ca42dcea759e873abe58a053fc
+ * @generated SignedSource<<cd6312bf762e4a59dc71a1216216b5db>>
+ * @relayHash 3278fa83947341aa6e4209fc06cf5888
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 37b71f280d0acb88b5069bc1e5f25fb742d1974b4ac3246ba30f3ba1a41cab20
+// @relayRequestID b3107eea1216f495ce130e723eae0de7d0d32bed0cca3610b7795eb11447a21a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,7 +23,17 @@ export type useIssueEventsSubscription$data = {
     readonly issue: {
       readonly completedAt: string | null | undefined;
       readonly id: string;
+      readonly parent: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"IssueStructureMarks_issue">;
+      } | null | undefined;
       readonly position: string;
+      readonly relations: ReadonlyArray<{
+        readonly issue: {
+          readonly id: string;
+          readonly " $fragmentSpreads": FragmentRefs<"IssueStructureMarks_issue">;
+        };
+      }>;
       readonly " $fragmentSpreads": FragmentRefs<"IssueSummary_issue">;
     } | null | undefined;
     readonly kind: IssueEventKind;
@@ -100,13 +110,58 @@ v8 = {
   "name": "completedAt",
   "storageKey": null
 },
-v9 = {
+v9 = [
+  (v6/*:: as any*/),
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "IssueStructureMarks_issue"
+  }
+],
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "blocked",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "IssueChildProgress",
+  "kind": "LinkedField",
+  "name": "childProgress",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "done",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "total",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v13 = [
+  (v6/*:: as any*/),
+  (v11/*:: as any*/),
+  (v12/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -143,6 +198,37 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "IssueSummary_issue"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Issue",
+                "kind": "LinkedField",
+                "name": "parent",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "IssueRelation",
+                "kind": "LinkedField",
+                "name": "relations",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Issue",
+                    "kind": "LinkedField",
+                    "name": "issue",
+                    "plural": false,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -257,7 +343,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -277,12 +363,45 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "color",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Issue",
+                "kind": "LinkedField",
+                "name": "parent",
+                "plural": false,
+                "selections": (v13/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "IssueRelation",
+                "kind": "LinkedField",
+                "name": "relations",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Issue",
+                    "kind": "LinkedField",
+                    "name": "issue",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -297,7 +416,7 @@ return {
     ]
   },
   "params": {
-    "id": "37b71f280d0acb88b5069bc1e5f25fb742d1974b4ac3246ba30f3ba1a41cab20",
+    "id": "b3107eea1216f495ce130e723eae0de7d0d32bed0cca3610b7795eb11447a21a",
     "metadata": {},
     "name": "useIssueEventsSubscription",
     "operationKind": "subscription",
@@ -306,6 +425,6 @@ return {
 };
 })();
 
-(node as any).hash = "8e4a6bc6b8926d0db75d73b516e0be73";
+(node as any).hash = "d1db29198f54b568d8f73c7dfb3096b6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b0b5ee74f588aeb3cf78c65e0a0b5e4f>>
- * @relayHash 1aafe6f48d5695f740b2cb9f974bcdbe
+ * @generated SignedSource<<10eaf8da8f8b425e6c6290364024322b>>
+ * @relayHash 921eb12ee85967a6f55f2753cee973d1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4513aea69d4c73c521dabe734fd0e5d63d56b0f6ef508c51ab8124ba1860c1ac
+// @relayRequestID 2be25e3300660b89c7b27bf648b94be3892d56830e21a4b66752df73cd6261f0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -221,6 +221,16 @@ v12 = [
   (v10/*:: as any*/)
 ],
 v13 = [
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "number",
+    "storageKey": null
+  }
+],
+v14 = [
   (v4/*:: as any*/),
   {
     "kind": "InlineFragment",
@@ -375,6 +385,13 @@ v13 = [
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "relationType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "User",
             "kind": "LinkedField",
             "name": "fromUser",
@@ -411,6 +428,26 @@ v13 = [
             "plural": true,
             "selections": (v12/*:: as any*/),
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Cycle",
+            "kind": "LinkedField",
+            "name": "fromCycle",
+            "plural": false,
+            "selections": (v13/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Cycle",
+            "kind": "LinkedField",
+            "name": "toCycle",
+            "plural": false,
+            "selections": (v13/*:: as any*/),
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -428,7 +465,7 @@ v13 = [
     "abstractKey": "__isNode"
   }
 ],
-v14 = [
+v15 = [
   {
     "kind": "Variable",
     "name": "connections",
@@ -519,7 +556,7 @@ return {
             "kind": "LinkedField",
             "name": "item",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": null
           },
           {
@@ -538,7 +575,7 @@ return {
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -552,7 +589,7 @@ return {
             "key": "",
             "kind": "LinkedHandle",
             "name": "timelineEdge",
-            "handleArgs": (v14/*:: as any*/)
+            "handleArgs": (v15/*:: as any*/)
           },
           (v8/*:: as any*/),
           {
@@ -563,7 +600,7 @@ return {
             "key": "",
             "kind": "ScalarHandle",
             "name": "removedId",
-            "handleArgs": (v14/*:: as any*/)
+            "handleArgs": (v15/*:: as any*/)
           }
         ],
         "storageKey": null
@@ -571,7 +608,7 @@ return {
     ]
   },
   "params": {
-    "id": "4513aea69d4c73c521dabe734fd0e5d63d56b0f6ef508c51ab8124ba1860c1ac",
+    "id": "2be25e3300660b89c7b27bf648b94be3892d56830e21a4b66752df73cd6261f0",
     "metadata": {},
     "name": "useIssueTimelineSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<635f7eccda4dc4433c8e6413532fb173>>
- * @relayHash c5fb8dc53edf21121ecaae15adec9f9f
+ * @generated SignedSource<<7bfb419608fccb69188e3057a87f5be8>>
+ * @relayHash 78bbe2ac7e28e7d191115fc12a6d209f
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 369d6bfbccd8535a77c03d697b4e8fb6b7fd65d608321fb0508f8362c4c4eb49
+// @relayRequestID 7b0bf0d20c70f5ee26ccf70a2dbff18255d578be3b5697286f544b14cad02999
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type IssueStatus = "BACKLOG" | "CANCELED" | "DONE" | "IN_PROGRESS" | "IN_REVIEW" | "TODO" | "%future added value";
-export type NotificationEventKind = "ARCHIVED" | "CREATED" | "READ" | "SNOOZED" | "UNARCHIVED" | "%future added value";
+export type NotificationEventKind = "ARCHIVED" | "CREATED" | "READ" | "SNOOZED" | "UNARCHIVED" | "UNSNOOZED" | "%future added value";
 export type NotificationReason = "ASSIGNED" | "COMMENTED" | "ISSUE_DELETED" | "MENTIONED" | "STATUS_CHANGED" | "%future added value";
 export type useNotificationEventsSubscription$variables = Record<PropertyKey, never>;
 export type useNotificationEventsSubscription$data = {
@@ -43,6 +43,7 @@ export type useNotificationEventsSubscription$data = {
     readonly notifications: ReadonlyArray<{
       readonly id: string;
       readonly readAt: string | null | undefined;
+      readonly snoozedUntil: string | null | undefined;
     }>;
     readonly unreadNotificationCount: number;
   };
@@ -77,45 +78,53 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "snoozedUntil",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Notification",
   "kind": "LinkedField",
   "name": "notifications",
   "plural": true,
   "selections": [
     (v1/*:: as any*/),
-    (v2/*:: as any*/)
+    (v2/*:: as any*/),
+    (v3/*:: as any*/)
   ],
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "reason",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "issueKey",
+  "name": "reason",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "issueKey",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "status",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Issue",
@@ -134,7 +143,7 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Notification",
@@ -143,9 +152,9 @@ v9 = {
   "plural": false,
   "selections": [
     (v1/*:: as any*/),
-    (v4/*:: as any*/),
     (v5/*:: as any*/),
     (v6/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -155,22 +164,22 @@ v9 = {
       "plural": false,
       "selections": [
         (v1/*:: as any*/),
-        (v7/*:: as any*/)
+        (v8/*:: as any*/)
       ],
       "storageKey": null
     },
-    (v8/*:: as any*/)
+    (v9/*:: as any*/)
   ],
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -193,8 +202,8 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v3/*:: as any*/),
-          (v9/*:: as any*/),
+          (v4/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -203,7 +212,7 @@ return {
             "name": "notificationEdge",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -224,7 +233,7 @@ return {
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -247,8 +256,8 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v3/*:: as any*/),
-          (v9/*:: as any*/),
+          (v4/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -257,7 +266,7 @@ return {
             "name": "notificationEdge",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -267,8 +276,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -276,7 +285,7 @@ return {
                     "name": "issueTitle",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -285,6 +294,7 @@ return {
                     "storageKey": null
                   },
                   (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -294,7 +304,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -305,21 +315,21 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "369d6bfbccd8535a77c03d697b4e8fb6b7fd65d608321fb0508f8362c4c4eb49",
+    "id": "7b0bf0d20c70f5ee26ccf70a2dbff18255d578be3b5697286f544b14cad02999",
     "metadata": {},
     "name": "useNotificationEventsSubscription",
     "operationKind": "subscription",
@@ -328,6 +338,6 @@ return {
 };
 })();
 
-(node as any).hash = "b4ae0e264c57ad77514f145c41bc6918";
+(node as any).hash = "69ce08b04831e2f7dfd982451a423214";
 
 export default node;

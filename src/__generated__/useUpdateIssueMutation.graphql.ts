@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<51216c7a3c070dc473459896bacd5de8>>
- * @relayHash b147cd4d9bde6149c4c15b1e20c418f4
+ * @generated SignedSource<<18987aada662fddaaccda69c3cdbf189>>
+ * @relayHash 5235260cf255f4e9f8d754eea3fad64e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c6238665483146a57e9a568bd3b35da4ba551728cd5459839fbb5d86ed90c65
+// @relayRequestID 06d2e74703aaf0c7286e7affa668ac56801840a144c4734c8dc5a11ea19773f3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type IssuePriority = "HIGH" | "LOW" | "MEDIUM" | "NONE" | "URGENT" | "%fu
 export type IssueStatus = "BACKLOG" | "CANCELED" | "DONE" | "IN_PROGRESS" | "IN_REVIEW" | "TODO" | "%future added value";
 export type UpdateIssueInput = {
   assigneeId?: string | null | undefined;
+  cycleId?: string | null | undefined;
   description?: string | null | undefined;
   dueDate?: any | null | undefined;
   estimate?: number | null | undefined;
@@ -50,6 +51,11 @@ export type useUpdateIssueMutation$rawResponse = {
         readonly imageUrl: string | null | undefined;
         readonly name: string;
       };
+      readonly cycle: {
+        readonly id: string;
+        readonly name: string | null | undefined;
+        readonly number: number;
+      } | null | undefined;
       readonly description: string;
       readonly dueDate: any | null | undefined;
       readonly estimate: number | null | undefined;
@@ -336,6 +342,26 @@ return {
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Cycle",
+                "kind": "LinkedField",
+                "name": "cycle",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "number",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -346,7 +372,7 @@ return {
     ]
   },
   "params": {
-    "id": "2c6238665483146a57e9a568bd3b35da4ba551728cd5459839fbb5d86ed90c65",
+    "id": "06d2e74703aaf0c7286e7affa668ac56801840a144c4734c8dc5a11ea19773f3",
     "metadata": {},
     "name": "useUpdateIssueMutation",
     "operationKind": "mutation",

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { AnalyticsTracker } from '@/analytics/AnalyticsTracker';
 import { ConsentBanner } from '@/analytics/ConsentBanner';
+import { asksForWholeWidth } from '@/routing/widthHandle';
 import { OfflineNotice } from '@/ui/OfflineNotice';
 import { SiteFooter } from './SiteFooter';
 import styles from './AppFrame.module.css';
@@ -24,9 +25,10 @@ function useFocusContentOnNavigation() {
   }, [pathname]);
 }
 
-/** Whether the page asks for the window's whole width (a route's `handle = { wide: true }`, as the board does). */
+/** Whether the page asks for the window's whole width (a route's `handle`, src/routing/widthHandle.ts). */
 function useWidePage(): boolean {
-  return useMatches().some((match) => (match.handle as { wide?: boolean } | undefined)?.wide === true);
+  const { search } = useLocation();
+  return useMatches().some((match) => asksForWholeWidth(match.handle, search));
 }
 
 export function RootLayout() {

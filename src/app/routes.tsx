@@ -67,7 +67,17 @@ export const routes: RouteObject[] = [
                   { path: 'projects/:projectKey/board', lazy: () => import('@/features/board/boardRoute') },
                   { path: 'projects/:projectKey/list', lazy: () => import('@/features/board/listRoute') },
                   { path: 'settings/members', lazy: () => import('@/features/members/membersRoute') },
+                  { path: 'cycles', lazy: () => import('@/features/cycles/cyclesRoute') },
+                  { path: 'cycles/:cycleNumber', lazy: () => import('@/features/cycles/cycleRoute') },
                   { path: 'settings/notifications', lazy: () => import('@/features/inbox/notificationSettingsRoute') },
+                  { path: 'settings/workspace', lazy: () => import('@/features/settings/workspaceSettingsRoute') },
+                  // API keys (issue #22).
+                  { path: 'settings/api-keys', lazy: () => import('@/features/apiKeys/apiKeysRoute') },
+                  { path: 'settings/webhooks', lazy: () => import('@/features/webhooks/webhooksRoute') },
+                  // My issues, every project's issues, and saved views (#21).
+                  { path: 'my-issues', lazy: () => import('@/features/workspaceIssues/workspaceIssuesRoute') },
+                  { path: 'issues', lazy: () => import('@/features/workspaceIssues/workspaceIssuesRoute') },
+                  { path: 'views/:viewId', lazy: () => import('@/features/views/viewRoute') },
                   { path: '*', Component: NotFoundPage },
                 ],
               },

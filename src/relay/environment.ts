@@ -31,7 +31,7 @@ export const createWorkspaceEnvironment: EnvironmentFactory = ({ orgId }) => {
 };
 
 let factory: EnvironmentFactory = createWorkspaceEnvironment;
-let current: (WorkspaceEnvironment & { key: string; stopFollowingSession: () => void }) | null = null;
+let current: (WorkspaceEnvironment & { key: string; identity: WorkspaceIdentity; stopFollowingSession: () => void }) | null = null;
 
 const keyOf = ({ userId, orgId }: WorkspaceIdentity) => `${userId}:${orgId ?? 'personal'}`;
 
@@ -48,8 +48,16 @@ export function workspaceEnvironment(identity: WorkspaceIdentity): IEnvironment 
   const key = keyOf(identity);
   if (current?.key === key) return current.environment;
   disposeWorkspaceEnvironment();
-  current = { key, ...factory(identity), stopFollowingSession: followSession(identity) };
+  current = { key, identity, ...factory(identity), stopFollowingSession: followSession(identity) };
   return current.environment;
+}
+
+/**
+ * A token for the current environment's workspace, for the requests that are not GraphQL (uploading a file); null
+ * without an environment or session.
+ */
+export async function currentWorkspaceToken(): Promise<string | null> {
+  return current ? authStore.get().getToken({ organizationId: current.identity.orgId }) : null;
 }
 
 /** Whether this tab's environment is already that of this user in this workspace. */

@@ -2,6 +2,7 @@
 export {
   workspaceEnvironment,
   isCurrentWorkspace,
+  currentWorkspaceToken,
   disposeWorkspaceEnvironment,
   setEnvironmentFactory,
   registerOutbox,

@@ -18,6 +18,7 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
 export function Menu({
   label,
   icon = '⋯',
+  text,
   items,
   align = 'end',
   ref,
@@ -25,6 +26,8 @@ export function Menu({
   /** The button's accessible name, such as "Actions for Website". */
   label: string;
   icon?: ReactNode;
+  /** A word shown on the button instead of the icon ("Export"): then it looks like the page's other buttons. */
+  text?: string;
   items: MenuAction[];
   align?: 'start' | 'end';
   /** The menu's button, for returning focus to it. */
@@ -89,8 +92,8 @@ export function Menu({
           buttonRef.current = element;
           assignRef(ref, element);
         }}
-        variant="quiet"
-        className={styles.trigger}
+        variant={text ? 'secondary' : 'quiet'}
+        className={text ? undefined : styles.trigger}
         aria-label={label}
         title={label}
         aria-haspopup="menu"
@@ -99,9 +102,13 @@ export function Menu({
         onClick={() => (open ? setOpen(false) : openAt('first'))}
         onKeyDown={onButtonKeyDown}
       >
-        <span aria-hidden="true" className={styles.icon}>
-          {icon}
-        </span>
+        {text ? (
+          <span aria-hidden="true">{text} ▾</span>
+        ) : (
+          <span aria-hidden="true" className={styles.icon}>
+            {icon}
+          </span>
+        )}
       </Button>
       {open ? (
         <div id={menuId} role="menu" aria-label={label} className={`${styles.panel} ${styles[align]}`} onKeyDown={onMenuKeyDown} tabIndex={-1}>

@@ -158,6 +158,11 @@ export class BoardPageDriver {
     return screen.getByRole('region', { name: new RegExp(`^${STATUS_NAMES[status]} \\d+$`) });
   }
 
+  /** The sum of a column's estimates as its header shows it ("13 pts"); null when it shows none. */
+  columnEstimate(status: IssueStatusValue): string | null {
+    return within(this.column(status)).queryByTitle('The column’s estimates in all')?.textContent ?? null;
+  }
+
   /** The keys of the cards in a column, top to bottom. */
   cardKeys(status: IssueStatusValue): string[] {
     return within(this.column(status))
@@ -272,6 +277,41 @@ export class BoardPageDriver {
     const summary = within(bar).getByText(filter, { selector: 'summary' });
     await this.user.click(summary);
     await this.user.click(within(summary.parentElement as HTMLElement).getByRole('checkbox', { name: option }));
+    return this;
+  }
+
+  /** "More filters (2)": the summary of the bar's More filters, with how many are on. */
+  moreFiltersSummary(): string {
+    const bar = screen.getByRole('search', { name: 'Filter issues' });
+    return within(bar).getByText(/^More filters/, { selector: 'summary' }).textContent ?? '';
+  }
+
+  /** Opens the bar's More filters (their controls load then). */
+  async openMoreFilters(): Promise<this> {
+    const bar = screen.getByRole('search', { name: 'Filter issues' });
+    const summary = within(bar).getByText(/^More filters/, { selector: 'summary' });
+    if (!(summary.parentElement as HTMLDetailsElement).open) await this.user.click(summary);
+    await within(bar).findByRole('combobox', { name: 'Estimate' });
+    return this;
+  }
+
+  /** Answers the cycle filter's question for the workspace's cycles (asked when the More filters first show). */
+  async answerCycles(cycles: NonNullable<ProjectPageData['cycles']>): Promise<this> {
+    await waitForOperation(this.environment, 'CycleOptionsQuery');
+    resolveOperation(this.environment, 'CycleOptionsQuery', projectPageResolvers({ cycles }));
+    return this;
+  }
+
+  /** Picks an option of one of the More filters ("Cycle", "No cycle"), opening them first, once the field can be used. */
+  async chooseMoreFilter(filter: string, option: string): Promise<this> {
+    await this.openMoreFilters();
+    const bar = screen.getByRole('search', { name: 'Filter issues' });
+    const field = await waitFor(() => {
+      const select = within(bar).getByRole('combobox', { name: filter });
+      expect(select).toBeEnabled();
+      return select;
+    });
+    await this.user.selectOptions(field, option);
     return this;
   }
 

@@ -24,11 +24,12 @@ const MUTATIONS = {
   archive: 'useArchiveNotificationMutation',
   unarchive: 'useUnarchiveNotificationMutation',
   snooze: 'useSnoozeNotificationMutation',
+  unsnooze: 'useUnsnoozeNotificationMutation',
 } as const;
 export type InboxAction = keyof typeof MUTATIONS;
 
 export class InboxPageDriver {
-  /** The variables of the inbox's query the server answered last ({ unreadOnly, archived }). */
+  /** The variables of the inbox's query the server answered last ({ unreadOnly, archived, snoozed }). */
   askedFor: Record<string, unknown> = {};
 
   constructor(readonly rendered: RenderedApp) {}
@@ -42,11 +43,14 @@ export class InboxPageDriver {
   }
 
   /**
-   * Ada, admin of Acme, opens the inbox (?unread=1 with `unreadOnly`, ?view=archived with `archived`); the server
-   * answers the page and the count.
+   * Ada, admin of Acme, opens the inbox (?unread=1 with `unreadOnly`, ?view=archived with `archived`, ?view=snoozed
+   * with `snoozed`); the server answers the page and the count.
    */
-  static async open(data: InboxData, { unreadOnly = false, archived = false }: { unreadOnly?: boolean; archived?: boolean } = {}): Promise<InboxPageDriver> {
-    const search = archived ? '?view=archived' : unreadOnly ? '?unread=1' : '';
+  static async open(
+    data: InboxData,
+    { unreadOnly = false, archived = false, snoozed = false }: { unreadOnly?: boolean; archived?: boolean; snoozed?: boolean } = {},
+  ): Promise<InboxPageDriver> {
+    const search = archived ? '?view=archived' : snoozed ? '?view=snoozed' : unreadOnly ? '?unread=1' : '';
     const rendered = renderApp(`/w/acme/inbox${search}`, {
       server: createFakeAuthServer({ signedInAs: { email: 'admin@acme.test', organizationSlug: 'acme' } }),
     });
@@ -173,15 +177,20 @@ export class InboxPageDriver {
     return this;
   }
 
-  /** The server's answer to archiving, moving back or snoozing: the notification after it, and the count. */
-  serverChanges(action: 'archive' | 'unarchive' | 'snooze', notification: TestNotification, unreadCount: number): this {
-    const payload = { archive: 'ArchiveNotificationPayload', unarchive: 'UnarchiveNotificationPayload', snooze: 'SnoozeNotificationPayload' } as const;
+  /** The server's answer to archiving, moving back, snoozing or unsnoozing: the notification after it, and the count. */
+  serverChanges(action: 'archive' | 'unarchive' | 'snooze' | 'unsnooze', notification: TestNotification, unreadCount: number): this {
+    const payload = {
+      archive: 'ArchiveNotificationPayload',
+      unarchive: 'UnarchiveNotificationPayload',
+      snooze: 'SnoozeNotificationPayload',
+      unsnooze: 'UnsnoozeNotificationPayload',
+    } as const;
     resolveOperation(this.environment, MUTATIONS[action], changedNotificationResolvers(payload[action], notification, unreadCount));
     return this;
   }
 
   /** The viewer archived, moved back or snoozed these in another tab: the server tells this one. */
-  changedElsewhere(kind: 'ARCHIVED' | 'UNARCHIVED' | 'SNOOZED', changed: TestNotification[], unreadCount: number): this {
+  changedElsewhere(kind: 'ARCHIVED' | 'UNARCHIVED' | 'SNOOZED' | 'UNSNOOZED', changed: TestNotification[], unreadCount: number): this {
     pushSubscriptionPayload(this.environment, 'useNotificationEventsSubscription', notificationsChangedEventResolvers(kind, changed, unreadCount));
     return this;
   }

@@ -16,6 +16,7 @@ import { IssuePage } from '@/features/issues/IssuePage';
 import { PendingChangesNotice } from '@/features/offline/PendingChangesNotice';
 import { preloadMarkdown } from '@/features/issues/Markdown';
 import { preloadReactions } from '@/features/issues/timeline/TimelineComment';
+import { preloadAttachments } from '@/features/attachments/LazyIssueAttachments';
 import type { ApiError } from '@/relay/errors';
 import {
   createdCommentResolvers,
@@ -118,7 +119,7 @@ export class IssuePageDriver {
   static async open(data: IssueWorkspaceData, options: { auth?: Auth; key?: string; outbox?: boolean } = {}): Promise<IssuePageDriver> {
     const key = options.key ?? data.issue?.key ?? 'WEB-1';
     // The Markdown renderer loads on demand (src/features/issues/Markdown.tsx); here it is there from the start.
-    await Promise.all([preloadMarkdown(), preloadReactions()]);
+    await Promise.all([preloadMarkdown(), preloadReactions(), preloadAttachments()]);
     const environment = createMockEnvironment();
     const queryRef = loadQuery<IssuePageQuery>(environment, IssuePageQueryNode, { key });
     const rendered = renderWithRelay(
@@ -147,7 +148,7 @@ export class IssuePageDriver {
 
   /** The page inside a whole-app render (renderApp): waits for the route's query and answers it with this data. */
   static async inApp(rendered: RenderedWithRelay, data: IssueWorkspaceData): Promise<IssuePageDriver> {
-    await Promise.all([preloadMarkdown(), preloadReactions()]);
+    await Promise.all([preloadMarkdown(), preloadReactions(), preloadAttachments()]);
     const operation = await waitFor(() => operationNamed(rendered.environment, 'IssuePageQuery'));
     resolveOperation(rendered.environment, 'IssuePageQuery', issueWorkspaceResolvers(data));
     await screen.findByRole('heading', { level: 1 });
@@ -157,7 +158,7 @@ export class IssuePageDriver {
   /** A stand-in board at /w/acme/projects/WEB/board with a button that opens the issue in the side panel. */
   static async openPanel(data: IssueWorkspaceData, { lists = {} }: { lists?: Record<string, TestIssue[]> } = {}): Promise<IssuePageDriver> {
     const key = data.issue?.key ?? 'WEB-1';
-    await Promise.all([preloadMarkdown(), preloadReactions()]);
+    await Promise.all([preloadMarkdown(), preloadReactions(), preloadAttachments()]);
     const environment = createMockEnvironment();
     for (const [connectionId, issues] of Object.entries(lists)) createListInStore(environment, connectionId, issues);
     const connections = Object.keys(lists);
@@ -514,7 +515,7 @@ export class CreateIssueDialogDriver {
   ) {}
 
   static async open(data: IssueWorkspaceData & { initialStatus?: IssueStatusValue; listed?: TestIssue[] } = {}): Promise<CreateIssueDialogDriver> {
-    await Promise.all([preloadMarkdown(), preloadReactions()]);
+    await Promise.all([preloadMarkdown(), preloadReactions(), preloadAttachments()]);
     const environment = createMockEnvironment();
     createListInStore(environment, TEST_CONNECTION, data.listed ?? []);
     let driver: CreateIssueDialogDriver | null = null;

@@ -6,6 +6,37 @@ export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamp the database fills in on insert (a default such as now()), which may also be set explicitly. */
 export type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
+export interface ApiKeyUsesTable {
+  apiKeyId: string;
+  usedAt: Timestamp;
+}
+
+export interface ApiKeysTable {
+  id: Generated<string>;
+  workspaceId: string;
+  userId: string;
+  name: string;
+  lookupId: string;
+  secretHash: string;
+  role: string;
+  createdAt: GeneratedTimestamp;
+  expiresAt: Timestamp | null;
+  revokedAt: Timestamp | null;
+}
+
+export interface AttachmentsTable {
+  id: string;
+  workspaceId: string;
+  issueId: string;
+  createdBy: string | null;
+  fileName: string;
+  contentType: string;
+  byteSize: string;
+  sha256: string;
+  urlSecret: string;
+  createdAt: GeneratedTimestamp;
+}
+
 export interface AuthSessionsTable {
   id: string;
   userId: string;
@@ -47,6 +78,40 @@ export interface CommentsTable {
   updatedAt: GeneratedTimestamp;
 }
 
+export interface CyclesTable {
+  id: Generated<string>;
+  workspaceId: string;
+  number: number;
+  name: string | null;
+  startsOn: string;
+  endsOn: string;
+  createdBy: string | null;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
+  rolledOverAt: Timestamp | null;
+}
+
+export interface ImportsTable {
+  id: Generated<string>;
+  workspaceId: string;
+  projectId: string;
+  createdBy: string | null;
+  status: Generated<string>;
+  format: string;
+  fileName: Generated<string>;
+  source: string | null;
+  mapping: Generated<unknown>;
+  total: Generated<number>;
+  done: Generated<number>;
+  created: Generated<number>;
+  skipped: Generated<unknown>;
+  warnings: Generated<unknown>;
+  error: string | null;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
+  finishedAt: Timestamp | null;
+}
+
 export interface InvitationsTable {
   id: Generated<string>;
   seq: Generated<number>;
@@ -60,6 +125,16 @@ export interface InvitationsTable {
 export interface IssueLabelsTable {
   issueId: string;
   labelId: string;
+}
+
+export interface IssueRelationsTable {
+  id: Generated<string>;
+  workspaceId: string;
+  issueId: string;
+  relatedIssueId: string;
+  type: string;
+  createdBy: string | null;
+  createdAt: GeneratedTimestamp;
 }
 
 export interface IssuesTable {
@@ -80,6 +155,9 @@ export interface IssuesTable {
   completedAt: Timestamp | null;
   deletedAt: Timestamp | null;
   estimate: number | null;
+  parentId: string | null;
+  cycleId: string | null;
+  externalRef: string | null;
 }
 
 export interface LabelsTable {
@@ -155,6 +233,25 @@ export interface NotificationsTable {
   snoozedUntil: Timestamp | null;
 }
 
+export interface OutgoingDeliveriesTable {
+  id: Generated<string>;
+  number: Generated<string>;
+  workspaceId: string;
+  endpointId: string;
+  seq: string | null;
+  eventType: string;
+  payload: unknown;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  nextAttemptAt: GeneratedTimestamp;
+  leasedUntil: Timestamp | null;
+  lastAttemptAt: Timestamp | null;
+  lastStatusCode: number | null;
+  lastResponseMs: number | null;
+  lastError: string | null;
+  createdAt: GeneratedTimestamp;
+}
+
 export interface ProjectsTable {
   id: Generated<string>;
   seq: Generated<number>;
@@ -167,6 +264,24 @@ export interface ProjectsTable {
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
   issueCounter: Generated<number>;
+}
+
+export interface SavedViewsTable {
+  id: Generated<string>;
+  workspaceId: string;
+  createdBy: string;
+  name: string;
+  shared: Generated<boolean>;
+  scope: string;
+  projectId: string | null;
+  myIssues: string | null;
+  filter: Generated<unknown>;
+  grouping: string | null;
+  orderBy: Generated<string>;
+  layout: Generated<string>;
+  position: string;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
 }
 
 export interface SigningKeysTable {
@@ -190,6 +305,29 @@ export interface WebhookDeliveriesTable {
   receivedAt: GeneratedTimestamp;
 }
 
+export interface WebhookEndpointsTable {
+  id: Generated<string>;
+  workspaceId: string;
+  url: string;
+  description: Generated<string>;
+  eventTypes: unknown;
+  enabled: Generated<boolean>;
+  secret: string;
+  previousSecret: string | null;
+  previousSecretExpiresAt: Timestamp | null;
+  disabledReason: string | null;
+  failureCount: Generated<number>;
+  afterSeq: Generated<string>;
+  createdBy: string | null;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
+}
+
+export interface WebhookLogPositionsTable {
+  workspaceId: string;
+  seq: Generated<string>;
+}
+
 export interface WorkspaceLogHeadsTable {
   workspaceId: string;
   seq: Generated<string>;
@@ -203,15 +341,23 @@ export interface WorkspacesTable {
   name: string;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
+  cycleRollover: Generated<boolean>;
+  estimateScale: Generated<string>;
 }
 
 export interface Database {
+  apiKeyUses: ApiKeyUsesTable;
+  apiKeys: ApiKeysTable;
+  attachments: AttachmentsTable;
   authSessions: AuthSessionsTable;
   changeLog: ChangeLogTable;
   commentReactions: CommentReactionsTable;
   comments: CommentsTable;
+  cycles: CyclesTable;
+  imports: ImportsTable;
   invitations: InvitationsTable;
   issueLabels: IssueLabelsTable;
+  issueRelations: IssueRelationsTable;
   issues: IssuesTable;
   labels: LabelsTable;
   localAccounts: LocalAccountsTable;
@@ -221,10 +367,14 @@ export interface Database {
   mentions: MentionsTable;
   notificationPreferences: NotificationPreferencesTable;
   notifications: NotificationsTable;
+  outgoingDeliveries: OutgoingDeliveriesTable;
   projects: ProjectsTable;
+  savedViews: SavedViewsTable;
   signingKeys: SigningKeysTable;
   users: UsersTable;
   webhookDeliveries: WebhookDeliveriesTable;
+  webhookEndpoints: WebhookEndpointsTable;
+  webhookLogPositions: WebhookLogPositionsTable;
   workspaceLogHeads: WorkspaceLogHeadsTable;
   workspaces: WorkspacesTable;
 }

@@ -25,7 +25,23 @@ export type CommentRow = Selectable<CommentsTable>;
 type IssueRow = Selectable<IssuesTable>;
 
 /** The contract's IssueField values (comments/resolvers.ts holds them equal to schema.graphql's). */
-export type IssueField = 'TITLE' | 'DESCRIPTION' | 'STATUS' | 'PRIORITY' | 'ASSIGNEE' | 'LABELS' | 'DUE_DATE' | 'ESTIMATE';
+export type IssueField =
+  | 'TITLE'
+  | 'DESCRIPTION'
+  | 'STATUS'
+  | 'PRIORITY'
+  | 'ASSIGNEE'
+  | 'LABELS'
+  | 'DUE_DATE'
+  | 'ESTIMATE'
+  // Written by the subissues feature's own mutations (setIssueParent, addIssueRelation, removeIssueRelation).
+  | 'PARENT'
+  | 'SUB_ISSUES'
+  | 'RELATIONS'
+  // Written by the attachments feature (a file attached or removed).
+  | 'ATTACHMENTS'
+  // Written by the cycles feature's rollover and an issue's cycle change.
+  | 'CYCLE';
 
 /** One field's change, as an activity entry stores it (jsonb). */
 export interface FieldChange {
@@ -36,6 +52,10 @@ export interface FieldChange {
   toUserId?: string | null;
   addedLabelIds?: string[];
   removedLabelIds?: string[];
+  /** RELATIONS: the relation as seen from the issue (BLOCKS, BLOCKED_BY, …). */
+  relationType?: string;
+  fromCycleId?: string | null;
+  toCycleId?: string | null;
 }
 
 /** An activity entry of the timeline: an issue's change-log entry that is its creation or changed a field. */
@@ -196,6 +216,8 @@ const HISTORY: { [C in IssueFieldColumn]: (before: IssueRow, after: IssueRow) =>
   dueDate: (before, after) => (before.dueDate !== after.dueDate ? { field: 'DUE_DATE', from: text(before.dueDate), to: text(after.dueDate) } : null),
   estimate: (before, after) =>
     before.estimate !== after.estimate ? { field: 'ESTIMATE', from: before.estimate?.toString() ?? null, to: after.estimate?.toString() ?? null } : null,
+  cycleId: (before, after) =>
+    before.cycleId !== after.cycleId ? { field: 'CYCLE', from: null, to: null, fromCycleId: before.cycleId, toCycleId: after.cycleId } : null,
 };
 
 /** The fields that differ between the issue before and after, in the contract's order. */
@@ -228,6 +250,15 @@ function issueEntry(actorId: string, kind: IssueChangeKind, issue: IssueRow, cha
 }
 
 /**
+ * Notes a file attached to the issue (`to`, its name) or removed from it (`from`) as an activity entry of its
+ * timeline, in the caller's logged transaction (which holds the issue's row lock): the issue's own entry, so the
+ * issue's live event refreshes its attachments wherever it is shown.
+ */
+export function recordAttachmentActivity(trx: DB, actorId: string, issue: IssueRow, change: { from: string | null; to: string | null }): void {
+  logChange(trx, issueEntry(actorId, 'UPDATED', issue, [{ field: 'ATTACHMENTS', ...change }]));
+}
+
+/**
  * Records a creation or change of an issue inside the caller's logged transaction (which holds the issue's row lock):
  * its change-log entry with every changed field (the timeline's activity entry, unless no field changed: a move inside
  * its column), the description's mentions, and, once the change is recorded, the notifications: ASSIGNED to a new
@@ -256,6 +287,11 @@ export async function recordIssueChange(trx: DB, record: IssueChangeRecord): Pro
     recorded.notifications.push(...(await notify(trx, actorId, after, drafts, logged.seq)));
   });
   return recorded;
+}
+
+/** Records the creation of imported issues inside the importing logged transaction: their entries, no notification. */
+export function recordIssueCreations(trx: DB, actorId: string, issues: readonly IssueRow[]): void {
+  for (const issue of issues) logChange(trx, issueEntry(actorId, 'CREATED', issue, []));
 }
 
 /**
@@ -337,6 +373,32 @@ export async function createComment(
       write.notifications.push(...(await notify(trx, authorId, issue, drafts, logged.seq)));
     });
     return write;
+  });
+}
+
+/** A comment an import writes: its issue (created in the same transaction), its author and its original time. */
+export interface ImportedComment {
+  issueId: string;
+  projectId: string;
+  authorId: string;
+  body: string;
+  createdAt: Date;
+}
+
+/**
+ * Writes imported comments (bodies checked with validateCommentBody by the caller) in the caller's logged transaction,
+ * one statement for all, each logged; they notify nobody and mention nobody (their text is another tracker's).
+ */
+export async function createImportedComments(trx: DB, workspaceId: string, comments: readonly ImportedComment[]): Promise<CommentRow[]> {
+  if (comments.length === 0) return [];
+  return loggedTransaction(trx, async (trx) => {
+    const rows = await trx
+      .insertInto('comments')
+      .values(comments.map(({ issueId, authorId, body, createdAt }) => ({ workspaceId, issueId, authorId, body, createdAt, updatedAt: createdAt })))
+      .returningAll()
+      .execute();
+    rows.forEach((comment, index) => logChange(trx, commentEntry(comment.authorId, 'CREATED', comment, comments[index].projectId)));
+    return rows;
   });
 }
 

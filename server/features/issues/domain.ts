@@ -2,17 +2,19 @@
 // (deleted_at) is invisible to every read but the live catch-up's. Numbers come from the project's counter, whose row
 // lock orders concurrent creations (gap-free); positions are fractional indexes inside a status column, written while
 // that lock is held so that two writers never pick the same place.
-import { generateKeyBetween } from 'fractional-indexing';
-import { sql, type Selectable } from 'kysely';
+import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { DB } from '../../db/database';
 import { inTransaction } from '../../db/deadlock';
 import { loggedTransaction } from '../../db/loggedTransaction';
 import { keysetPage, PAGE_DEFAULT_SIZE, pageSize, type Keyset, type KeysetPage, type KeyValue, type PageArgs } from '../../db/paging';
 import type { IssuesTable, LabelsTable } from '../../db/schema';
 import { isUuid } from '../../db/ids';
-import { badInput, conflict } from '../../errors';
-import { recordIssueChange, recordIssueDeletion, recordIssueRestoration, type Recorded } from '../comments/domain';
+import { badInput, conflict, notFound } from '../../errors';
+import { recordIssueChange, recordIssueCreations, recordIssueDeletion, recordIssueRestoration, type Recorded } from '../comments/domain';
+import { validateEstimateOnScale } from './estimateScale';
 import { lockIssue } from './lock';
+import { HAS_CHILDREN, HAS_PARENT, IS_BLOCKED } from '../subissues/domain';
 import type { NotificationRow } from '../notifications/domain';
 import { findMembersByIds, type UserRow } from '../users/domain';
 import {
@@ -130,8 +132,22 @@ async function validateLabels(
   return ids as string[];
 }
 
+/** A cycle of the workspace with this id; NOT_FOUND naming cycleId otherwise (another workspace's is none of its own). */
+async function validateCycle(db: DB, workspaceId: string, cycleId: string | null, field = 'cycleId'): Promise<string> {
+  const found =
+    cycleId !== null && isUuid(cycleId)
+      ? await db.selectFrom('cycles').select('id').where('workspaceId', '=', workspaceId).where('id', '=', cycleId).executeTakeFirst()
+      : undefined;
+  if (!found) throw notFound('No cycle of this workspace has this id.', field);
+  return found.id;
+}
+
 /** Columns the system keeps; every other column is one a person sets, and needs a rule in FIELDS. */
-type SystemColumn = 'id' | 'workspaceId' | 'projectId' | 'number' | 'createdBy' | 'position' | 'createdAt' | 'updatedAt' | 'completedAt' | 'deletedAt';
+// externalRef: set by an import only (server/features/imports), never edited.
+type SystemColumn = 'id' | 'workspaceId' | 'projectId' | 'number' | 'createdBy' | 'position' | 'createdAt' | 'updatedAt' | 'completedAt' | 'deletedAt'
+  // Set by its own mutation, with its own rules (no cycle, at most 5 levels) and history: server/features/subissues.
+  | 'parentId'
+  | 'externalRef';
 export type IssueFieldColumn<Table extends object = IssuesTable> = Exclude<keyof Table, SystemColumn>;
 type FieldColumn = IssueFieldColumn;
 /** What the rules store: each column's type, with statuses and priorities named. */
@@ -167,7 +183,14 @@ export const FIELDS = {
   // An id that names no user (or another type's) is `false`: refused like a non-member.
   assigneeId: { validate: (id: string | false, { db, workspaceId }) => validateAssignee(db, workspaceId, id || null), initial: null, clearable: true },
   dueDate: { validate: validateDueDate, initial: null, clearable: true },
-  estimate: { validate: validateEstimate, initial: null, clearable: true },
+  // On the workspace's scale (src/rules/estimate.ts): none at all, any points, or a T-shirt size's points.
+  estimate: {
+    validate: (estimate: number, { db, workspaceId }) => validateEstimateOnScale(db, workspaceId, validateEstimate(estimate)),
+    initial: null,
+    clearable: true,
+  },
+  // An id that names no cycle (or another type's) is `false`: refused like another workspace's cycle.
+  cycleId: { validate: (id: string | false, { db, workspaceId }) => validateCycle(db, workspaceId, id || null), initial: null, clearable: true },
 } satisfies IssueFieldRules;
 
 const FIELD_COLUMNS = Object.keys(FIELDS) as FieldColumn[];
@@ -318,6 +341,73 @@ export async function createIssue(
   });
 }
 
+/** An imported issue: its fields, and what it keeps from where it came from (server/features/imports). */
+export type ImportedIssueInput = CreateIssueInput & { externalRef: string; createdAt?: Date | null; updatedAt?: Date | null };
+export type ValidImportedIssue = Awaited<ReturnType<typeof validateNewIssue>> & Pick<ImportedIssueInput, 'externalRef' | 'createdAt' | 'updatedAt'>;
+
+/** An imported issue checked by the rules every new issue passes; BAD_USER_INPUT naming the field otherwise. */
+export async function validateImportedIssue(db: DB, workspaceId: string, input: ImportedIssueInput): Promise<ValidImportedIssue> {
+  const fields = await validateNewIssue(db, workspaceId, input);
+  if (input.createdAt && input.createdAt.getTime() > Date.now()) throw badInput('createdAt', 'An issue cannot be created in the future.');
+  return { ...fields, externalRef: input.externalRef, createdAt: input.createdAt, updatedAt: input.updatedAt };
+}
+
+/**
+ * Creates validated imported issues in the caller's logged transaction, as createIssue does each (the project's next
+ * numbers, on top of their status columns, their creation logged) in a few statements for all of them: numbers in the
+ * order given, the last given on top of its column. Their creation notifies nobody (an import assigns in bulk). A
+ * reference the project holds already fails the statement (issues_project_external_ref).
+ */
+export async function createImportedIssues(
+  trx: DB,
+  workspaceId: string,
+  createdBy: string,
+  projectId: string,
+  issues: readonly ValidImportedIssue[],
+): Promise<IssueRow[]> {
+  if (issues.length === 0) return [];
+  return loggedIssueWrite(trx, async (trx) => {
+    const counter = await trx
+      .updateTable('projects')
+      .set({ issueCounter: sql`issue_counter + ${issues.length}` })
+      .where('id', '=', projectId)
+      .where('workspaceId', '=', workspaceId)
+      .returning('issueCounter')
+      .executeTakeFirst();
+    if (!counter) throw new Error('The project of an import is not in its workspace.');
+    const firstNumber = counter.issueCounter - issues.length + 1;
+    const positions = new Array<string>(issues.length);
+    for (const status of ISSUE_STATUSES) {
+      const column = issues.flatMap((issue, index) => (issue.status === status ? [index] : [])).reverse();
+      if (column.length === 0) continue;
+      const top = await columnScope(trx, projectId, status).select('position').orderBy('position').limit(1).executeTakeFirst();
+      generateNKeysBetween(null, top?.position ?? null, column.length).forEach((key, i) => (positions[column[i]] = key));
+    }
+    const inserted = await trx
+      .insertInto('issues')
+      .values(
+        issues.map(({ labelIds: _labels, createdAt, updatedAt, ...fields }, index) => ({
+          ...fields,
+          workspaceId,
+          projectId,
+          number: firstNumber + index,
+          createdBy,
+          position: positions[index],
+          ...(createdAt ? { createdAt, updatedAt: updatedAt && updatedAt > createdAt ? updatedAt : sql<Date>`now()` } : {}),
+          completedAt: fields.status === 'DONE' ? sql<Date>`now()` : null,
+        })),
+      )
+      .returningAll()
+      .execute();
+    const byNumber = new Map(inserted.map((issue) => [issue.number, issue]));
+    const rows = issues.map((_issue, index) => byNumber.get(firstNumber + index)!);
+    const links = issues.flatMap((issue, index) => issue.labelIds.map((labelId) => ({ issueId: rows[index].id, labelId })));
+    if (links.length > 0) await trx.insertInto('issueLabels').values(links).execute();
+    recordIssueCreations(trx, createdBy, rows);
+    return rows;
+  });
+}
+
 export interface IssueChange extends IssueWrite {
   /** False when the issue already was as asked (nothing written). */
   changed: boolean;
@@ -414,6 +504,10 @@ export interface BulkUpdateInput {
   priority?: string | null;
   /** Undefined leaves it alone; null unassigns; `false` for an id that names no user. */
   assigneeId?: string | null | false;
+  /** Undefined leaves it alone; null takes the issues out of their cycle; `false` for an id that names no cycle. */
+  cycleId?: string | null | false;
+  /** Undefined leaves it alone; null clears it. */
+  estimate?: number | null;
   /** Labels every issue gains / loses (local ids; null for an id that names no label). */
   addLabelIds?: ReadonlyArray<string | null> | null;
   removeLabelIds?: ReadonlyArray<string | null> | null;
@@ -447,6 +541,8 @@ export async function bulkUpdateIssues(
     status: input.status,
     priority: input.priority,
     assigneeId: input.assigneeId,
+    cycleId: input.cycleId,
+    estimate: input.estimate,
   });
   const add = input.addLabelIds ? await validateLabels(db, workspaceId, input.addLabelIds, 'addLabelIds') : [];
   const remove = new Set(input.removeLabelIds ? await validateLabels(db, workspaceId, input.removeLabelIds, 'removeLabelIds') : []);
@@ -673,6 +769,27 @@ export interface IssueFilter {
   text?: string | null;
   /** Only the issues of one group (Project.issueGroups): one assignee, priority or label, or none. */
   group?: IssueGroupCondition | null;
+  /** Sub-issues and relations (server/features/subissues): with or without a parent, children, a blocker. */
+  hasParent?: boolean | null;
+  hasChildren?: boolean | null;
+  blocked?: boolean | null;
+  // Dates, estimates, projects and the viewer's involvement (#21): see involvementAndDates below.
+  dueBefore?: string | null;
+  dueAfter?: string | null;
+  overdue?: boolean | null;
+  createdWithinDays?: number | null;
+  updatedWithinDays?: number | null;
+  estimated?: boolean | null;
+  estimateMin?: number | null;
+  estimateMax?: number | null;
+  /** Of these projects (local ids; null for an id that names no project). */
+  projectIds?: ReadonlyArray<string | null> | null;
+  /** Created by this user. */
+  createdById?: string | null;
+  /** Watched by this user: commented on by them, or mentioning them (a MENTIONED notification). */
+  watcherId?: string | null;
+  /** In this cycle (a local id; null for an id that names no cycle), or in none. */
+  cycle?: { id: string | null } | 'none' | null;
 }
 
 /** What a project's issues are grouped by besides their status (a list's sections, a board's rows). */
@@ -727,12 +844,20 @@ const projectIssues = (db: DB, workspaceId: string, projectId: string) =>
     .where('issues.deletedAt', 'is', null)
     .where(sql<boolean>`exists (select 1 from projects where projects.id = ${projectId} and projects.workspace_id = ${workspaceId})`);
 
-/** The project's live issues that pass the filter (a select without columns). */
-function filteredIssues(db: DB, workspaceId: string, projectId: string, filter: IssueFilter | null | undefined) {
-  let query = projectIssues(db, workspaceId, projectId);
+/** Every live issue of the project that passes the filter, by number (an export's). */
+export function listAllIssues(db: DB, workspaceId: string, projectId: string, filter?: IssueFilter | null): Promise<IssueRow[]> {
+  return filteredIssues(db, workspaceId, projectId, filter).selectAll('issues').orderBy('issues.number').execute();
+}
+
+/** The project's live issues (or, with a null project, the workspace's) that pass the filter (a select without columns). */
+function filteredIssues(db: DB, workspaceId: string, projectId: string | null, filter: IssueFilter | null | undefined) {
+  let query = projectId === null ? liveIssues(db, workspaceId) : projectIssues(db, workspaceId, projectId);
   if (!filter) return query;
-  const { statuses, priorities, assignee, labelIds, text, group } = filter;
+  query = query.where(involvementAndDates(filter));
+  const { statuses, priorities, assignee, labelIds, text, group, cycle } = filter;
   if (group) query = query.where(inGroup(group));
+  if (cycle === 'none') query = query.where('issues.cycleId', 'is', null);
+  else if (cycle) query = query.where(cycle.id !== null && isUuid(cycle.id) ? sql<boolean>`issues.cycle_id = ${cycle.id}` : sql<boolean>`false`);
   if (statuses) {
     const ranks = statuses.map((status) => statusRank(validateStatus(status, 'filter.statuses')));
     query = query.where(ranks.length ? sql<boolean>`${STATUS_RANK} in (${sql.join(ranks)})` : sql<boolean>`false`);
@@ -770,7 +895,109 @@ function filteredIssues(db: DB, workspaceId: string, projectId: string, filter: 
     const query_ = textQuery(text);
     query = query.where(query_ ? sql<boolean>`${SEARCHABLE} @@ ${query_}` : sql<boolean>`false`);
   }
+  for (const [given, condition] of [
+    [filter.hasParent, HAS_PARENT],
+    [filter.hasChildren, HAS_CHILDREN],
+    [filter.blocked, IS_BLOCKED],
+  ] as const) {
+    if (given != null) query = query.where(given ? condition : sql<boolean>`not ${condition}`);
+  }
   return query;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Dates, estimates, projects and the viewer's involvement (#21)
+
+const DAYS_MAX = 3650;
+
+function validateDays(days: number, field: string): number {
+  if (!Number.isInteger(days) || days < 1 || days > DAYS_MAX) throw badInput(field, `A number of days is a whole number from 1 to ${DAYS_MAX}.`);
+  return days;
+}
+
+function validateFilterDate(date: string, field: string): string {
+  const message = dueDateError(date);
+  if (message) throw badInput(field, message);
+  return date;
+}
+
+/** The filter's conditions on dates, estimates, projects, creator and watcher, as one condition (true when none). */
+function involvementAndDates(filter: IssueFilter) {
+  const conditions: RawBuilder<boolean>[] = [];
+  const { dueBefore, dueAfter, overdue, createdWithinDays, updatedWithinDays, estimated, estimateMin, estimateMax } = filter;
+  if (dueBefore != null) conditions.push(sql<boolean>`issues.due_date <= ${validateFilterDate(dueBefore, 'filter.dueBefore')}::date`);
+  if (dueAfter != null) conditions.push(sql<boolean>`issues.due_date >= ${validateFilterDate(dueAfter, 'filter.dueAfter')}::date`);
+  if (overdue === true) conditions.push(sql<boolean>`(issues.due_date < current_date and issues.status not in ('DONE', 'CANCELED'))`);
+  if (overdue === false) conditions.push(sql<boolean>`not (coalesce(issues.due_date < current_date, false) and issues.status not in ('DONE', 'CANCELED'))`);
+  if (createdWithinDays != null) {
+    const days = validateDays(createdWithinDays, 'filter.createdWithinDays');
+    conditions.push(sql<boolean>`issues.created_at >= now() - make_interval(days => ${days}::int)`);
+  }
+  if (updatedWithinDays != null) {
+    const days = validateDays(updatedWithinDays, 'filter.updatedWithinDays');
+    conditions.push(sql<boolean>`issues.updated_at >= now() - make_interval(days => ${days}::int)`);
+  }
+  if (estimated === true) conditions.push(sql<boolean>`issues.estimate is not null`);
+  if (estimated === false) conditions.push(sql<boolean>`issues.estimate is null`);
+  if (estimateMin != null) conditions.push(sql<boolean>`issues.estimate >= ${validateEstimate(estimateMin)}::int`);
+  if (estimateMax != null) conditions.push(sql<boolean>`issues.estimate <= ${validateEstimate(estimateMax)}::int`);
+  if (filter.projectIds != null) {
+    const ids = filter.projectIds.filter((id): id is string => id !== null && isUuid(id));
+    conditions.push(ids.length ? sql<boolean>`issues.project_id in (${sql.join(ids)})` : sql<boolean>`false`);
+  }
+  if (filter.createdById != null) conditions.push(sql<boolean>`issues.created_by = ${filter.createdById}`);
+  if (filter.watcherId != null) {
+    const watcher = filter.watcherId;
+    conditions.push(sql<boolean>`(exists (select 1 from comments where comments.issue_id = issues.id and comments.author_id = ${watcher})
+      or exists (select 1 from notifications where notifications.issue_id = issues.id and notifications.user_id = ${watcher}
+        and notifications.reason = 'MENTIONED'))`);
+  }
+  return conditions.length ? sql<boolean>`(${sql.join(conditions, sql` and `)})` : sql<boolean>`true`;
+}
+
+/**
+ * The orders of the workspace's issues (every project's): a number is unique in its project only, so the id breaks
+ * ties; by the update time otherwise (indexes issues_workspace_*, 0020_saved_views).
+ */
+export const WORKSPACE_ISSUE_ORDERS: Record<IssueOrder, Keyset> = {
+  POSITION: { key: [STATUS_RANK, 'position', 'issues.id'], order: 'asc' },
+  PRIORITY: { key: [URGENCY, 'updatedAt', 'issues.id'], order: 'desc' },
+  UPDATED: { key: ['updatedAt', 'issues.id'], order: 'desc' },
+  CREATED: { key: ['createdAt', 'issues.id'], order: 'desc' },
+  DUE_DATE: { key: [DUE, 'issues.id'], order: 'asc' },
+};
+
+/** Each workspace order's key values of a row, as its cursor carries them (in step with WORKSPACE_ISSUE_ORDERS). */
+export const WORKSPACE_ISSUE_ORDER_KEYS = {
+  POSITION: (issue: IssueRow) => [statusRank(issue.status as IssueStatus), issue.position, issue.id] as const,
+  PRIORITY: (issue: IssueRow) => [priorityUrgency(issue.priority as IssuePriority), new Date(issue.updatedAt).toISOString(), issue.id] as const,
+  UPDATED: (issue: IssueRow) => [new Date(issue.updatedAt).toISOString(), issue.id] as const,
+  CREATED: (issue: IssueRow) => [new Date(issue.createdAt).toISOString(), issue.id] as const,
+  DUE_DATE: (issue: IssueRow) => [issue.dueDate ?? 'infinity', issue.id] as const,
+} satisfies Record<IssueOrder, (issue: IssueRow) => readonly KeyValue[]>;
+
+/** One page of the workspace's issues (every project's) that pass the filter, with labels and assignees. */
+export async function listWorkspaceIssuesWithRelations<K extends readonly KeyValue[]>(
+  db: DB,
+  workspaceId: string,
+  args: ListIssuesArgs<K>,
+): Promise<IssuePageWithRelations> {
+  const scope = filteredIssues(db, workspaceId, null, args.filter);
+  const keyset = { ...WORKSPACE_ISSUE_ORDERS[args.orderBy ?? 'UPDATED'], select: selectWithRelations };
+  return withRelations(await keysetPage<RowWithRelations, K>(scope, keyset, args));
+}
+
+/** Checks a filter's values (BAD_USER_INPUT naming the part) without reading anything: for filters kept to be read later. */
+export function checkIssueFilter(db: DB, workspaceId: string, filter: IssueFilter): void {
+  filteredIssues(db, workspaceId, null, filter);
+}
+
+/** How many of the workspace's issues pass the filter. */
+export async function countWorkspaceIssues(db: DB, workspaceId: string, filter: IssueFilter | null | undefined): Promise<number> {
+  const { count } = await filteredIssues(db, workspaceId, null, filter)
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  return count;
 }
 
 export interface ListIssuesArgs<K extends readonly KeyValue[]> extends PageArgs<K> {
@@ -888,11 +1115,25 @@ export async function listIssueGroupsWithRelations(
   );
 }
 
-export async function countIssues(db: DB, workspaceId: string, projectId: string, filter: IssueFilter | null | undefined): Promise<number> {
-  const { count } = await filteredIssues(db, workspaceId, projectId, filter)
-    .select(sql<number>`count(*)::int`.as('count'))
+/** How many issues a count counted, and the sum of their estimates (0 unless asked for: it reads the rows, not the index). */
+export interface IssueTotals {
+  count: number;
+  estimate: number;
+}
+
+/** The sum of the counted issues' estimates when asked for, else a constant (a count stays on the index alone). */
+const estimateSum = (withEstimate: boolean) => (withEstimate ? sql<number>`coalesce(sum(issues.estimate), 0)::int` : sql<number>`0`);
+
+export async function countIssues(
+  db: DB,
+  workspaceId: string,
+  projectId: string,
+  filter: IssueFilter | null | undefined,
+  withEstimate = false,
+): Promise<IssueTotals> {
+  return filteredIssues(db, workspaceId, projectId, filter)
+    .select([sql<number>`count(*)::int`.as('count'), estimateSum(withEstimate).as('estimate')])
     .executeTakeFirstOrThrow();
-  return count;
 }
 
 /**
@@ -902,21 +1143,30 @@ export async function countIssues(db: DB, workspaceId: string, projectId: string
  */
 const someStatuses = (statuses: readonly IssueStatus[]) => (ISSUE_STATUSES.every((status) => statuses.includes(status)) ? null : statuses);
 
-/** How many issues of each status pass the filter (the statuses are the groups'), in one statement. */
+/**
+ * How many issues of each status pass the filter (the statuses are the groups'), and with `withEstimate` the sum of
+ * their estimates (a board's column sums), in one statement.
+ */
 export async function countIssueGroups(
   db: DB,
   workspaceId: string,
   projectId: string,
   statuses: readonly IssueStatus[],
   filter: Omit<IssueFilter, 'statuses'> | null | undefined,
-): Promise<Map<IssueStatus, number>> {
+  withEstimate = false,
+): Promise<Map<IssueStatus, IssueTotals>> {
   const filtered = filter && Object.values(filter).some((value) => value != null);
   // Unfiltered, the statuses keep the count on the status index alone (an index-only scan of the project's entries).
   const rows = await filteredIssues(db, workspaceId, projectId, { ...filter, statuses: filtered ? someStatuses(statuses) : statuses })
-    .select([STATUS_RANK.as('rank'), sql<number>`count(*)::int`.as('count')])
+    .select([STATUS_RANK.as('rank'), sql<number>`count(*)::int`.as('count'), estimateSum(withEstimate).as('estimate')])
     .groupBy(STATUS_RANK)
     .execute();
-  return new Map(statuses.map((status) => [status, rows.find((row) => row.rank === statusRank(status))?.count ?? 0]));
+  return new Map(
+    statuses.map((status) => {
+      const row = rows.find((counted) => counted.rank === statusRank(status));
+      return [status, { count: row?.count ?? 0, estimate: row?.estimate ?? 0 }];
+    }),
+  );
 }
 
 /** One cell of a grouping: a group (its value, null for none), and with `status` only the group's issues of it. */
@@ -954,15 +1204,18 @@ export async function countIssuesByGroup(
   by: IssueGrouping,
   filter: IssueFilter | null | undefined,
   byStatus: boolean,
-): Promise<Map<string, number>> {
+  withEstimate = false,
+): Promise<Map<string, IssueTotals>> {
   const { scope, value } = groupedIssues(db, workspaceId, projectId, by, filter);
   // Without the status, one count per group: a constant rank (a constant is no grouping key).
   const rank = byStatus ? STATUS_RANK : sql<number>`-1`;
   const rows = await scope
-    .select([value.as('value'), rank.as('rank'), sql<number>`count(*)::int`.as('count')])
+    .select([value.as('value'), rank.as('rank'), sql<number>`count(*)::int`.as('count'), estimateSum(withEstimate).as('estimate')])
     .groupBy(byStatus ? [value, rank] : [value])
     .execute();
-  return new Map(rows.map((row) => [cellKey({ value: row.value, status: row.rank >= 0 ? ISSUE_STATUSES[row.rank] : null }), row.count]));
+  return new Map(
+    rows.map((row) => [cellKey({ value: row.value, status: row.rank >= 0 ? ISSUE_STATUSES[row.rank] : null }), { count: row.count, estimate: row.estimate }]),
+  );
 }
 
 /**

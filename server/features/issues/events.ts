@@ -36,12 +36,17 @@ export function issueEventOf(change: LoggedChange): IssueEvent {
   return { kind, seq: change.seq, at: kind === 'DELETED' ? (issue.deletedAt ?? change.at) : issue.updatedAt, issue };
 }
 
+/** Every project's issue events of a workspace (My issues, the issues page; #21): live only, no catch-up. */
+export const workspaceIssuesTopic = (workspaceId: string) => `workspace:${workspaceId}:issues`;
+
 export const issueChangeEvents: ChangeEventBuilder = async (_db, changes) =>
-  changes.filter(isIssueChange).map((change) => ({
-    seq: change.seq,
-    topic: issuesTopic(change.workspaceId, change.projectId!),
-    event: issueEventOf(change),
-  }));
+  changes.filter(isIssueChange).flatMap((change) => {
+    const event = issueEventOf(change);
+    return [
+      { seq: change.seq, topic: issuesTopic(change.workspaceId, change.projectId!), event },
+      { seq: change.seq, topic: workspaceIssuesTopic(change.workspaceId), event },
+    ];
+  });
 
 /** The most changes a catch-up replays: a client further behind is told to reload (RELOAD_REQUIRED), never cut short. */
 export const REPLAY_MAX = 1000;

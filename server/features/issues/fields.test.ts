@@ -16,7 +16,7 @@ describe('the issue fields', () => {
 
   it('give a new issue the initial value of each field it does not set, and require the others', () => {
     const initials = Object.fromEntries(Object.entries(FIELDS).map(([column, rule]) => [column, 'initial' in rule ? rule.initial : 'required']));
-    expect(initials).toEqual({ title: 'required', description: '', status: 'BACKLOG', priority: 'NONE', assigneeId: null, dueDate: null, estimate: null });
+    expect(initials).toEqual({ title: 'required', description: '', status: 'BACKLOG', priority: 'NONE', assigneeId: null, dueDate: null, estimate: null, cycleId: null });
   });
 
   it('refuse a value their rule refuses, naming the field', () => {
@@ -27,6 +27,6 @@ describe('the issue fields', () => {
 
   it('let an update clear only the fields that may be empty', () => {
     const clearable = Object.entries(FIELDS).flatMap(([column, rule]) => ('clearable' in rule ? [column] : []));
-    expect(clearable).toEqual(['assigneeId', 'dueDate', 'estimate']);
+    expect(clearable).toEqual(['assigneeId', 'dueDate', 'estimate', 'cycleId']);
   });
 });

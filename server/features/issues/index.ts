@@ -19,8 +19,11 @@ import {
   type IssueOrder,
   type IssuePageWithRelations,
   type IssueRow,
+  type IssueTotals,
 } from './domain';
 import type { IssueStatus } from '../../../src/rules/issue';
+import type { EstimateScale } from '../../../src/rules/estimate';
+import { scaleOf } from './estimateScale';
 import { issueGroupNode, issueNode, issueResolvers } from './resolvers';
 
 export const issuesFeature = {
@@ -89,8 +92,8 @@ export const issueLoaders = (db: DB, workspaceId: string) => ({
     listIssueGroupsWithRelations(db, workspaceId, projectId, { statuses, filter, orderBy, first }),
   ),
   /** The counts of a project's status groups asked for by one request: one grouped count for them all. */
-  issueGroupCount: byStatusGroups<Omit<IssueGroupKey, 'orderBy' | 'first'>, number>(({ projectId, filter }, statuses) =>
-    countIssueGroups(db, workspaceId, projectId, statuses, filter),
+  issueGroupCount: byStatusGroups<Omit<IssueGroupKey, 'orderBy' | 'first'> & { withEstimate: boolean }, IssueTotals>(
+    ({ projectId, filter, withEstimate }, statuses) => countIssueGroups(db, workspaceId, projectId, statuses, filter, withEstimate),
   ),
   /**
    * The first pages of a grouping's cells (the groups of a list, the columns of a board's rows) asked for by one request:
@@ -101,10 +104,21 @@ export const issueLoaders = (db: DB, workspaceId: string) => ({
     { cacheKeyFn: (key) => JSON.stringify(key) },
   ),
   /** The counts of a grouping's cells (Project.issueGroups and its groups' totals): one grouped count for them all. */
-  issueGroupCellCounts: new DataLoader<IssueGroupingKey, Map<string, number>, string>(
-    (keys) => Promise.all(keys.map(({ projectId, by, filter, byStatus }) => countIssuesByGroup(db, workspaceId, projectId, by, filter, byStatus))),
+  issueGroupCellCounts: new DataLoader<IssueGroupingKey & { withEstimate?: boolean }, Map<string, IssueTotals>, string>(
+    (keys) =>
+      Promise.all(
+        keys.map(({ projectId, by, filter, byStatus, withEstimate }) => countIssuesByGroup(db, workspaceId, projectId, by, filter, byStatus, withEstimate)),
+      ),
     { cacheKeyFn: (key) => JSON.stringify(key) },
   ),
+  /**
+   * The workspace's estimate scale, read from its row: the viewer's workspace row is cached with the session for a
+   * while, and a changed scale must show on the next page.
+   */
+  estimateScale: new DataLoader<string, EstimateScale>(async (ids) => {
+    const rows = await db.selectFrom('workspaces').select(['id', 'estimateScale']).where('id', 'in', ids).execute();
+    return ids.map((id) => scaleOf(rows.find((row) => row.id === id) ?? { estimateScale: 'POINTS' }));
+  }),
   /** Each project's count of open issues. */
   openIssueCount: new DataLoader<string, number>(async (ids) => {
     const counts = await countOpenIssues(db, workspaceId, ids);

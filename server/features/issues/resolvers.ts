@@ -1,7 +1,7 @@
 // Issues: their fields, the fields they add to Project and Workspace, mutations and live events. Thin: global ids
 // become local ones here, the policy decides, the domain validates and writes (with the change's log entry); the
 // dispatcher publishes the events from the log after commit.
-import { assertCan, can } from '../../auth/policy';
+import { assertCan, can, inWorkspace } from '../../auth/policy';
 import { badInput, conflict, notFound } from '../../errors';
 import { requireViewer, type GraphQLContext } from '../../graphql/context';
 import type { CreateIssueInput, IssueFilter as IssueFilterInput, Resolvers, UpdateIssueInput } from '../../graphql/__generated__/resolvers';
@@ -10,7 +10,7 @@ import { defineKeyCursors, type Cursors } from '../../graphql/connections';
 import { defineNode, globalIds } from '../../graphql/nodes';
 import { operationSelects } from '../../graphql/selection';
 import { logHead } from '../../db/changeLog';
-import { sequencedWorkspaceSubscription } from '../../live/subscription';
+import { sequencedWorkspaceSubscription, workspaceSubscription } from '../../live/subscription';
 import { mentionedUserIds } from '../comments/mentions';
 import type { ProjectRow } from '../projects/domain';
 import { projectNode } from '../projects/resolvers';
@@ -23,6 +23,9 @@ import {
   cellKey,
   countIssues,
   countSearchHits,
+  countWorkspaceIssues,
+  listWorkspaceIssuesWithRelations,
+  WORKSPACE_ISSUE_ORDER_KEYS,
   createIssue,
   deleteIssue,
   findIssueByKey,
@@ -44,7 +47,8 @@ import {
   type IssueRow,
   type SearchHit,
 } from './domain';
-import { issueEventsAfter, issueEventsSince, issuesTopic, type IssueEvent } from './events';
+import { setEstimateScale } from './estimateScale';
+import { issueEventsAfter, issueEventsSince, issuesTopic, workspaceIssuesTopic, type IssueEvent } from './events';
 
 export const issueNode = defineNode<IssueRow>({
   type: 'Issue',
@@ -54,6 +58,15 @@ export const issueNode = defineNode<IssueRow>({
 
 /** Label ids in inputs and filters (the labels feature owns the Label node type). */
 const labelIds = globalIds('Label', 'uuid');
+
+/** Cycle ids in inputs and filters (the cycles feature owns the Cycle node type). */
+const cycleIds = globalIds('Cycle', 'uuid');
+
+/** An input's cycle id as a local id: undefined when absent, null to clear, false when it names no cycle. */
+function cycleOf(globalId: string | null | undefined): string | null | false | undefined {
+  if (globalId === undefined || globalId === null) return globalId;
+  return cycleIds.localId(globalId) ?? false;
+}
 
 /** Cursors of each order of Project.issues: a cursor of one order is refused by another. */
 export const issueCursors = {
@@ -145,10 +158,44 @@ function domainFilterOf(filter: IssueFilterInput | null | undefined, viewerUserI
         unassigned: filter.assignee.unassigned,
         meId: filter.assignee.me ? viewerUserId : null,
       },
+      hasParent: filter.hasParent,
+      hasChildren: filter.hasChildren,
+      blocked: filter.blocked,
+      ...involvementFilterOf(filter, viewerUserId),
+      cycle: filter.cycle == null ? null : filter.cycle === 'none' ? 'none' : { id: cycleIds.localId(filter.cycle) },
     }) ||
     null
   );
 }
+
+/** The filter's dates, estimates, projects and the viewer's involvement (#21), as the domain's. */
+function involvementFilterOf(filter: IssueFilterInput, viewerUserId: string): Partial<DomainIssueFilter> {
+  return {
+    dueBefore: filter.dueBefore,
+    dueAfter: filter.dueAfter,
+    overdue: filter.overdue,
+    createdWithinDays: filter.createdWithinDays,
+    updatedWithinDays: filter.updatedWithinDays,
+    estimated: filter.estimated,
+    estimateMin: filter.estimateMin,
+    estimateMax: filter.estimateMax,
+    projectIds: filter.projectIds && filter.projectIds.map(projectNode.localId),
+    createdById: filter.createdByMe ? viewerUserId : null,
+    watcherId: filter.watchedByMe ? viewerUserId : null,
+  };
+}
+
+/** The schema's filter as the domain takes it, checked: for the saved views feature, which stores it. */
+export const issueFilterOf = domainFilterOf;
+
+/** Cursors of each order of Workspace.issues (every project's issues: the id breaks ties). */
+const workspaceIssueCursors = {
+  POSITION: defineKeyCursors('ws-issue-position', WORKSPACE_ISSUE_ORDER_KEYS.POSITION, ['int', 'text', 'uuid']),
+  PRIORITY: defineKeyCursors('ws-issue-priority', WORKSPACE_ISSUE_ORDER_KEYS.PRIORITY, ['int', 'timestamp', 'uuid']),
+  UPDATED: defineKeyCursors('ws-issue-updated', WORKSPACE_ISSUE_ORDER_KEYS.UPDATED, ['timestamp', 'uuid']),
+  CREATED: defineKeyCursors('ws-issue-created', WORKSPACE_ISSUE_ORDER_KEYS.CREATED, ['timestamp', 'uuid']),
+  DUE_DATE: defineKeyCursors('ws-issue-due', WORKSPACE_ISSUE_ORDER_KEYS.DUE_DATE, ['date', 'uuid']),
+};
 
 /**
  * The page's labels and assignees came with it: Issue.labels and Issue.assignee answer from them at once (and the
@@ -219,6 +266,7 @@ export const issueResolvers = {
   IssueConnection: {
     totalCount: (connection) => connection.totalCount(),
     totalCountCapped: async (connection) => (await connection.totalCountCapped?.()) ?? false,
+    totalEstimate: async (connection) => (connection.totalEstimate ? await connection.totalEstimate() : null),
   },
   Project: {
     viewerCanCreateIssue: (project, _args, context) => !project.archivedAt && can(requireViewer(context).viewer, 'issue:create', project),
@@ -229,7 +277,13 @@ export const issueResolvers = {
     issueGroups: async (project, { by, filter }, context, info) => {
       const { viewer, loaders } = requireViewer(context);
       if (operationSelects(info, 'issuesSnapshotSeq')) await snapshotHead(context, project.workspaceId);
-      const counts = await loaders.issueGroupCellCounts.load({ projectId: project.id, by, filter: domainFilterOf(filter, viewer.user.id), byStatus: false });
+      const counts = await loaders.issueGroupCellCounts.load({
+        projectId: project.id,
+        by,
+        filter: domainFilterOf(filter, viewer.user.id),
+        byStatus: false,
+        withEstimate: operationSelects(info, 'totalEstimate'),
+      });
       const groups = [...counts.keys()].map((key) => issueGroupRow(project.id, by, key.slice(key.indexOf('|') + 1) || null, null));
       const named = groups.filter((group) => group.value !== null);
       if (by === 'ASSIGNEE') {
@@ -270,11 +324,17 @@ export const issueResolvers = {
               orderBy,
             });
       primePageRelations(context, page);
-      return cursors.connection(page, () =>
-        status
-          ? loaders.issueGroupCount.load({ projectId: project.id, status, filter: groupFilter })
-          : countIssues(context.db, viewer.workspace.id, project.id, domainFilter),
-      );
+      // The estimates' sum is counted with the count, in the same statement, when the operation asks for it.
+      const withEstimate = operationSelects(info, 'totalEstimate');
+      let totals: ReturnType<typeof countIssues> | null = null;
+      const total = () =>
+        (totals ??= status
+          ? loaders.issueGroupCount.load({ projectId: project.id, status, filter: groupFilter, withEstimate })
+          : countIssues(context.db, viewer.workspace.id, project.id, domainFilter, withEstimate));
+      return {
+        ...cursors.connection(page, async () => (await total()).count),
+        totalEstimate: async () => (await total()).estimate,
+      };
     },
   },
   IssueGroup: {
@@ -295,7 +355,7 @@ export const issueResolvers = {
       const cursors = cursorsOf(orderBy);
       const filter = domainFilterOf(args.filter, viewer.user.id);
       const cell = { value: group.value, status: group.status };
-      const grouping = { projectId: group.projectId, by: group.by, filter, byStatus: group.status !== null };
+      const grouping = { projectId: group.projectId, by: group.by, filter, byStatus: group.status !== null, withEstimate: operationSelects(info, 'totalEstimate') };
       const isFirstPage = args.after == null && args.before == null && args.last == null;
       // Every cell's first page (a list's groups, the columns of a board's rows) is read with its siblings in one statement.
       const page = isFirstPage
@@ -319,14 +379,32 @@ export const issueResolvers = {
             orderBy,
           });
       primePageRelations(context, page);
-      return cursors.connection(page, async () => (await loaders.issueGroupCellCounts.load(grouping)).get(cellKey(cell)) ?? 0);
+      const total = async () => (await loaders.issueGroupCellCounts.load(grouping)).get(cellKey(cell)) ?? { count: 0, estimate: 0 };
+      return { ...cursors.connection(page, async () => (await total()).count), totalEstimate: async () => (await total()).estimate };
     },
   },
   Workspace: {
+    estimateScale: (workspace, _args, context) => requireViewer(context).loaders.estimateScale.load(workspace.id),
+    viewerCanManageEstimates: (workspace, _args, context) => can(requireViewer(context).viewer, 'estimate:configure', inWorkspace(workspace)),
     issue: async (workspace, { key }, context, info) => {
       // The page's catch-up starts from its project's issuesSnapshotSeq: read before the issue, it misses nothing.
       if (operationSelects(info, 'issuesSnapshotSeq')) await snapshotHead(context, workspace.id);
       return (await findIssueByKey(context.db, workspace.id, key)) ?? null;
+    },
+    // Workspace-wide issues (#21)
+    issues: async (workspace, args, context) => {
+      const { viewer } = requireViewer(context);
+      const orderBy = args.orderBy ?? 'UPDATED';
+      const cursors: Cursors<IssueRow, readonly KeyValue[]> = workspaceIssueCursors[orderBy];
+      const filter = domainFilterOf(args.filter, viewer.user.id);
+      const page = await listWorkspaceIssuesWithRelations(context.db, workspace.id, {
+        first: args.first,
+        after: cursors.decode(args.after, 'after'),
+        filter,
+        orderBy,
+      });
+      primePageRelations(context, page);
+      return cursors.connection(page, () => countWorkspaceIssues(context.db, workspace.id, filter));
     },
     searchIssues: async (workspace, args, { db }) => {
       const after = searchCursors.decode(args.after, 'after');
@@ -345,6 +423,11 @@ export const issueResolvers = {
     deletedIssueId: (event) => (event.kind === 'DELETED' ? issueNode.globalId(event.issue.id) : null),
   },
   Mutation: {
+    updateEstimateSettings: async (_parent, { input }, context) => {
+      const { viewer } = requireViewer(context);
+      assertCan(viewer, 'estimate:configure', inWorkspace(viewer.workspace));
+      return { workspace: await setEstimateScale(context.db, viewer.workspace.id, viewer.user.id, input.scale) };
+    },
     createIssue: async (_parent, { input }, context) => {
       const { viewer } = requireViewer(context);
       const project = await projectOf(context, input.projectId, 'projectId');
@@ -368,6 +451,7 @@ export const issueResolvers = {
         await updateIssue(context.db, viewer.workspace.id, viewer.user.id, current.id, {
           ...input,
           assigneeId: assigneeOf(input.assigneeId),
+          cycleId: cycleOf(input.cycleId),
           labelIds: input.labelIds?.map(labelIds.localId),
           descriptionMentions: descriptionMentions(input.description),
         }),
@@ -385,6 +469,8 @@ export const issueResolvers = {
         status: input.status,
         priority: input.priority,
         assigneeId: assigneeOf(input.assigneeId),
+        cycleId: cycleOf(input.cycleId),
+        estimate: input.estimate,
         addLabelIds: input.addLabelIds?.map(labelIds.localId),
         removeLabelIds: input.removeLabelIds?.map(labelIds.localId),
       });
@@ -444,6 +530,10 @@ export const issueResolvers = {
           replay,
         });
       },
+      resolve: (event: IssueEvent) => event,
+    },
+    workspaceIssueEvents: {
+      subscribe: (_parent, _args, context) => workspaceSubscription<IssueEvent>(context, workspaceIssuesTopic),
       resolve: (event: IssueEvent) => event,
     },
   },

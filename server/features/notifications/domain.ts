@@ -98,8 +98,8 @@ export async function notify(
     .execute();
 }
 
-/** Which of the person's notifications a list shows: the inbox (or its unread ones), or the archived ones. */
-export type InboxView = 'inbox' | 'unread' | 'archived';
+/** Which of the person's notifications a list shows: the inbox (or its unread ones), the archived or the snoozed ones. */
+export type InboxView = 'inbox' | 'unread' | 'archived' | 'snoozed';
 
 const inbox = (db: DB, workspaceId: string, userId: string, view: InboxView) =>
   db
@@ -107,13 +107,15 @@ const inbox = (db: DB, workspaceId: string, userId: string, view: InboxView) =>
     .where('workspaceId', '=', workspaceId)
     .where('userId', '=', userId)
     .$if(view === 'archived', (query) => query.where('archivedAt', 'is not', null))
-    .$if(view !== 'archived', (query) =>
+    // Snoozed and not back yet (archiving one ends its snooze).
+    .$if(view === 'snoozed', (query) => query.where('archivedAt', 'is', null).where('snoozedUntil', '>', sql<Date>`now()`))
+    .$if(view === 'inbox' || view === 'unread', (query) =>
       // A snoozed notification is back once its time has come: read as of now, nothing has to wake it.
       query.where('archivedAt', 'is', null).where((where) => where.or([where('snoozedUntil', 'is', null), where('snoozedUntil', '<=', sql<Date>`now()`)])),
     )
     .$if(view === 'unread', (query) => query.where('readAt', 'is', null));
 
-/** One page of the person's notifications in the workspace (the inbox, its unread ones or the archived ones), newest first. */
+/** One page of the person's notifications in the workspace (the inbox, its unread, archived or snoozed ones), newest first. */
 export function listNotifications(db: DB, workspaceId: string, userId: string, view: InboxView, args: PageArgs): Promise<KeysetPage<NotificationRow>> {
   return keysetPage<NotificationRow>(inbox(db, workspaceId, userId, view), 'seq', 'desc', args);
 }
@@ -121,6 +123,12 @@ export function listNotifications(db: DB, workspaceId: string, userId: string, v
 export async function countNotifications(db: DB, workspaceId: string, userId: string, view: InboxView): Promise<number> {
   const { count } = await inbox(db, workspaceId, userId, view).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
   return count;
+}
+
+/** When the person's first snoozed notification in the workspace comes back; null when none is snoozed. */
+export async function nextSnoozeEnd(db: DB, workspaceId: string, userId: string): Promise<Date | null> {
+  const { until } = await inbox(db, workspaceId, userId, 'snoozed').select(sql<Date | null>`min(snoozed_until)`.as('until')).executeTakeFirstOrThrow();
+  return until;
 }
 
 const ofPerson = (db: DB, workspaceId: string, userId: string) =>
@@ -134,7 +142,7 @@ export async function findNotificationsByIds(db: DB, workspaceId: string, userId
 }
 
 /** What a person did to their notifications, as their change-log entries say. */
-export type NotificationChangeKind = 'READ' | 'ARCHIVED' | 'UNARCHIVED' | 'SNOOZED';
+export type NotificationChangeKind = 'READ' | 'ARCHIVED' | 'UNARCHIVED' | 'SNOOZED' | 'UNSNOOZED';
 
 /** The change-log entry of the person's change to one of their notifications (`row`: the notification after it). */
 const notificationEntry = (kind: NotificationChangeKind, notification: NotificationRow): ChangeEntry => ({
@@ -204,6 +212,13 @@ export function snoozeNotification(db: DB, workspaceId: string, userId: string, 
   if (time > Date.now() + SNOOZE_MAX_MS) throw badInput('until', 'Snooze for at most a year.');
   return changeNotification(db, workspaceId, userId, id, 'SNOOZED', { snoozedUntil: until, readAt: null, archivedAt: null }, () => false);
 }
+
+/**
+ * Ends the snooze of the person's notification now: back in the inbox, unread as a snooze leaves it (one not snoozed,
+ * or already back, is left as it is).
+ */
+export const unsnoozeNotification = (db: DB, workspaceId: string, userId: string, id: string) =>
+  changeNotification(db, workspaceId, userId, id, 'UNSNOOZED', { snoozedUntil: sql`now()` }, (row) => row.snoozedUntil === null || row.snoozedUntil.getTime() <= Date.now());
 
 /**
  * Marks every unread notification of the person's inbox in the workspace read (archived and snoozed ones stay as

@@ -1,7 +1,7 @@
 // Notifications' live topic: one per person and workspace (a subscription's topic is built from the viewer's own
 // user id and active workspace, so no one else, and no other workspace, ever hears of a notification). Everything is
 // published by the dispatcher from the change log, after commit: new notifications from the change that made them
-// (their `change_seq`), and the person's own changes to theirs (read, archived, unarchived, snoozed: entries of entity
+// (their `change_seq`), and the person's own changes to theirs (read, archived, unarchived, snoozed, unsnoozed: entries of entity
 // 'notification', which only their own topic hears), so their other tabs and devices keep the same inbox.
 import { sql } from 'kysely';
 import { reviveRow, type LoggedChange } from '../../db/changeLog';
@@ -15,7 +15,7 @@ export type NotificationEventSource =
 
 export const notificationsTopic = (workspaceId: string, userId: string) => `workspace:${workspaceId}:user:${userId}:notifications`;
 
-const CHANGE_KINDS: ReadonlySet<string> = new Set<NotificationChangeKind>(['READ', 'ARCHIVED', 'UNARCHIVED', 'SNOOZED']);
+const CHANGE_KINDS: ReadonlySet<string> = new Set<NotificationChangeKind>(['READ', 'ARCHIVED', 'UNARCHIVED', 'SNOOZED', 'UNSNOOZED']);
 
 /** A notification as its entry holds it (jsonb: its dates are strings, which the DateTime scalar takes as they are). */
 const notificationOf = (change: LoggedChange) => reviveRow<NotificationRow>(change.row);

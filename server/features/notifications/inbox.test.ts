@@ -12,10 +12,11 @@ import { subscribe } from '../../test/subscriptions';
 import { tokenFor } from '../../test/tokens';
 import { mentionToken } from '../../../src/rules/comment';
 
-const LIST = graphql(`query InboxTestList($unreadOnly: Boolean, $archived: Boolean) {
+const LIST = graphql(`query InboxTestList($unreadOnly: Boolean, $archived: Boolean, $snoozed: Boolean) {
   viewer {
     unreadNotificationCount
-    notifications(first: 50, unreadOnly: $unreadOnly, archived: $archived) {
+    nextSnoozeEndsAt
+    notifications(first: 50, unreadOnly: $unreadOnly, archived: $archived, snoozed: $snoozed) {
       totalCount
       edges { node { id issueTitle readAt archivedAt snoozedUntil } }
     }
@@ -33,6 +34,9 @@ const UNARCHIVE = graphql(`mutation InboxTestUnarchive($input: UnarchiveNotifica
 const SNOOZE = graphql(`mutation InboxTestSnooze($input: SnoozeNotificationInput!) {
   snoozeNotification(input: $input) { notification { id readAt snoozedUntil } viewer { unreadNotificationCount } }
 }`);
+const UNSNOOZE = graphql(`mutation InboxTestUnsnooze($input: UnsnoozeNotificationInput!) {
+  unsnoozeNotification(input: $input) { notification { id readAt snoozedUntil } viewer { unreadNotificationCount } }
+}`);
 const PREFERENCES = graphql(`query InboxTestPreferences { viewer { notificationPreferences { reason enabled } } }`);
 const PREFER = graphql(`mutation InboxTestPrefer($input: UpdateNotificationPreferenceInput!) {
   updateNotificationPreference(input: $input) { preference { reason enabled } }
@@ -49,9 +53,9 @@ jest.setTimeout(30_000);
 
 type Listed = InboxTestListQuery['viewer'];
 
-const list = async (token: string, args: { unreadOnly?: boolean; archived?: boolean } = {}): Promise<Listed> =>
-  dataOf(await gql(server, LIST, args, token)).viewer;
-const titles = async (token: string, args: { unreadOnly?: boolean; archived?: boolean } = {}) =>
+type ListArgs = { unreadOnly?: boolean; archived?: boolean; snoozed?: boolean };
+const list = async (token: string, args: ListArgs = {}): Promise<Listed> => dataOf(await gql(server, LIST, args, token)).viewer;
+const titles = async (token: string, args: ListArgs = {}) =>
   (await list(token, args)).notifications.edges.map(({ node }) => node.issueTitle);
 
 /** Three issues assigned to Max by Ada: his inbox holds Three, Two, One (ids in that order). */
@@ -115,6 +119,35 @@ describe('the inbox', () => {
     expect(now.unreadNotificationCount).toBe(3);
   });
 
+  it('lists the snoozed notifications whose time has not come, and brings one back early, unread', async () => {
+    const { acme, ids } = await maxsInbox();
+    const [three, two] = ids;
+    expect((await list(acme.member)).nextSnoozeEndsAt).toBeNull();
+    const sooner = new Date(Date.now() + 30 * 60 * 1000).toISOString();
+    dataOf(await gql(server, SNOOZE, { input: { id: three, until: inAnHour() } }, acme.member));
+    dataOf(await gql(server, SNOOZE, { input: { id: two, until: sooner } }, acme.member));
+    expect(await titles(acme.member, { snoozed: true })).toEqual(['Three', 'Two']);
+    // The first one due back, for the client to ask again then.
+    expect((await list(acme.member)).nextSnoozeEndsAt).toBe(sooner);
+    expect((await list(acme.admin)).nextSnoozeEndsAt).toBeNull();
+    expect((await list(acme.member, { snoozed: true })).notifications.totalCount).toBe(2);
+    // Archiving one ends its snooze: it is among the archived, not the snoozed.
+    dataOf(await gql(server, ARCHIVE, { input: { id: two } }, acme.member));
+    expect(await titles(acme.member, { snoozed: true })).toEqual(['Three']);
+    expect((await list(acme.member)).nextSnoozeEndsAt).not.toBe(sooner);
+
+    const back = dataOf(await gql(server, UNSNOOZE, { input: { id: three } }, acme.member)).unsnoozeNotification;
+    expect(back.notification).toMatchObject({ id: three, readAt: null });
+    expect(Date.parse(back.notification.snoozedUntil!)).toBeLessThanOrEqual(Date.now());
+    expect(back.viewer.unreadNotificationCount).toBe(2);
+    expect(await titles(acme.member)).toEqual(['Three', 'One']);
+    expect(await titles(acme.member, { snoozed: true })).toEqual([]);
+    expect((await list(acme.member)).nextSnoozeEndsAt).toBeNull();
+    // Again: nothing to end; it stays in the inbox as it is.
+    expect(dataOf(await gql(server, UNSNOOZE, { input: { id: three } }, acme.member)).unsnoozeNotification.notification.id).toBe(three);
+    expect(await titles(acme.member)).toEqual(['Three', 'One']);
+  });
+
   it('refuses a snooze in the past or beyond a year, and every change to another person’s or workspace’s notification', async () => {
     const { acme, ids } = await maxsInbox();
     const [three] = ids;
@@ -128,13 +161,15 @@ describe('the inbox', () => {
       expect(errorCodes(await snooze(inAnHour(), token))).toEqual(['NOT_FOUND']);
       expect(errorCodes(await gql(server, ARCHIVE, { input: { id: three } }, token))).toEqual(['NOT_FOUND']);
       expect(errorCodes(await gql(server, UNARCHIVE, { input: { id: three } }, token))).toEqual(['NOT_FOUND']);
+      expect(errorCodes(await gql(server, UNSNOOZE, { input: { id: three } }, token))).toEqual(['NOT_FOUND']);
+      expect(await titles(token, { snoozed: true })).toEqual([]);
       expect(errorCodes(await gql(server, READ, { input: { id: three } }, token))).toEqual(['NOT_FOUND']);
     }
     expect(await titles(acme.member)).toEqual(['Three', 'Two', 'One']);
     expect((await list(acme.member)).unreadNotificationCount).toBe(3);
   });
 
-  it('tells the person’s other tabs what was archived, put back or snoozed, with the count after it', async () => {
+  it('tells the person’s other tabs what was archived, put back, snoozed or brought back early, with the count after it', async () => {
     const { acme, ids } = await maxsInbox();
     const [three, two] = ids;
     const otherTab = await subscribe<InboxTestEventsSubscription>(server, EVENTS.toString(), { token: acme.member });
@@ -151,6 +186,8 @@ describe('the inbox', () => {
       const until = inAnHour();
       dataOf(await gql(server, SNOOZE, { input: { id: two, until } }, acme.member));
       expect((await otherTab.next()).data!.notificationEvents).toMatchObject({ kind: 'SNOOZED', unreadNotificationCount: 2, notifications: [{ id: two, snoozedUntil: until }] });
+      dataOf(await gql(server, UNSNOOZE, { input: { id: two } }, acme.member));
+      expect((await otherTab.next()).data!.notificationEvents).toMatchObject({ kind: 'UNSNOOZED', unreadNotificationCount: 3, notifications: [{ id: two, readAt: null }] });
     } finally {
       await otherTab.close();
     }

@@ -17,7 +17,9 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
   notificationPreferences,
+  nextSnoozeEnd,
   snoozeNotification,
+  unsnoozeNotification,
   unarchiveNotification,
   updateNotificationPreference,
   type InboxView,
@@ -60,7 +62,7 @@ async function changeOwn(
 export const notificationResolvers = {
   Viewer: {
     notifications: async (viewer, args, context) => {
-      const view: InboxView = args.archived ? 'archived' : args.unreadOnly ? 'unread' : 'inbox';
+      const view: InboxView = args.archived ? 'archived' : args.snoozed ? 'snoozed' : args.unreadOnly ? 'unread' : 'inbox';
       const page = await listNotifications(context.db, viewer.workspace.id, viewer.user.id, view, {
         first: args.first,
         after: notificationCursors.decode(args.after, 'after'),
@@ -68,6 +70,7 @@ export const notificationResolvers = {
       return notificationCursors.connection(page, () => countNotifications(context.db, viewer.workspace.id, viewer.user.id, view));
     },
     unreadNotificationCount: (viewer, _args, context) => countNotifications(context.db, viewer.workspace.id, viewer.user.id, 'unread'),
+    nextSnoozeEndsAt: (viewer, _args, context) => nextSnoozeEnd(context.db, viewer.workspace.id, viewer.user.id),
     notificationPreferences: (viewer, _args, context) => notificationPreferences(context.db, viewer.workspace.id, viewer.user.id),
   },
   Notification: {
@@ -104,6 +107,8 @@ export const notificationResolvers = {
       changeOwn(context, input.id, (workspaceId, userId, id) => unarchiveNotification(context.db, workspaceId, userId, id)),
     snoozeNotification: (_parent, { input }, context) =>
       changeOwn(context, input.id, (workspaceId, userId, id) => snoozeNotification(context.db, workspaceId, userId, id, new Date(input.until))),
+    unsnoozeNotification: (_parent, { input }, context) =>
+      changeOwn(context, input.id, (workspaceId, userId, id) => unsnoozeNotification(context.db, workspaceId, userId, id)),
     updateNotificationPreference: async (_parent, { input }, context) => {
       const { viewer } = requireViewer(context);
       const preference = await updateNotificationPreference(context.db, viewer.workspace.id, viewer.user.id, input);

@@ -322,6 +322,11 @@ export async function findOrganizationWorkspace(db: DB, orgId: string): Promise<
   return db.selectFrom('workspaces').selectAll().where('orgId', '=', orgId).executeTakeFirst();
 }
 
+/** The workspace with this id (an API key's). */
+export async function findWorkspaceById(db: DB, workspaceId: string): Promise<WorkspaceRow | undefined> {
+  return db.selectFrom('workspaces').selectAll().where('id', '=', workspaceId).executeTakeFirst();
+}
+
 /** The workspace a session is in: its organization's, else the person's personal workspace. */
 export async function findSessionWorkspace(
   db: DB,

@@ -6,16 +6,25 @@ import type { ConnectionSource } from '../connections';
 import type { LabelRow } from '../../features/labels/domain';
 import type { ProjectEvent as ProjectEventSource } from '../../features/projects/events';
 import type { IssueRow, IssueGroupRow } from '../../features/issues/domain';
+import type { ImportJobRow } from '../../features/imports/domain';
 import type { IssueEvent as IssueEventSource } from '../../features/issues/events';
 import type { PresenceEventSource } from '../../features/presence/resolvers';
 import type { LabelEvent as LabelEventSource } from '../../features/labels/events';
 import type { MemberRow, InvitationRow } from '../../features/members/domain';
 import type { CommentRow, ActivityRow, FieldChange, TimelineRow } from '../../features/comments/domain';
+import type { RelationView } from '../../features/subissues/domain';
 import type { TimelineEvent as TimelineEventSource } from '../../features/comments/events';
 import type { ReactionGroupRow } from '../../features/comments/reactions';
 import type { NotificationRow } from '../../features/notifications/domain';
 import type { NotificationEventSource } from '../../features/notifications/events';
 import type { Viewer as ViewerSource } from '../../auth/viewer';
+import type { AttachmentRow } from '../../features/attachments/domain';
+import type { ApiKeyRow } from '../../features/apiKeys/domain';
+import type { EndpointRow, DeliveryRow } from '../../features/webhooks/domain';
+import type { SavedViewRow } from '../../features/views/domain';
+import type { SavedViewEvent as SavedViewEventSource } from '../../features/views/events';
+import type { CycleRow } from '../../features/cycles/domain';
+import type { CycleEvent as CycleEventSource } from '../../features/cycles/events';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -43,6 +52,46 @@ export type AddCommentReactionPayload = {
   __typename?: 'AddCommentReactionPayload';
   comment: Comment;
 };
+
+export type AddIssueRelationInput = {
+  issueId: Scalars['ID']['input'];
+  relatedIssueId: Scalars['ID']['input'];
+  /** As seen from `issueId`: BLOCKS makes the related issue blocked by it. */
+  type: IssueRelationType;
+};
+
+export type AddIssueRelationPayload = {
+  __typename?: 'AddIssueRelationPayload';
+  issue: Issue;
+  relatedIssue: Issue;
+};
+
+/**
+ * A person's API key for one workspace, sent as `Authorization: Bearer lanes_…` instead of a session token. Its secret is
+ * shown once, when it is created; only its hash is kept. It stops working when revoked, when it expires, and when its
+ * person leaves the workspace or is given a role below the key's.
+ */
+export type ApiKey = Node & {
+  __typename?: 'ApiKey';
+  createdAt: Scalars['DateTime']['output'];
+  /** True once expiresAt has passed: the key no longer works. */
+  expired: Scalars['Boolean']['output'];
+  /** When the key stops working; null when it does not expire. */
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** When the key was last used (noted at most once a minute); null when never. */
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** The key's first characters (`lanes_` and its lookup id), not secret: how to recognise it. */
+  prefix: Scalars['String']['output'];
+  role: ApiKeyRole;
+};
+
+/** The role an API key acts with: never above its owner's role in the workspace. */
+export type ApiKeyRole =
+  | 'ADMIN'
+  | 'MEMBER'
+  | 'VIEWER';
 
 export type ArchiveNotificationInput = {
   id: Scalars['ID']['input'];
@@ -76,11 +125,41 @@ export type AssigneeFilter = {
   unassigned?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/**
+ * A file attached to an issue: listed with it, and embedded in its description or a comment by its address
+ * (`/attachments/<id>` in the Markdown). Uploaded with `POST /attachments?issueId=…&name=…` (the body is the file, with
+ * the same Bearer token as /graphql; see the README's API section).
+ */
+export type Attachment = Node & {
+  __typename?: 'Attachment';
+  /** What the file's bytes are, sniffed on upload (not what the uploader claimed): image/png, application/pdf, text/plain… */
+  contentType: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Whether the file is a raster image (PNG, JPEG, GIF or WebP), shown inline. SVG and HTML never are: they download. */
+  isImage: Scalars['Boolean']['output'];
+  issue: Issue;
+  /** The file's name as uploaded (at most 255 characters). */
+  name: Scalars['String']['output'];
+  /** Bytes. */
+  size: Scalars['Int']['output'];
+  /** Who attached it; null once their account is gone. */
+  uploader: Maybe<User>;
+  /** A signed address of the file, valid for at least 15 minutes: ask again for a fresh one. */
+  url: Scalars['String']['output'];
+  /** Whether the viewer may remove it (who attached it, or an admin). */
+  viewerCanDelete: Scalars['Boolean']['output'];
+};
+
 export type BulkUpdateIssuesInput = {
   /** Labels each issue gains (each issue carries at most 20). */
   addLabelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Unchanged when absent; null unassigns. */
   assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  /** A cycle of the workspace for every issue; unchanged when absent; null takes them out of their cycle. */
+  cycleId?: InputMaybe<Scalars['ID']['input']>;
+  /** An estimate on the workspace's scale for every issue; unchanged when absent; null clears it. */
+  estimate?: InputMaybe<Scalars['Int']['input']>;
   /** One to 100 issues of the workspace (any of its projects). */
   ids: Array<Scalars['ID']['input']>;
   /** Unchanged when absent. */
@@ -95,6 +174,15 @@ export type BulkUpdateIssuesPayload = {
   __typename?: 'BulkUpdateIssuesPayload';
   /** The issues as they are after the change, in the order of the input's ids. */
   issues: Array<Issue>;
+};
+
+export type CancelImportInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type CancelImportPayload = {
+  __typename?: 'CancelImportPayload';
+  importJob: ImportJob;
 };
 
 /** A comment on an issue. */
@@ -138,6 +226,22 @@ export type CommentEdge = {
   node: Comment;
 };
 
+export type CreateApiKeyInput = {
+  /** When the key stops working (in the future); none for a key that does not expire. */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** What the key is for, 1 to 80 characters. */
+  name: Scalars['String']['input'];
+  /** At most the viewer's own role (BAD_USER_INPUT otherwise). */
+  role: ApiKeyRole;
+};
+
+export type CreateApiKeyPayload = {
+  __typename?: 'CreateApiKeyPayload';
+  apiKey: ApiKey;
+  /** The key itself: shown this once, never again (only its hash is kept). */
+  secret: Scalars['String']['output'];
+};
+
 export type CreateCommentInput = {
   /** Markdown, 1 to 20,000 characters after trimming. */
   body: Scalars['String']['input'];
@@ -153,13 +257,40 @@ export type CreateCommentPayload = {
   timelineEdge: TimelineEdge;
 };
 
+export type CreateCycleCadenceInput = {
+  /** How many cycles to create back to back, 1 to 12 (3 when absent). */
+  count?: InputMaybe<Scalars['Int']['input']>;
+  /** The first new cycle's first day. */
+  startsOn: Scalars['Date']['input'];
+  /** Each cycle's length in weeks, 1 to 8. */
+  weeks: Scalars['Int']['input'];
+};
+
+export type CreateCycleCadencePayload = {
+  __typename?: 'CreateCycleCadencePayload';
+  /** The new cycles, by start date. */
+  cycles: Array<Cycle>;
+};
+
+export type CreateCycleInput = {
+  endsOn: Scalars['Date']['input'];
+  /** Up to 80 characters; blank or absent for none. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  startsOn: Scalars['Date']['input'];
+};
+
+export type CreateCyclePayload = {
+  __typename?: 'CreateCyclePayload';
+  cycle: Cycle;
+};
+
 export type CreateIssueInput = {
   /** A member of the workspace. */
   assigneeId?: InputMaybe<Scalars['ID']['input']>;
   /** Markdown, up to 50,000 characters. */
   description?: InputMaybe<Scalars['String']['input']>;
   dueDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 0 to 100; absent or null: not estimated. */
+  /** On the workspace's estimate scale (0 to 100 points, or a T-shirt size's points); absent or null: not estimated. */
   estimate?: InputMaybe<Scalars['Int']['input']>;
   /** Labels of the workspace, at most 20. */
   labelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -209,6 +340,120 @@ export type CreateProjectPayload = {
   projectEdge: ProjectEdge;
 };
 
+export type CreateWebhookEndpointInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  eventTypes: Array<WebhookEventType>;
+  url: Scalars['String']['input'];
+};
+
+export type CreateWebhookEndpointPayload = {
+  __typename?: 'CreateWebhookEndpointPayload';
+  endpoint: WebhookEndpoint;
+  /** The workspace, for its list of endpoints. */
+  workspace: Workspace;
+};
+
+/**
+ * A time-box of the workspace: numbered 1, 2, 3… in the order they were created, from `startsOn` to `endsOn` (both
+ * included); no two cycles of a workspace share a day.
+ */
+export type Cycle = Node & {
+  __typename?: 'Cycle';
+  /**
+   * Scope and completed at the end of each day of the cycle, computed from the issues' history (the change log, which
+   * keeps 30 days by default: older changes are not counted).
+   */
+  burnUp: CycleBurnUp;
+  /** What of it is done (DONE). */
+  completed: CycleFigures;
+  /** Its last day (included). */
+  endsOn: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  /** The issues in the cycle, by status then number. `first` is limited to 100. */
+  issues: IssueConnection;
+  /** Up to 80 characters; null when it has none (it is then called by its number). */
+  name: Maybe<Scalars['String']['output']>;
+  number: Scalars['Int']['output'];
+  /** Whether its end has been handled (its unfinished issues moved to the next cycle when the workspace rolls over). */
+  rolledOver: Scalars['Boolean']['output'];
+  /** What the cycle holds: its issues and the sum of their estimates (unestimated ones count 0). */
+  scope: CycleFigures;
+  startsOn: Scalars['Date']['output'];
+  status: CycleStatus;
+};
+
+
+/**
+ * A time-box of the workspace: numbered 1, 2, 3… in the order they were created, from `startsOn` to `endsOn` (both
+ * included); no two cycles of a workspace share a day.
+ */
+export type CycleIssuesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CycleBurnUp = {
+  __typename?: 'CycleBurnUp';
+  /** One per day of the cycle, in order. */
+  days: Array<CycleBurnUpDay>;
+  unit: CycleBurnUpUnit;
+};
+
+export type CycleBurnUpDay = {
+  __typename?: 'CycleBurnUpDay';
+  /** What was done at the end of the day; null for a day still to come. */
+  completed: Maybe<Scalars['Int']['output']>;
+  date: Scalars['Date']['output'];
+  /** The cycle's scope at the end of the day (in the unit); null for a day still to come. */
+  scope: Maybe<Scalars['Int']['output']>;
+};
+
+/** What a burn-up counts: estimate points when an issue of the cycle has an estimate, else issues. */
+export type CycleBurnUpUnit =
+  | 'ISSUES'
+  | 'POINTS';
+
+export type CycleEvent = {
+  __typename?: 'CycleEvent';
+  /** The cycle as it is now; null for DELETED. */
+  cycle: Maybe<Cycle>;
+  /** The deleted cycle's id (DELETED); null otherwise. */
+  deletedCycleId: Maybe<Scalars['ID']['output']>;
+  kind: CycleEventKind;
+};
+
+/** What happened to a cycle, or to an issue's place in one. */
+export type CycleEventKind =
+  | 'CREATED'
+  | 'DELETED'
+  /** An issue of the cycle changed, or an issue joined or left it: its figures and burn-up may have moved. */
+  | 'ISSUES_CHANGED'
+  | 'UPDATED';
+
+export type CycleFigures = {
+  __typename?: 'CycleFigures';
+  estimate: Scalars['Int']['output'];
+  issueCount: Scalars['Int']['output'];
+};
+
+/** Where a cycle lies from today (the server's date, UTC). */
+export type CycleStatus =
+  | 'CURRENT'
+  | 'PAST'
+  | 'UPCOMING';
+
+export type DeleteAttachmentInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteAttachmentPayload = {
+  __typename?: 'DeleteAttachmentPayload';
+  deletedAttachmentId: Scalars['ID']['output'];
+  /** The issue the file was on, as it is now. */
+  issue: Issue;
+};
+
 export type DeleteCommentInput = {
   id: Scalars['ID']['input'];
 };
@@ -218,6 +463,16 @@ export type DeleteCommentPayload = {
   deletedCommentId: Scalars['ID']['output'];
   /** The issue the comment was on, as it is now. */
   issue: Issue;
+};
+
+export type DeleteCycleInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteCyclePayload = {
+  __typename?: 'DeleteCyclePayload';
+  /** The deleted cycle's id; its issues are in no cycle now. */
+  deletedCycleId: Scalars['ID']['output'];
 };
 
 export type DeleteIssueInput = {
@@ -237,6 +492,100 @@ export type DeleteLabelPayload = {
   __typename?: 'DeleteLabelPayload';
   deletedLabelId: Scalars['ID']['output'];
 };
+
+export type DeleteViewInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteViewPayload = {
+  __typename?: 'DeleteViewPayload';
+  deletedViewId: Scalars['ID']['output'];
+  workspace: Workspace;
+};
+
+export type DeleteWebhookEndpointInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteWebhookEndpointPayload = {
+  __typename?: 'DeleteWebhookEndpointPayload';
+  deletedEndpointId: Scalars['ID']['output'];
+  /** The workspace, for its list of endpoints. */
+  workspace: Workspace;
+};
+
+/**
+ * A workspace's estimate scale. NONE: issues carry no estimate (none can be set). POINTS: 0 to 100 points. TSHIRT: XS,
+ * S, M, L and XL, stored as the points 1, 2, 3, 5 and 8 (so sums add up).
+ */
+export type EstimateScale =
+  | 'NONE'
+  | 'POINTS'
+  | 'TSHIRT';
+
+export type ExportFormat =
+  | 'CSV'
+  | 'JSON';
+
+/** A Lanes field and the column of the file that gives it. */
+export type ImportColumnInput = {
+  /** The column's header, as the file's first row has it. */
+  column: Scalars['String']['input'];
+  /** title, description, status, priority, assignee, labels, dueDate, estimate, createdAt or externalRef. */
+  field: Scalars['String']['input'];
+};
+
+/** Where an import's file comes from: detected from its content when not given. */
+export type ImportFormat =
+  /** A CSV file whose columns are mapped to Lanes' fields. */
+  | 'CSV'
+  /** A GitHub Issues export: the REST API's issues, or `gh issue list --json …`. */
+  | 'GITHUB'
+  /** Jira's CSV export. */
+  | 'JIRA'
+  /** A Lanes JSON export. */
+  | 'LANES'
+  /** Linear's CSV export. */
+  | 'LINEAR';
+
+/** An import of issues into a project: a job the server works through in the background. */
+export type ImportJob = Node & {
+  __typename?: 'ImportJob';
+  /** How many issues were created. */
+  created: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** How many rows have been worked through (imported or skipped). */
+  done: Scalars['Int']['output'];
+  /** Why the import failed (FAILED); null otherwise. */
+  error: Maybe<Scalars['String']['output']>;
+  fileName: Scalars['String']['output'];
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
+  format: ImportFormat;
+  id: Scalars['ID']['output'];
+  /** The rows that were not imported, with their reason. */
+  skipped: Array<ImportRowNote>;
+  status: ImportStatus;
+  /** How many rows the file has. */
+  total: Scalars['Int']['output'];
+  /** Whether the viewer may cancel it (it is not over, and they may import). */
+  viewerCanCancel: Scalars['Boolean']['output'];
+  /** What was imported differently than given: an assignee matching no member (the issue is left unassigned), … */
+  warnings: Array<ImportRowNote>;
+};
+
+/** A row of an import's file that was not imported (its number counts the file's data rows from 1), and why. */
+export type ImportRowNote = {
+  __typename?: 'ImportRowNote';
+  message: Scalars['String']['output'];
+  row: Scalars['Int']['output'];
+};
+
+export type ImportStatus =
+  | 'CANCELED'
+  | 'DONE'
+  | 'FAILED'
+  | 'PENDING'
+  | 'RUNNING';
 
 /**
  * An invitation to join a workspace (built-in sign-in): the person with this email joins with the role on their next
@@ -285,6 +634,14 @@ export type Issue = Node & {
   __typename?: 'Issue';
   /** A member of the workspace; null when nobody is assigned. */
   assignee: Maybe<User>;
+  /** The files attached to the issue, oldest first (at most 100). */
+  attachments: Array<Attachment>;
+  /** Whether an issue that blocks this one is neither DONE nor CANCELED. */
+  blocked: Scalars['Boolean']['output'];
+  /** How many of the issue's sub-issues are closed (DONE or CANCELED) of all; null when it has none. */
+  childProgress: Maybe<IssueChildProgress>;
+  /** The issue's sub-issues (live ones, in any project of the workspace), oldest first. `first` is limited to 100. */
+  children: IssueConnection;
   /** The issue's comments, oldest first. */
   comments: CommentConnection;
   /** When the issue reached DONE; null while it is not DONE. */
@@ -292,11 +649,15 @@ export type Issue = Node & {
   createdAt: Scalars['DateTime']['output'];
   /** Who created the issue. */
   creator: User;
+  /** The cycle the issue is in; null when it is in none. */
+  cycle: Maybe<Cycle>;
   /** Markdown, up to 50,000 characters; empty when there is none. */
   description: Scalars['String']['output'];
   dueDate: Maybe<Scalars['Date']['output']>;
   /** Points of effort, 0 to 100; null when not estimated. */
   estimate: Maybe<Scalars['Int']['output']>;
+  /** The key or address the issue had where it was imported from (unique in its project); null for an issue made here. */
+  externalRef: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** The project's key and the number, such as WEB-42. */
   key: Scalars['String']['output'];
@@ -309,10 +670,14 @@ export type Issue = Node & {
   mentions: Array<User>;
   /** The issue's number in its project: 1, 2, 3… in order of creation, without gaps. */
   number: Scalars['Int']['output'];
+  /** The issue this one is a sub-issue of (in any project of the workspace); null when none, or while it is deleted. */
+  parent: Maybe<Issue>;
   /** A fractional index: the issue's place in its status column (ordered by plain string comparison). */
   position: Scalars['String']['output'];
   priority: IssuePriority;
   project: Project;
+  /** The issue's relations to other live issues of the workspace, each seen from this issue, oldest first. */
+  relations: Array<IssueRelation>;
   status: IssueStatus;
   /**
    * The issue's comments and activity entries (every change: who, when, which field, from and to), interleaved in
@@ -322,12 +687,21 @@ export type Issue = Node & {
   /** One to 200 characters after trimming. */
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** Whether the viewer may attach files to the issue (whoever may comment). */
+  viewerCanAttach: Scalars['Boolean']['output'];
   /** Whether the viewer may comment on the issue. */
   viewerCanComment: Scalars['Boolean']['output'];
   /** Whether the viewer may delete the issue. */
   viewerCanDelete: Scalars['Boolean']['output'];
   /** Whether the viewer may edit and move the issue. */
   viewerCanUpdate: Scalars['Boolean']['output'];
+};
+
+
+/** A piece of work in a project, such as WEB-42. */
+export type IssueChildrenArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -362,6 +736,13 @@ export type IssueActivity = Node & {
   restored: Scalars['Boolean']['output'];
 };
 
+/** A parent issue's progress: how many of its sub-issues are closed (DONE or CANCELED), of how many. */
+export type IssueChildProgress = {
+  __typename?: 'IssueChildProgress';
+  done: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type IssueConnection = {
   __typename?: 'IssueConnection';
   edges: Array<IssueEdge>;
@@ -376,6 +757,11 @@ export type IssueConnection = {
    * "1,000+"); a project's issues are always counted in full.
    */
   totalCountCapped: Scalars['Boolean']['output'];
+  /**
+   * The sum of the estimates (in points) of the issues the connection holds in all, with its filter, regardless of
+   * paging (unestimated ones count 0): a board column's sum. Null where it is not counted (searches, workspace lists).
+   */
+  totalEstimate: Maybe<Scalars['Int']['output']>;
 };
 
 export type IssueEdge = {
@@ -415,12 +801,19 @@ export type IssueEventKind =
 /** A field of an issue, as named in its activity. */
 export type IssueField =
   | 'ASSIGNEE'
+  /** A file attached (`to`: its name) or removed (`from`). */
+  | 'ATTACHMENTS'
+  /** The issue joined, left or moved between cycles (fromCycle, toCycle). */
+  | 'CYCLE'
   | 'DESCRIPTION'
   | 'DUE_DATE'
   | 'ESTIMATE'
   | 'LABELS'
+  | 'PARENT'
   | 'PRIORITY'
+  | 'RELATIONS'
   | 'STATUS'
+  | 'SUB_ISSUES'
   | 'TITLE';
 
 /** One field's change in an activity entry. */
@@ -434,22 +827,64 @@ export type IssueFieldChange = {
    * DUE_DATE, the title for TITLE; null for DESCRIPTION (too long to repeat), ASSIGNEE and LABELS, and when empty.
    */
   from: Maybe<Scalars['String']['output']>;
+  /** CYCLE: the cycle before and after (null: none, or a cycle deleted since). */
+  fromCycle: Maybe<Cycle>;
   /** ASSIGNEE: who it was assigned to before and after (null: nobody). */
   fromUser: Maybe<User>;
+  /**
+   * PARENT: `from` and `to` are the parent's key before and after (null: none). SUB_ISSUES: `to` the key of a sub-issue
+   * added, `from` of one taken away. RELATIONS: `to` the key of the issue a relation was made with, `from` of one
+   * removed, and `relationType` the relation as seen from this issue.
+   */
+  relationType: Maybe<IssueRelationKind>;
   removedLabels: Array<Label>;
   to: Maybe<Scalars['String']['output']>;
+  toCycle: Maybe<Cycle>;
   toUser: Maybe<User>;
 };
 
 /** Which issues a connection holds: every given condition must match (within one, any of its values). */
 export type IssueFilter = {
   assignee?: InputMaybe<AssigneeFilter>;
+  /** true: only blocked issues (blocked by one neither DONE nor CANCELED); false: only those not blocked. */
+  blocked?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Created by the viewer. */
+  createdByMe?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Created within the last this many days (1 to 3650). */
+  createdWithinDays?: InputMaybe<Scalars['Int']['input']>;
+  /** In this cycle (its id), or in none (the word none). */
+  cycle?: InputMaybe<Scalars['ID']['input']>;
+  /** Due on or after this date. */
+  dueAfter?: InputMaybe<Scalars['Date']['input']>;
+  /** Due on or before this date. */
+  dueBefore?: InputMaybe<Scalars['Date']['input']>;
+  /** An estimate of at most this many points. */
+  estimateMax?: InputMaybe<Scalars['Int']['input']>;
+  /** An estimate of at least this many points. */
+  estimateMin?: InputMaybe<Scalars['Int']['input']>;
+  /** true: with an estimate; false: without one. */
+  estimated?: InputMaybe<Scalars['Boolean']['input']>;
+  /** true: only parents (those with sub-issues); false: only those without any. */
+  hasChildren?: InputMaybe<Scalars['Boolean']['input']>;
+  /** true: only sub-issues (those with a parent); false: only those without one. */
+  hasParent?: InputMaybe<Scalars['Boolean']['input']>;
   /** Carrying any of these labels. */
   labelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Due before today and neither DONE nor CANCELED. */
+  overdue?: InputMaybe<Scalars['Boolean']['input']>;
   priorities?: InputMaybe<Array<IssuePriority>>;
+  /** Issues of these projects (a project of another workspace matches nothing). */
+  projectIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   statuses?: InputMaybe<Array<IssueStatus>>;
   /** Words that the title or description contain. */
   text?: InputMaybe<Scalars['String']['input']>;
+  /** Updated within the last this many days (1 to 3650). */
+  updatedWithinDays?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * Watched by the viewer: Lanes has no subscription to an issue, so an issue is watched by those who commented on it
+   * or were mentioned in it (its description or a comment).
+   */
+  watchedByMe?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /**
@@ -526,6 +961,35 @@ export type IssuePriority =
   | 'MEDIUM'
   | 'NONE'
   | 'URGENT';
+
+/**
+ * A relation between two issues, seen from one of them. The relation is one record however it is viewed: `relationId`
+ * names it (removeIssueRelation), the same from either issue.
+ */
+export type IssueRelation = {
+  __typename?: 'IssueRelation';
+  createdAt: Scalars['DateTime']['output'];
+  /** The other issue. */
+  issue: Issue;
+  /** The relation's opaque id. */
+  relationId: Scalars['ID']['output'];
+  /** The relation as seen from the issue whose relations these are. */
+  type: IssueRelationKind;
+};
+
+/** A relation as one of its two issues sees it: A BLOCKS B is BLOCKED_BY from B; RELATES_TO reads the same both ways. */
+export type IssueRelationKind =
+  | 'BLOCKED_BY'
+  | 'BLOCKS'
+  | 'DUPLICATED_BY'
+  | 'DUPLICATES'
+  | 'RELATES_TO';
+
+/** The kind of a relation between two issues, as it is made (A BLOCKS B, A RELATES_TO B, A DUPLICATES B). */
+export type IssueRelationType =
+  | 'BLOCKS'
+  | 'DUPLICATES'
+  | 'RELATES_TO';
 
 /** Where an issue stands. */
 export type IssueStatus =
@@ -632,6 +1096,20 @@ export type MoveIssuePayload = {
   issue: Issue;
 };
 
+export type MoveViewInput = {
+  /** The view it goes after; absent: the start. */
+  afterId?: InputMaybe<Scalars['ID']['input']>;
+  /** The view it goes before; absent: the end. */
+  beforeId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+export type MoveViewPayload = {
+  __typename?: 'MoveViewPayload';
+  view: SavedView;
+  workspace: Workspace;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -639,6 +1117,11 @@ export type Mutation = {
    * workspace is NOT_FOUND.
    */
   addCommentReaction: AddCommentReactionPayload;
+  /**
+   * Relates two issues of the workspace. Two issues have at most one relation: another (either way round) and an issue
+   * related to itself are BAD_USER_INPUT on relatedIssueId; NOT_FOUND for another workspace's.
+   */
+  addIssueRelation: AddIssueRelationPayload;
   /** Archives one of the viewer's notifications: it leaves the inbox (and the unread count) and is kept among the archived. */
   archiveNotification: ArchiveNotificationPayload;
   /** Archives a project: it leaves the default project list but keeps its data. */
@@ -648,11 +1131,19 @@ export type Mutation = {
    * of the workspace (NOT_FOUND naming ids) or the viewer may not edit one of them (FORBIDDEN), none changes.
    */
   bulkUpdateIssues: BulkUpdateIssuesPayload;
+  /** Stops an import: rows not yet worked through are not imported (those imported stay). */
+  cancelImport: CancelImportPayload;
+  /** Creates an API key for the viewer in the active workspace. Refused to requests made with an API key. */
+  createApiKey: CreateApiKeyPayload;
   /**
    * Comments on an issue (members and admins, or whoever the session's `org:comments:create` permission names;
    * viewers read only). Mentions in the body notify the mentioned members.
    */
   createComment: CreateCommentPayload;
+  /** Creates a cycle (admins). Dates that overlap another cycle's are refused with BAD_USER_INPUT. */
+  createCycle: CreateCyclePayload;
+  /** Creates `count` cycles of `weeks` weeks back to back from `startsOn` (admins); none when one would overlap. */
+  createCycleCadence: CreateCycleCadencePayload;
   /**
    * Creates an issue at the top of its status column. An archived project takes no new issues (CONFLICT on
    * `projectId`, naming the project as archived); its existing issues can still be edited, moved and deleted, so
@@ -663,12 +1154,20 @@ export type Mutation = {
   createLabel: CreateLabelPayload;
   /** Creates a project in the viewer's workspace. CONFLICT when the key is taken there. */
   createProject: CreateProjectPayload;
+  createWebhookEndpoint: CreateWebhookEndpointPayload;
+  /** Removes a file from its issue (who attached it, or an admin); its addresses stop working at once. */
+  deleteAttachment: DeleteAttachmentPayload;
   /** Deletes a comment (its author, or an admin). */
   deleteComment: DeleteCommentPayload;
+  /** Deletes a cycle (admins); its issues leave it. */
+  deleteCycle: DeleteCyclePayload;
   /** Deletes an issue: admins any, members those they created. */
   deleteIssue: DeleteIssuePayload;
   /** Deletes a label and removes it from every issue. */
   deleteLabel: DeleteLabelPayload;
+  /** Deletes a view: its creator, or an admin for a shared one. */
+  deleteView: DeleteViewPayload;
+  deleteWebhookEndpoint: DeleteWebhookEndpointPayload;
   /**
    * Invites a person by email to the viewer's workspace (admins; built-in sign-in only: with Clerk, the organization's
    * settings do it). CONFLICT when the person is a member or invited already.
@@ -680,13 +1179,18 @@ export type Mutation = {
   markNotificationRead: MarkNotificationReadPayload;
   /** Moves an issue to a status column, between two of its issues. */
   moveIssue: MoveIssuePayload;
+  /** Moves a view between two others of the list (either may be absent: the start or the end). */
+  moveView: MoveViewPayload;
   /** Takes back the viewer's reaction to a comment (none to take back changes nothing). */
   removeCommentReaction: RemoveCommentReactionPayload;
+  /** Removes a relation (seen from either of its issues). */
+  removeIssueRelation: RemoveIssueRelationPayload;
   /**
    * Removes a member at once: their requests are refused and their live connections to the workspace close (admins;
    * built-in sign-in only). CONFLICT when it would leave the workspace without an admin.
    */
   removeMember: RemoveMemberPayload;
+  resendWebhookDelivery: ResendWebhookDeliveryPayload;
   /**
    * Restores a deleted issue (the undo of deleteIssue), whoever may delete it: it comes back with its key, number,
    * fields, comments and labels, at its place in its column, and everyone watching its project sees it again (RESTORED).
@@ -694,19 +1198,46 @@ export type Mutation = {
    * that is not deleted are CONFLICT on `id`; an issue of another workspace is NOT_FOUND.
    */
   restoreIssue: RestoreIssuePayload;
+  /** Revokes one of the viewer's API keys: requests and open WebSockets made with it are refused from now on. */
+  revokeApiKey: RevokeApiKeyPayload;
   /** Withdraws a pending invitation (admins; built-in sign-in only). */
   revokeInvitation: RevokeInvitationPayload;
+  /** A new signing secret; the old one keeps signing deliveries beside it for 24 hours. */
+  rotateWebhookSecret: RotateWebhookSecretPayload;
+  /**
+   * Saves a view: personal, or shared with the workspace (admins and members; a viewer sharing one is FORBIDDEN). It
+   * comes last in the viewer's list.
+   */
+  saveView: SaveViewPayload;
+  /**
+   * Makes an issue a sub-issue of another of the workspace, or detaches it (parentId null). BAD_USER_INPUT on parentId
+   * for a cycle (the issue itself or one of its sub-issues) or more than 5 levels; NOT_FOUND for another workspace's.
+   */
+  setIssueParent: SetIssueParentPayload;
   /**
    * Snoozes one of the viewer's notifications until a time (in the future, at most a year ahead: else BAD_USER_INPUT,
    * field until): it leaves the inbox and comes back unread then.
    */
   snoozeNotification: SnoozeNotificationPayload;
+  /**
+   * Starts importing the file's issues into the project (admins and members): the server works through it in the
+   * background; read its progress with importJob. BAD_USER_INPUT when the file cannot be read.
+   */
+  startImport: StartImportPayload;
   /** Puts an archived notification back in the inbox. */
   unarchiveNotification: UnarchiveNotificationPayload;
   /** Restores an archived project to the project list. */
   unarchiveProject: UnarchiveProjectPayload;
+  /** Ends the snooze of one of the viewer's notifications now: it is back in the inbox, unread (as when its time comes). */
+  unsnoozeNotification: UnsnoozeNotificationPayload;
   /** Changes a comment's body (its author only). Newly mentioned members are notified. */
   updateComment: UpdateCommentPayload;
+  /** Renames a cycle or moves its dates (admins), under the same rules. */
+  updateCycle: UpdateCyclePayload;
+  /** Turns the rollover of unfinished issues at a cycle's end on or off (admins). */
+  updateCycleSettings: UpdateCycleSettingsPayload;
+  /** Chooses the workspace's estimate scale (admins); estimates already set are kept as they are. */
+  updateEstimateSettings: UpdateEstimateSettingsPayload;
   /** Changes any of an issue's fields; absent fields are left unchanged. */
   updateIssue: UpdateIssuePayload;
   /** Renames or recolours a label. CONFLICT when the new name is taken. */
@@ -720,11 +1251,19 @@ export type Mutation = {
   updateNotificationPreference: UpdateNotificationPreferencePayload;
   /** Renames a project or changes its description. */
   updateProject: UpdateProjectPayload;
+  /** Renames a view, changes what it shows, or shares or unshares it: the creator of a view, or an admin for a shared one. */
+  updateView: UpdateViewPayload;
+  updateWebhookEndpoint: UpdateWebhookEndpointPayload;
 };
 
 
 export type MutationAddCommentReactionArgs = {
   input: AddCommentReactionInput;
+};
+
+
+export type MutationAddIssueRelationArgs = {
+  input: AddIssueRelationInput;
 };
 
 
@@ -743,8 +1282,28 @@ export type MutationBulkUpdateIssuesArgs = {
 };
 
 
+export type MutationCancelImportArgs = {
+  input: CancelImportInput;
+};
+
+
+export type MutationCreateApiKeyArgs = {
+  input: CreateApiKeyInput;
+};
+
+
 export type MutationCreateCommentArgs = {
   input: CreateCommentInput;
+};
+
+
+export type MutationCreateCycleArgs = {
+  input: CreateCycleInput;
+};
+
+
+export type MutationCreateCycleCadenceArgs = {
+  input: CreateCycleCadenceInput;
 };
 
 
@@ -763,8 +1322,23 @@ export type MutationCreateProjectArgs = {
 };
 
 
+export type MutationCreateWebhookEndpointArgs = {
+  input: CreateWebhookEndpointInput;
+};
+
+
+export type MutationDeleteAttachmentArgs = {
+  input: DeleteAttachmentInput;
+};
+
+
 export type MutationDeleteCommentArgs = {
   input: DeleteCommentInput;
+};
+
+
+export type MutationDeleteCycleArgs = {
+  input: DeleteCycleInput;
 };
 
 
@@ -775,6 +1349,16 @@ export type MutationDeleteIssueArgs = {
 
 export type MutationDeleteLabelArgs = {
   input: DeleteLabelInput;
+};
+
+
+export type MutationDeleteViewArgs = {
+  input: DeleteViewInput;
+};
+
+
+export type MutationDeleteWebhookEndpointArgs = {
+  input: DeleteWebhookEndpointInput;
 };
 
 
@@ -793,8 +1377,18 @@ export type MutationMoveIssueArgs = {
 };
 
 
+export type MutationMoveViewArgs = {
+  input: MoveViewInput;
+};
+
+
 export type MutationRemoveCommentReactionArgs = {
   input: RemoveCommentReactionInput;
+};
+
+
+export type MutationRemoveIssueRelationArgs = {
+  input: RemoveIssueRelationInput;
 };
 
 
@@ -803,8 +1397,18 @@ export type MutationRemoveMemberArgs = {
 };
 
 
+export type MutationResendWebhookDeliveryArgs = {
+  input: ResendWebhookDeliveryInput;
+};
+
+
 export type MutationRestoreIssueArgs = {
   input: RestoreIssueInput;
+};
+
+
+export type MutationRevokeApiKeyArgs = {
+  input: RevokeApiKeyInput;
 };
 
 
@@ -813,8 +1417,28 @@ export type MutationRevokeInvitationArgs = {
 };
 
 
+export type MutationRotateWebhookSecretArgs = {
+  input: RotateWebhookSecretInput;
+};
+
+
+export type MutationSaveViewArgs = {
+  input: SaveViewInput;
+};
+
+
+export type MutationSetIssueParentArgs = {
+  input: SetIssueParentInput;
+};
+
+
 export type MutationSnoozeNotificationArgs = {
   input: SnoozeNotificationInput;
+};
+
+
+export type MutationStartImportArgs = {
+  input: StartImportInput;
 };
 
 
@@ -828,8 +1452,28 @@ export type MutationUnarchiveProjectArgs = {
 };
 
 
+export type MutationUnsnoozeNotificationArgs = {
+  input: UnsnoozeNotificationInput;
+};
+
+
 export type MutationUpdateCommentArgs = {
   input: UpdateCommentInput;
+};
+
+
+export type MutationUpdateCycleArgs = {
+  input: UpdateCycleInput;
+};
+
+
+export type MutationUpdateCycleSettingsArgs = {
+  input: UpdateCycleSettingsInput;
+};
+
+
+export type MutationUpdateEstimateSettingsArgs = {
+  input: UpdateEstimateSettingsInput;
 };
 
 
@@ -856,6 +1500,22 @@ export type MutationUpdateNotificationPreferenceArgs = {
 export type MutationUpdateProjectArgs = {
   input: UpdateProjectInput;
 };
+
+
+export type MutationUpdateViewArgs = {
+  input: UpdateViewInput;
+};
+
+
+export type MutationUpdateWebhookEndpointArgs = {
+  input: UpdateWebhookEndpointInput;
+};
+
+/** Which of My issues: assigned to the viewer, created by them, or watched (commented on or mentioned in). */
+export type MyIssuesSet =
+  | 'ASSIGNED'
+  | 'CREATED'
+  | 'WATCHING';
 
 /** An object with a globally unique, opaque id (the Relay server specification). */
 export type Node = {
@@ -931,7 +1591,9 @@ export type NotificationEventKind =
   /** A notification the viewer snoozed (it leaves the inbox until its time). */
   | 'SNOOZED'
   /** A notification the viewer put back in the inbox. */
-  | 'UNARCHIVED';
+  | 'UNARCHIVED'
+  /** A notification whose snooze the viewer ended early (it is back in the inbox). */
+  | 'UNSNOOZED';
 
 /** Whether one reason notifies the viewer in the active workspace. */
 export type NotificationPreference = {
@@ -979,7 +1641,14 @@ export type Project = Node & {
   createdAt: Scalars['DateTime']['output'];
   /** Up to 2,000 characters; empty when there is none. */
   description: Scalars['String']['output'];
+  /**
+   * The project's issues as a file: JSON (labels, assignee, comments with their authors and dates; re-imports
+   * losslessly into another project) or CSV. Whoever may read the project may export it.
+   */
+  exportIssues: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The project's imports, newest first (at most 20). */
+  imports: Array<ImportJob>;
   /**
    * The project's issues in groups of one assignee, priority or label (a list's sections, a board's rows): the groups
    * that hold at least one issue passing the filter, in the order their words sort (priorities by urgency), the group of
@@ -1013,10 +1682,18 @@ export type Project = Node & {
   viewerCanArchive: Scalars['Boolean']['output'];
   /** Whether the viewer may create issues in the project (never in an archived one). */
   viewerCanCreateIssue: Scalars['Boolean']['output'];
+  /** Whether the viewer may import issues into the project. */
+  viewerCanImport: Scalars['Boolean']['output'];
   /** Whether the viewer may rename the project and change its description. */
   viewerCanUpdate: Scalars['Boolean']['output'];
   /** Whether the viewer may change the project's issues (their fields, their place, bulk edits). */
   viewerCanUpdateIssues: Scalars['Boolean']['output'];
+};
+
+
+/** A body of work inside a workspace, identified by a short key such as WEB. */
+export type ProjectExportIssuesArgs = {
+  format: ExportFormat;
 };
 
 
@@ -1072,6 +1749,8 @@ export type ProjectEventKind =
 
 export type Query = {
   __typename?: 'Query';
+  /** An import of the viewer's workspace; null when it does not exist there. */
+  importJob: Maybe<ImportJob>;
   /** Fetches any object of the viewer's workspace by its global id; null when it does not exist there. */
   node: Maybe<Node>;
   /**
@@ -1081,6 +1760,11 @@ export type Query = {
   nodes: Array<Maybe<Node>>;
   /** The signed-in person and their active workspace. Fails with UNAUTHENTICATED without a valid token. */
   viewer: Viewer;
+};
+
+
+export type QueryImportJobArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1126,6 +1810,18 @@ export type RemoveCommentReactionPayload = {
   comment: Comment;
 };
 
+export type RemoveIssueRelationInput = {
+  /** The relation's id (IssueRelation.relationId). */
+  id: Scalars['ID']['input'];
+};
+
+export type RemoveIssueRelationPayload = {
+  __typename?: 'RemoveIssueRelationPayload';
+  /** The relation's two issues, as they are now. */
+  issues: Array<Issue>;
+  removedRelationId: Scalars['ID']['output'];
+};
+
 export type RemoveMemberInput = {
   memberId: Scalars['ID']['input'];
 };
@@ -1134,6 +1830,17 @@ export type RemoveMemberPayload = {
   __typename?: 'RemoveMemberPayload';
   /** The removed member's id, for connections to drop. */
   removedMemberId: Scalars['ID']['output'];
+};
+
+export type ResendWebhookDeliveryInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type ResendWebhookDeliveryPayload = {
+  __typename?: 'ResendWebhookDeliveryPayload';
+  /** The new delivery (the same payload, sent after the endpoint's others). */
+  delivery: WebhookDelivery;
+  endpoint: WebhookEndpoint;
 };
 
 export type RestoreIssueInput = {
@@ -1147,6 +1854,16 @@ export type RestoreIssuePayload = {
   issueEdge: IssueEdge;
 };
 
+export type RevokeApiKeyInput = {
+  apiKeyId: Scalars['ID']['input'];
+};
+
+export type RevokeApiKeyPayload = {
+  __typename?: 'RevokeApiKeyPayload';
+  /** The revoked key's id: it stops working at once. */
+  revokedApiKeyId: Scalars['ID']['output'];
+};
+
 export type RevokeInvitationInput = {
   id: Scalars['ID']['input'];
 };
@@ -1155,6 +1872,102 @@ export type RevokeInvitationPayload = {
   __typename?: 'RevokeInvitationPayload';
   /** The revoked invitation's id, for connections to drop. */
   revokedInvitationId: Scalars['ID']['output'];
+};
+
+export type RotateWebhookSecretInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type RotateWebhookSecretPayload = {
+  __typename?: 'RotateWebhookSecretPayload';
+  endpoint: WebhookEndpoint;
+};
+
+export type SaveViewInput = {
+  filter?: InputMaybe<IssueFilter>;
+  grouping?: InputMaybe<IssueGrouping>;
+  layout?: InputMaybe<ViewLayout>;
+  myIssues?: InputMaybe<MyIssuesSet>;
+  name: Scalars['String']['input'];
+  orderBy?: InputMaybe<IssueOrder>;
+  /** A PROJECT view's project. */
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  scope: SavedViewScope;
+  shared?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type SaveViewPayload = {
+  __typename?: 'SaveViewPayload';
+  view: SavedView;
+  /** The workspace, for its refreshed list of views. */
+  workspace: Workspace;
+};
+
+/** A named filter, grouping, order and layout of a list, personal or shared with the workspace. */
+export type SavedView = Node & {
+  __typename?: 'SavedView';
+  creator: User;
+  /** The view's IssueFilter, as JSON text of the input's shape (global ids). */
+  filter: Scalars['String']['output'];
+  grouping: Maybe<IssueGrouping>;
+  id: Scalars['ID']['output'];
+  layout: ViewLayout;
+  /** Which of My issues a MY_ISSUES view shows; null otherwise. */
+  myIssues: Maybe<MyIssuesSet>;
+  /** One to 80 characters. */
+  name: Scalars['String']['output'];
+  orderBy: IssueOrder;
+  /** Its place in the list (a fractional index). */
+  position: Scalars['String']['output'];
+  /** The project of a PROJECT view; null otherwise. */
+  project: Maybe<Project>;
+  scope: SavedViewScope;
+  /** Shared with the workspace; else only its creator sees it. */
+  shared: Scalars['Boolean']['output'];
+  /** Whether the viewer may rename, change, move or delete it. */
+  viewerCanUpdate: Scalars['Boolean']['output'];
+};
+
+/** A change to a view the subscriber can see (an unshared view reaches others as DELETED). */
+export type SavedViewEvent = {
+  __typename?: 'SavedViewEvent';
+  /** The view's id, for DELETED. */
+  deletedViewId: Maybe<Scalars['ID']['output']>;
+  kind: SavedViewEventKind;
+  /** The view after the change; null for DELETED. */
+  view: Maybe<SavedView>;
+  /** The workspace, for its refreshed list of views. */
+  workspace: Workspace;
+};
+
+export type SavedViewEventKind =
+  | 'CREATED'
+  | 'DELETED'
+  | 'UPDATED';
+
+/** What a saved view lists: a project's issues, My issues, or the workspace's issues page. */
+export type SavedViewScope =
+  | 'MY_ISSUES'
+  | 'PROJECT'
+  | 'WORKSPACE';
+
+export type SetIssueParentInput = {
+  /** The issue that becomes (or stops being) a sub-issue. */
+  id: Scalars['ID']['input'];
+  /**
+   * The new parent, an issue of the workspace in any project; null to detach. BAD_USER_INPUT on parentId when it would
+   * make a cycle or a tree deeper than 5 levels.
+   */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type SetIssueParentPayload = {
+  __typename?: 'SetIssueParentPayload';
+  issue: Issue;
+  /** The new parent (its progress changed); null when detached. */
+  parent: Maybe<Issue>;
+  /** The parent before (its progress changed); null when there was none. */
+  previousParent: Maybe<Issue>;
 };
 
 export type SnoozeNotificationInput = {
@@ -1169,8 +1982,25 @@ export type SnoozeNotificationPayload = {
   viewer: Viewer;
 };
 
+export type StartImportInput = {
+  /** The file's text (CSV or JSON). */
+  content: Scalars['String']['input'];
+  fileName?: InputMaybe<Scalars['String']['input']>;
+  format?: InputMaybe<ImportFormat>;
+  /** For CSV files: which column gives which field; the recognised headers when absent. */
+  mapping?: InputMaybe<Array<ImportColumnInput>>;
+  projectId: Scalars['ID']['input'];
+};
+
+export type StartImportPayload = {
+  __typename?: 'StartImportPayload';
+  importJob: ImportJob;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Every change to the workspace's cycles and to the issues in them, made by anyone (the rollover too). */
+  cycleEvents: CycleEvent;
   /**
    * Every change to the issues of a project of the viewer's workspace, made by anyone, including the viewer, in the
    * order of the workspace's change log. With `afterSeq` (a project's `issuesSnapshotSeq`, or the `seq` of the last
@@ -1190,7 +2020,7 @@ export type Subscription = {
   labelEvents: LabelEvent;
   /**
    * The viewer's notifications in the active workspace as they change, no one else's: each new one as it is made, and
-   * the ones the viewer marks read, archives, unarchives or snoozes (in any tab or device), so every open tab keeps the
+   * the ones the viewer marks read, archives, unarchives, snoozes or unsnoozes (in any tab or device), so every open tab keeps the
    * same inbox and unread count.
    */
   notificationEvents: NotificationEvent;
@@ -1205,6 +2035,10 @@ export type Subscription = {
   presence: PresenceEvent;
   /** Every change to the projects of the viewer's workspace, made by anyone, including the viewer. */
   projectEvents: ProjectEvent;
+  /** Every change to the views the viewer can see: shared views (anyone's) and the viewer's personal ones. */
+  viewEvents: SavedViewEvent;
+  /** Every change to the issues of every project of the viewer's workspace, live (no catch-up): My issues and the issues page. */
+  workspaceIssueEvents: IssueEvent;
 };
 
 
@@ -1280,6 +2114,17 @@ export type UnarchiveProjectPayload = {
   projectEdge: ProjectEdge;
 };
 
+export type UnsnoozeNotificationInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type UnsnoozeNotificationPayload = {
+  __typename?: 'UnsnoozeNotificationPayload';
+  notification: Notification;
+  /** The viewer, for the unread count. */
+  viewer: Viewer;
+};
+
 export type UpdateCommentInput = {
   body: Scalars['String']['input'];
   id: Scalars['ID']['input'];
@@ -1290,14 +2135,49 @@ export type UpdateCommentPayload = {
   comment: Comment;
 };
 
+export type UpdateCycleInput = {
+  /** Unchanged when absent. */
+  endsOn?: InputMaybe<Scalars['Date']['input']>;
+  id: Scalars['ID']['input'];
+  /** Unchanged when absent; blank clears it. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Unchanged when absent. */
+  startsOn?: InputMaybe<Scalars['Date']['input']>;
+};
+
+export type UpdateCyclePayload = {
+  __typename?: 'UpdateCyclePayload';
+  cycle: Cycle;
+};
+
+export type UpdateCycleSettingsInput = {
+  rollover: Scalars['Boolean']['input'];
+};
+
+export type UpdateCycleSettingsPayload = {
+  __typename?: 'UpdateCycleSettingsPayload';
+  workspace: Workspace;
+};
+
+export type UpdateEstimateSettingsInput = {
+  scale: EstimateScale;
+};
+
+export type UpdateEstimateSettingsPayload = {
+  __typename?: 'UpdateEstimateSettingsPayload';
+  workspace: Workspace;
+};
+
 export type UpdateIssueInput = {
   /** Unchanged when absent; null unassigns. */
   assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  /** A cycle of the workspace; unchanged when absent; null takes the issue out of its cycle. */
+  cycleId?: InputMaybe<Scalars['ID']['input']>;
   /** Unchanged when absent. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** Unchanged when absent; null clears it. */
   dueDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 0 to 100; unchanged when absent; null clears it. */
+  /** On the workspace's estimate scale (see EstimateScale); unchanged when absent; null clears it. */
   estimate?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   /** The issue's whole set of labels; unchanged when absent. */
@@ -1360,6 +2240,39 @@ export type UpdateProjectPayload = {
   project: Project;
 };
 
+export type UpdateViewInput = {
+  /** Groups by status alone (grouping: null). */
+  clearGrouping?: InputMaybe<Scalars['Boolean']['input']>;
+  filter?: InputMaybe<IssueFilter>;
+  grouping?: InputMaybe<IssueGrouping>;
+  id: Scalars['ID']['input'];
+  layout?: InputMaybe<ViewLayout>;
+  myIssues?: InputMaybe<MyIssuesSet>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<IssueOrder>;
+  shared?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UpdateViewPayload = {
+  __typename?: 'UpdateViewPayload';
+  view: SavedView;
+  workspace: Workspace;
+};
+
+/** Changes what is given; enabled: true enables a disabled endpoint again (its waiting deliveries go out). */
+export type UpdateWebhookEndpointInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  eventTypes?: InputMaybe<Array<WebhookEventType>>;
+  id: Scalars['ID']['input'];
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateWebhookEndpointPayload = {
+  __typename?: 'UpdateWebhookEndpointPayload';
+  endpoint: WebhookEndpoint;
+};
+
 /** A person who can sign in. */
 export type User = Node & {
   __typename?: 'User';
@@ -1369,9 +2282,23 @@ export type User = Node & {
   name: Scalars['String']['output'];
 };
 
+/** How a view shows its issues. */
+export type ViewLayout =
+  | 'BOARD'
+  | 'LIST';
+
 /** The signed-in person, seen from their active workspace. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** The roles the viewer may give a new key (their own and those below it), most powerful first. */
+  apiKeyRoles: Array<ApiKeyRole>;
+  /** The viewer's API keys for the active workspace that are not revoked (expired ones too), newest first. */
+  apiKeys: Array<ApiKey>;
+  /**
+   * When the first of the viewer's snoozed notifications in the active workspace comes back (null when none is snoozed):
+   * a client asks again for the count and the inbox then, since nothing is pushed when a snooze ends.
+   */
+  nextSnoozeEndsAt: Maybe<Scalars['DateTime']['output']>;
   /** Which reasons notify the viewer in the active workspace: every reason, in the enum's order (each on by default). */
   notificationPreferences: Array<NotificationPreference>;
   /**
@@ -1379,7 +2306,8 @@ export type Viewer = {
    * and the status changes, comments and deletions of issues they created or are assigned to (never their own
    * actions), unless the viewer turned that reason off (`notificationPreferences`). The inbox holds neither archived
    * notifications nor snoozed ones until their time comes (then they are back, unread). With `unreadOnly`, only those
-   * not read yet; with `archived`, the archived ones instead (newest first).
+   * not read yet; with `archived`, the archived ones instead; with `snoozed`, those snoozed whose time has not come yet
+   * (newest first).
    */
   notifications: NotificationConnection;
   /** The organization permissions the session carries, such as org:projects:manage. */
@@ -1389,6 +2317,8 @@ export type Viewer = {
   /** How many of the viewer's notifications in the active workspace's inbox are unread (not archived, nor snoozed). */
   unreadNotificationCount: Scalars['Int']['output'];
   user: User;
+  /** Whether the viewer may create and revoke API keys here: false when the request itself uses an API key. */
+  viewerCanManageApiKeys: Scalars['Boolean']['output'];
   /** The active workspace: the session's organization, else the person's personal workspace. */
   workspace: Workspace;
 };
@@ -1399,12 +2329,88 @@ export type ViewerNotificationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   archived?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  snoozed?: InputMaybe<Scalars['Boolean']['input']>;
   unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
+
+/** One change sent (or to be sent) to one endpoint. */
+export type WebhookDelivery = Node & {
+  __typename?: 'WebhookDelivery';
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The event's type, such as issue.updated. */
+  eventType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastAttemptAt: Maybe<Scalars['DateTime']['output']>;
+  /** Why the last attempt failed. */
+  lastError: Maybe<Scalars['String']['output']>;
+  /** How long the last attempt took, in milliseconds. */
+  lastResponseMs: Maybe<Scalars['Int']['output']>;
+  /** The receiver's status code at the last attempt; null when it gave none (unreachable, timed out, refused). */
+  lastStatusCode: Maybe<Scalars['Int']['output']>;
+  /** When it is tried next (pending ones). */
+  nextAttemptAt: Maybe<Scalars['DateTime']['output']>;
+  /** The JSON body sent. */
+  payload: Scalars['String']['output'];
+  status: WebhookDeliveryStatus;
+};
+
+export type WebhookDeliveryStatus =
+  /** Given up after every retry failed. */
+  | 'FAILED'
+  /** Not delivered yet: waiting for its turn or for its next attempt. */
+  | 'PENDING'
+  | 'SUCCEEDED';
+
+/** An address the workspace's changes are sent to, as signed JSON POSTs (Standard Webhooks). Admins only. */
+export type WebhookEndpoint = Node & {
+  __typename?: 'WebhookEndpoint';
+  createdAt: Scalars['DateTime']['output'];
+  /** Its latest deliveries, newest first. */
+  deliveries: Array<WebhookDelivery>;
+  description: Scalars['String']['output'];
+  /** Why Lanes disabled it (its deliveries kept failing); null when an admin did, or when it is enabled. */
+  disabledReason: Maybe<Scalars['String']['output']>;
+  enabled: Scalars['Boolean']['output'];
+  eventTypes: Array<WebhookEventType>;
+  /** Failed attempts in a row (0 after a success). */
+  failureCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Until when the secret it replaced still signs deliveries too (after a rotation); null when none does. */
+  previousSecretExpiresAt: Maybe<Scalars['DateTime']['output']>;
+  /** The signing secret (whsec_…) receivers verify deliveries with. */
+  secret: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+
+/** An address the workspace's changes are sent to, as signed JSON POSTs (Standard Webhooks). Admins only. */
+export type WebhookEndpointDeliveriesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What a webhook endpoint is sent: the changes of one kind of thing, or ALL (every kind, including those added later). */
+export type WebhookEventType =
+  | 'ALL'
+  | 'COMMENT'
+  | 'ISSUE'
+  | 'LABEL'
+  | 'MEMBER'
+  | 'PROJECT';
 
 /** A team's space: a Clerk organization, or a person's personal workspace. Everything else belongs to one. */
 export type Workspace = Node & {
   __typename?: 'Workspace';
+  /** The cycle today falls in; null when none does. */
+  currentCycle: Maybe<Cycle>;
+  /** A cycle of the workspace by its number; null when there is none. */
+  cycle: Maybe<Cycle>;
+  /** Whether a cycle's unfinished issues (neither DONE nor CANCELED) move to the next cycle when it ends (on by default). */
+  cycleRollover: Scalars['Boolean']['output'];
+  /** The workspace's cycles, by start date. */
+  cycles: Array<Cycle>;
+  /** How the workspace's issues are estimated: not at all, in points, or in T-shirt sizes (stored as points). */
+  estimateScale: EstimateScale;
   id: Scalars['ID']['output'];
   /**
    * The pending invitations to the workspace, newest first; null for those who may not manage members. `first` is
@@ -1413,6 +2419,13 @@ export type Workspace = Node & {
   invitations: Maybe<InvitationConnection>;
   /** An issue of the workspace by its key, such as WEB-42; null when there is none. */
   issue: Maybe<Issue>;
+  /**
+   * The issues of every project of the workspace that pass the filter (`filter.projectIds` narrows to some projects:
+   * one of another workspace matches nothing), in the order asked, most recently updated first by default. My issues
+   * is this list with `filter.assignee.me`, `filter.createdByMe` or `filter.watchedByMe`. Keyset cursors, as
+   * Project.issues; `first` is limited to 100.
+   */
+  issues: IssueConnection;
   /** The workspace's labels, by name (case-insensitively). `first` is limited to 100. */
   labels: LabelConnection;
   /** The people of the workspace (those an issue can be assigned to), by name. `first` is limited to 100. */
@@ -1437,10 +2450,28 @@ export type Workspace = Node & {
   slug: Maybe<Scalars['String']['output']>;
   /** Whether the viewer may create projects here. */
   viewerCanCreateProject: Scalars['Boolean']['output'];
+  /** Whether the viewer may create, change and delete cycles and change the rollover setting. */
+  viewerCanManageCycles: Scalars['Boolean']['output'];
+  /** Whether the viewer may change the estimate scale. */
+  viewerCanManageEstimates: Scalars['Boolean']['output'];
   /** Whether the viewer may create, rename and delete labels here. */
   viewerCanManageLabels: Scalars['Boolean']['output'];
   /** Whether the viewer may invite people, change roles and remove members here. */
   viewerCanManageMembers: Scalars['Boolean']['output'];
+  /** Whether the viewer may see and manage the workspace's webhooks. */
+  viewerCanManageWebhooks: Scalars['Boolean']['output'];
+  /** Whether the viewer may share views with the workspace (admins and members; viewers save personal ones only). */
+  viewerCanShareViews: Scalars['Boolean']['output'];
+  /** The saved views the viewer can open here: those shared with the workspace and the viewer's own, in their order. */
+  views: Array<SavedView>;
+  /** The workspace's webhook endpoints, oldest first; null for those who may not manage webhooks. */
+  webhookEndpoints: Maybe<Array<WebhookEndpoint>>;
+};
+
+
+/** A team's space: a Clerk organization, or a person's personal workspace. Everything else belongs to one. */
+export type WorkspaceCycleArgs = {
+  number: Scalars['Int']['input'];
 };
 
 
@@ -1454,6 +2485,15 @@ export type WorkspaceInvitationsArgs = {
 /** A team's space: a Clerk organization, or a person's personal workspace. Everything else belongs to one. */
 export type WorkspaceIssueArgs = {
   key: Scalars['String']['input'];
+};
+
+
+/** A team's space: a Clerk organization, or a person's personal workspace. Everything else belongs to one. */
+export type WorkspaceIssuesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<IssueFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<IssueOrder>;
 };
 
 
@@ -1569,7 +2609,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Node:
+    | ( ApiKeyRow )
+    | ( AttachmentRow )
     | ( CommentRow )
+    | ( CycleRow )
+    | ( ImportJobRow )
     | ( InvitationRow )
     | ( IssueRow )
     | ( ActivityRow )
@@ -1578,7 +2622,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( MemberRow )
     | ( NotificationRow )
     | ( ProjectRow )
+    | ( SavedViewRow )
     | ( UserRow )
+    | ( DeliveryRow )
+    | ( EndpointRow )
     | ( WorkspaceRow )
   ;
 };
@@ -1587,34 +2634,72 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = {
   AddCommentReactionInput: AddCommentReactionInput;
   AddCommentReactionPayload: ResolverTypeWrapper<Omit<AddCommentReactionPayload, 'comment'> & { comment: ResolversTypes['Comment'] }>;
+  AddIssueRelationInput: AddIssueRelationInput;
+  AddIssueRelationPayload: ResolverTypeWrapper<Omit<AddIssueRelationPayload, 'issue' | 'relatedIssue'> & { issue: ResolversTypes['Issue'], relatedIssue: ResolversTypes['Issue'] }>;
+  ApiKey: ResolverTypeWrapper<ApiKeyRow>;
+  ApiKeyRole: ApiKeyRole;
   ArchiveNotificationInput: ArchiveNotificationInput;
   ArchiveNotificationPayload: ResolverTypeWrapper<Omit<ArchiveNotificationPayload, 'notification' | 'viewer'> & { notification: ResolversTypes['Notification'], viewer: ResolversTypes['Viewer'] }>;
   ArchiveProjectInput: ArchiveProjectInput;
   ArchiveProjectPayload: ResolverTypeWrapper<Omit<ArchiveProjectPayload, 'project'> & { project: ResolversTypes['Project'] }>;
   AssigneeFilter: AssigneeFilter;
+  Attachment: ResolverTypeWrapper<AttachmentRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkUpdateIssuesInput: BulkUpdateIssuesInput;
   BulkUpdateIssuesPayload: ResolverTypeWrapper<Omit<BulkUpdateIssuesPayload, 'issues'> & { issues: Array<ResolversTypes['Issue']> }>;
+  CancelImportInput: CancelImportInput;
+  CancelImportPayload: ResolverTypeWrapper<Omit<CancelImportPayload, 'importJob'> & { importJob: ResolversTypes['ImportJob'] }>;
   Comment: ResolverTypeWrapper<CommentRow>;
   CommentConnection: ResolverTypeWrapper<ConnectionSource<CommentRow>>;
   CommentEdge: ResolverTypeWrapper<Omit<CommentEdge, 'node'> & { node: ResolversTypes['Comment'] }>;
+  CreateApiKeyInput: CreateApiKeyInput;
+  CreateApiKeyPayload: ResolverTypeWrapper<Omit<CreateApiKeyPayload, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
   CreateCommentInput: CreateCommentInput;
   CreateCommentPayload: ResolverTypeWrapper<Omit<CreateCommentPayload, 'comment' | 'commentEdge' | 'timelineEdge'> & { comment: ResolversTypes['Comment'], commentEdge: ResolversTypes['CommentEdge'], timelineEdge: ResolversTypes['TimelineEdge'] }>;
+  CreateCycleCadenceInput: CreateCycleCadenceInput;
+  CreateCycleCadencePayload: ResolverTypeWrapper<Omit<CreateCycleCadencePayload, 'cycles'> & { cycles: Array<ResolversTypes['Cycle']> }>;
+  CreateCycleInput: CreateCycleInput;
+  CreateCyclePayload: ResolverTypeWrapper<Omit<CreateCyclePayload, 'cycle'> & { cycle: ResolversTypes['Cycle'] }>;
   CreateIssueInput: CreateIssueInput;
   CreateIssuePayload: ResolverTypeWrapper<Omit<CreateIssuePayload, 'issue' | 'issueEdge'> & { issue: ResolversTypes['Issue'], issueEdge: ResolversTypes['IssueEdge'] }>;
   CreateLabelInput: CreateLabelInput;
   CreateLabelPayload: ResolverTypeWrapper<Omit<CreateLabelPayload, 'label' | 'labelEdge'> & { label: ResolversTypes['Label'], labelEdge: ResolversTypes['LabelEdge'] }>;
   CreateProjectInput: CreateProjectInput;
   CreateProjectPayload: ResolverTypeWrapper<Omit<CreateProjectPayload, 'project' | 'projectEdge'> & { project: ResolversTypes['Project'], projectEdge: ResolversTypes['ProjectEdge'] }>;
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
+  CreateWebhookEndpointPayload: ResolverTypeWrapper<Omit<CreateWebhookEndpointPayload, 'endpoint' | 'workspace'> & { endpoint: ResolversTypes['WebhookEndpoint'], workspace: ResolversTypes['Workspace'] }>;
+  Cycle: ResolverTypeWrapper<CycleRow>;
+  CycleBurnUp: ResolverTypeWrapper<CycleBurnUp>;
+  CycleBurnUpDay: ResolverTypeWrapper<CycleBurnUpDay>;
+  CycleBurnUpUnit: CycleBurnUpUnit;
+  CycleEvent: ResolverTypeWrapper<CycleEventSource>;
+  CycleEventKind: CycleEventKind;
+  CycleFigures: ResolverTypeWrapper<CycleFigures>;
+  CycleStatus: CycleStatus;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteAttachmentInput: DeleteAttachmentInput;
+  DeleteAttachmentPayload: ResolverTypeWrapper<Omit<DeleteAttachmentPayload, 'issue'> & { issue: ResolversTypes['Issue'] }>;
   DeleteCommentInput: DeleteCommentInput;
   DeleteCommentPayload: ResolverTypeWrapper<Omit<DeleteCommentPayload, 'issue'> & { issue: ResolversTypes['Issue'] }>;
+  DeleteCycleInput: DeleteCycleInput;
+  DeleteCyclePayload: ResolverTypeWrapper<DeleteCyclePayload>;
   DeleteIssueInput: DeleteIssueInput;
   DeleteIssuePayload: ResolverTypeWrapper<DeleteIssuePayload>;
   DeleteLabelInput: DeleteLabelInput;
   DeleteLabelPayload: ResolverTypeWrapper<DeleteLabelPayload>;
+  DeleteViewInput: DeleteViewInput;
+  DeleteViewPayload: ResolverTypeWrapper<Omit<DeleteViewPayload, 'workspace'> & { workspace: ResolversTypes['Workspace'] }>;
+  DeleteWebhookEndpointInput: DeleteWebhookEndpointInput;
+  DeleteWebhookEndpointPayload: ResolverTypeWrapper<Omit<DeleteWebhookEndpointPayload, 'workspace'> & { workspace: ResolversTypes['Workspace'] }>;
+  EstimateScale: EstimateScale;
+  ExportFormat: ExportFormat;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportColumnInput: ImportColumnInput;
+  ImportFormat: ImportFormat;
+  ImportJob: ResolverTypeWrapper<ImportJobRow>;
+  ImportRowNote: ResolverTypeWrapper<ImportRowNote>;
+  ImportStatus: ImportStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<InvitationRow>;
   InvitationConnection: ResolverTypeWrapper<ConnectionSource<InvitationRow>>;
@@ -1623,6 +2708,7 @@ export type ResolversTypes = {
   InviteMemberPayload: ResolverTypeWrapper<Omit<InviteMemberPayload, 'invitation' | 'invitationEdge'> & { invitation: ResolversTypes['Invitation'], invitationEdge: ResolversTypes['InvitationEdge'] }>;
   Issue: ResolverTypeWrapper<IssueRow>;
   IssueActivity: ResolverTypeWrapper<ActivityRow>;
+  IssueChildProgress: ResolverTypeWrapper<IssueChildProgress>;
   IssueConnection: ResolverTypeWrapper<ConnectionSource<IssueRow>>;
   IssueEdge: ResolverTypeWrapper<Omit<IssueEdge, 'node'> & { node: ResolversTypes['Issue'] }>;
   IssueEvent: ResolverTypeWrapper<IssueEventSource>;
@@ -1634,6 +2720,9 @@ export type ResolversTypes = {
   IssueGrouping: IssueGrouping;
   IssueOrder: IssueOrder;
   IssuePriority: IssuePriority;
+  IssueRelation: ResolverTypeWrapper<RelationView>;
+  IssueRelationKind: IssueRelationKind;
+  IssueRelationType: IssueRelationType;
   IssueStatus: IssueStatus;
   Label: ResolverTypeWrapper<LabelRow>;
   LabelConnection: ResolverTypeWrapper<ConnectionSource<LabelRow>>;
@@ -1648,7 +2737,10 @@ export type ResolversTypes = {
   MemberEdge: ResolverTypeWrapper<Omit<MemberEdge, 'node'> & { node: ResolversTypes['Member'] }>;
   MoveIssueInput: MoveIssueInput;
   MoveIssuePayload: ResolverTypeWrapper<Omit<MoveIssuePayload, 'issue'> & { issue: ResolversTypes['Issue'] }>;
+  MoveViewInput: MoveViewInput;
+  MoveViewPayload: ResolverTypeWrapper<Omit<MoveViewPayload, 'view' | 'workspace'> & { view: ResolversTypes['SavedView'], workspace: ResolversTypes['Workspace'] }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyIssuesSet: MyIssuesSet;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   Notification: ResolverTypeWrapper<NotificationRow>;
   NotificationConnection: ResolverTypeWrapper<ConnectionSource<NotificationRow>>;
@@ -1669,14 +2761,32 @@ export type ResolversTypes = {
   ReactionGroup: ResolverTypeWrapper<ReactionGroupRow>;
   RemoveCommentReactionInput: RemoveCommentReactionInput;
   RemoveCommentReactionPayload: ResolverTypeWrapper<Omit<RemoveCommentReactionPayload, 'comment'> & { comment: ResolversTypes['Comment'] }>;
+  RemoveIssueRelationInput: RemoveIssueRelationInput;
+  RemoveIssueRelationPayload: ResolverTypeWrapper<Omit<RemoveIssueRelationPayload, 'issues'> & { issues: Array<ResolversTypes['Issue']> }>;
   RemoveMemberInput: RemoveMemberInput;
   RemoveMemberPayload: ResolverTypeWrapper<RemoveMemberPayload>;
+  ResendWebhookDeliveryInput: ResendWebhookDeliveryInput;
+  ResendWebhookDeliveryPayload: ResolverTypeWrapper<Omit<ResendWebhookDeliveryPayload, 'delivery' | 'endpoint'> & { delivery: ResolversTypes['WebhookDelivery'], endpoint: ResolversTypes['WebhookEndpoint'] }>;
   RestoreIssueInput: RestoreIssueInput;
   RestoreIssuePayload: ResolverTypeWrapper<Omit<RestoreIssuePayload, 'issue' | 'issueEdge'> & { issue: ResolversTypes['Issue'], issueEdge: ResolversTypes['IssueEdge'] }>;
+  RevokeApiKeyInput: RevokeApiKeyInput;
+  RevokeApiKeyPayload: ResolverTypeWrapper<RevokeApiKeyPayload>;
   RevokeInvitationInput: RevokeInvitationInput;
   RevokeInvitationPayload: ResolverTypeWrapper<RevokeInvitationPayload>;
+  RotateWebhookSecretInput: RotateWebhookSecretInput;
+  RotateWebhookSecretPayload: ResolverTypeWrapper<Omit<RotateWebhookSecretPayload, 'endpoint'> & { endpoint: ResolversTypes['WebhookEndpoint'] }>;
+  SaveViewInput: SaveViewInput;
+  SaveViewPayload: ResolverTypeWrapper<Omit<SaveViewPayload, 'view' | 'workspace'> & { view: ResolversTypes['SavedView'], workspace: ResolversTypes['Workspace'] }>;
+  SavedView: ResolverTypeWrapper<SavedViewRow>;
+  SavedViewEvent: ResolverTypeWrapper<SavedViewEventSource>;
+  SavedViewEventKind: SavedViewEventKind;
+  SavedViewScope: SavedViewScope;
+  SetIssueParentInput: SetIssueParentInput;
+  SetIssueParentPayload: ResolverTypeWrapper<Omit<SetIssueParentPayload, 'issue' | 'parent' | 'previousParent'> & { issue: ResolversTypes['Issue'], parent?: Maybe<ResolversTypes['Issue']>, previousParent?: Maybe<ResolversTypes['Issue']> }>;
   SnoozeNotificationInput: SnoozeNotificationInput;
   SnoozeNotificationPayload: ResolverTypeWrapper<Omit<SnoozeNotificationPayload, 'notification' | 'viewer'> & { notification: ResolversTypes['Notification'], viewer: ResolversTypes['Viewer'] }>;
+  StartImportInput: StartImportInput;
+  StartImportPayload: ResolverTypeWrapper<Omit<StartImportPayload, 'importJob'> & { importJob: ResolversTypes['ImportJob'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TimelineConnection: ResolverTypeWrapper<ConnectionSource<TimelineRow>>;
@@ -1688,8 +2798,16 @@ export type ResolversTypes = {
   UnarchiveNotificationPayload: ResolverTypeWrapper<Omit<UnarchiveNotificationPayload, 'notification' | 'viewer'> & { notification: ResolversTypes['Notification'], viewer: ResolversTypes['Viewer'] }>;
   UnarchiveProjectInput: UnarchiveProjectInput;
   UnarchiveProjectPayload: ResolverTypeWrapper<Omit<UnarchiveProjectPayload, 'project' | 'projectEdge'> & { project: ResolversTypes['Project'], projectEdge: ResolversTypes['ProjectEdge'] }>;
+  UnsnoozeNotificationInput: UnsnoozeNotificationInput;
+  UnsnoozeNotificationPayload: ResolverTypeWrapper<Omit<UnsnoozeNotificationPayload, 'notification' | 'viewer'> & { notification: ResolversTypes['Notification'], viewer: ResolversTypes['Viewer'] }>;
   UpdateCommentInput: UpdateCommentInput;
   UpdateCommentPayload: ResolverTypeWrapper<Omit<UpdateCommentPayload, 'comment'> & { comment: ResolversTypes['Comment'] }>;
+  UpdateCycleInput: UpdateCycleInput;
+  UpdateCyclePayload: ResolverTypeWrapper<Omit<UpdateCyclePayload, 'cycle'> & { cycle: ResolversTypes['Cycle'] }>;
+  UpdateCycleSettingsInput: UpdateCycleSettingsInput;
+  UpdateCycleSettingsPayload: ResolverTypeWrapper<Omit<UpdateCycleSettingsPayload, 'workspace'> & { workspace: ResolversTypes['Workspace'] }>;
+  UpdateEstimateSettingsInput: UpdateEstimateSettingsInput;
+  UpdateEstimateSettingsPayload: ResolverTypeWrapper<Omit<UpdateEstimateSettingsPayload, 'workspace'> & { workspace: ResolversTypes['Workspace'] }>;
   UpdateIssueInput: UpdateIssueInput;
   UpdateIssuePayload: ResolverTypeWrapper<Omit<UpdateIssuePayload, 'issue'> & { issue: ResolversTypes['Issue'] }>;
   UpdateLabelInput: UpdateLabelInput;
@@ -1697,11 +2815,20 @@ export type ResolversTypes = {
   UpdateMemberRoleInput: UpdateMemberRoleInput;
   UpdateMemberRolePayload: ResolverTypeWrapper<Omit<UpdateMemberRolePayload, 'member'> & { member: ResolversTypes['Member'] }>;
   UpdateNotificationPreferenceInput: UpdateNotificationPreferenceInput;
-  UpdateNotificationPreferencePayload: ResolverTypeWrapper<Omit<UpdateNotificationPreferencePayload, 'preference'> & { preference: ResolversTypes['NotificationPreference'] }>;
+  UpdateNotificationPreferencePayload: ResolverTypeWrapper<UpdateNotificationPreferencePayload>;
   UpdateProjectInput: UpdateProjectInput;
   UpdateProjectPayload: ResolverTypeWrapper<Omit<UpdateProjectPayload, 'project'> & { project: ResolversTypes['Project'] }>;
+  UpdateViewInput: UpdateViewInput;
+  UpdateViewPayload: ResolverTypeWrapper<Omit<UpdateViewPayload, 'view' | 'workspace'> & { view: ResolversTypes['SavedView'], workspace: ResolversTypes['Workspace'] }>;
+  UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
+  UpdateWebhookEndpointPayload: ResolverTypeWrapper<Omit<UpdateWebhookEndpointPayload, 'endpoint'> & { endpoint: ResolversTypes['WebhookEndpoint'] }>;
   User: ResolverTypeWrapper<UserRow>;
+  ViewLayout: ViewLayout;
   Viewer: ResolverTypeWrapper<ViewerSource>;
+  WebhookDelivery: ResolverTypeWrapper<DeliveryRow>;
+  WebhookDeliveryStatus: WebhookDeliveryStatus;
+  WebhookEndpoint: ResolverTypeWrapper<EndpointRow>;
+  WebhookEventType: WebhookEventType;
   Workspace: ResolverTypeWrapper<WorkspaceRow>;
 };
 
@@ -1709,34 +2836,64 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AddCommentReactionInput: AddCommentReactionInput;
   AddCommentReactionPayload: Omit<AddCommentReactionPayload, 'comment'> & { comment: ResolversParentTypes['Comment'] };
+  AddIssueRelationInput: AddIssueRelationInput;
+  AddIssueRelationPayload: Omit<AddIssueRelationPayload, 'issue' | 'relatedIssue'> & { issue: ResolversParentTypes['Issue'], relatedIssue: ResolversParentTypes['Issue'] };
+  ApiKey: ApiKeyRow;
   ArchiveNotificationInput: ArchiveNotificationInput;
   ArchiveNotificationPayload: Omit<ArchiveNotificationPayload, 'notification' | 'viewer'> & { notification: ResolversParentTypes['Notification'], viewer: ResolversParentTypes['Viewer'] };
   ArchiveProjectInput: ArchiveProjectInput;
   ArchiveProjectPayload: Omit<ArchiveProjectPayload, 'project'> & { project: ResolversParentTypes['Project'] };
   AssigneeFilter: AssigneeFilter;
+  Attachment: AttachmentRow;
   Boolean: Scalars['Boolean']['output'];
   BulkUpdateIssuesInput: BulkUpdateIssuesInput;
   BulkUpdateIssuesPayload: Omit<BulkUpdateIssuesPayload, 'issues'> & { issues: Array<ResolversParentTypes['Issue']> };
+  CancelImportInput: CancelImportInput;
+  CancelImportPayload: Omit<CancelImportPayload, 'importJob'> & { importJob: ResolversParentTypes['ImportJob'] };
   Comment: CommentRow;
   CommentConnection: ConnectionSource<CommentRow>;
   CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
+  CreateApiKeyInput: CreateApiKeyInput;
+  CreateApiKeyPayload: Omit<CreateApiKeyPayload, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
   CreateCommentInput: CreateCommentInput;
   CreateCommentPayload: Omit<CreateCommentPayload, 'comment' | 'commentEdge' | 'timelineEdge'> & { comment: ResolversParentTypes['Comment'], commentEdge: ResolversParentTypes['CommentEdge'], timelineEdge: ResolversParentTypes['TimelineEdge'] };
+  CreateCycleCadenceInput: CreateCycleCadenceInput;
+  CreateCycleCadencePayload: Omit<CreateCycleCadencePayload, 'cycles'> & { cycles: Array<ResolversParentTypes['Cycle']> };
+  CreateCycleInput: CreateCycleInput;
+  CreateCyclePayload: Omit<CreateCyclePayload, 'cycle'> & { cycle: ResolversParentTypes['Cycle'] };
   CreateIssueInput: CreateIssueInput;
   CreateIssuePayload: Omit<CreateIssuePayload, 'issue' | 'issueEdge'> & { issue: ResolversParentTypes['Issue'], issueEdge: ResolversParentTypes['IssueEdge'] };
   CreateLabelInput: CreateLabelInput;
   CreateLabelPayload: Omit<CreateLabelPayload, 'label' | 'labelEdge'> & { label: ResolversParentTypes['Label'], labelEdge: ResolversParentTypes['LabelEdge'] };
   CreateProjectInput: CreateProjectInput;
   CreateProjectPayload: Omit<CreateProjectPayload, 'project' | 'projectEdge'> & { project: ResolversParentTypes['Project'], projectEdge: ResolversParentTypes['ProjectEdge'] };
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
+  CreateWebhookEndpointPayload: Omit<CreateWebhookEndpointPayload, 'endpoint' | 'workspace'> & { endpoint: ResolversParentTypes['WebhookEndpoint'], workspace: ResolversParentTypes['Workspace'] };
+  Cycle: CycleRow;
+  CycleBurnUp: CycleBurnUp;
+  CycleBurnUpDay: CycleBurnUpDay;
+  CycleEvent: CycleEventSource;
+  CycleFigures: CycleFigures;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeleteAttachmentInput: DeleteAttachmentInput;
+  DeleteAttachmentPayload: Omit<DeleteAttachmentPayload, 'issue'> & { issue: ResolversParentTypes['Issue'] };
   DeleteCommentInput: DeleteCommentInput;
   DeleteCommentPayload: Omit<DeleteCommentPayload, 'issue'> & { issue: ResolversParentTypes['Issue'] };
+  DeleteCycleInput: DeleteCycleInput;
+  DeleteCyclePayload: DeleteCyclePayload;
   DeleteIssueInput: DeleteIssueInput;
   DeleteIssuePayload: DeleteIssuePayload;
   DeleteLabelInput: DeleteLabelInput;
   DeleteLabelPayload: DeleteLabelPayload;
+  DeleteViewInput: DeleteViewInput;
+  DeleteViewPayload: Omit<DeleteViewPayload, 'workspace'> & { workspace: ResolversParentTypes['Workspace'] };
+  DeleteWebhookEndpointInput: DeleteWebhookEndpointInput;
+  DeleteWebhookEndpointPayload: Omit<DeleteWebhookEndpointPayload, 'workspace'> & { workspace: ResolversParentTypes['Workspace'] };
   ID: Scalars['ID']['output'];
+  ImportColumnInput: ImportColumnInput;
+  ImportJob: ImportJobRow;
+  ImportRowNote: ImportRowNote;
   Int: Scalars['Int']['output'];
   Invitation: InvitationRow;
   InvitationConnection: ConnectionSource<InvitationRow>;
@@ -1745,12 +2902,14 @@ export type ResolversParentTypes = {
   InviteMemberPayload: Omit<InviteMemberPayload, 'invitation' | 'invitationEdge'> & { invitation: ResolversParentTypes['Invitation'], invitationEdge: ResolversParentTypes['InvitationEdge'] };
   Issue: IssueRow;
   IssueActivity: ActivityRow;
+  IssueChildProgress: IssueChildProgress;
   IssueConnection: ConnectionSource<IssueRow>;
   IssueEdge: Omit<IssueEdge, 'node'> & { node: ResolversParentTypes['Issue'] };
   IssueEvent: IssueEventSource;
   IssueFieldChange: FieldChange;
   IssueFilter: IssueFilter;
   IssueGroup: IssueGroupRow;
+  IssueRelation: RelationView;
   Label: LabelRow;
   LabelConnection: ConnectionSource<LabelRow>;
   LabelEdge: Omit<LabelEdge, 'node'> & { node: ResolversParentTypes['Label'] };
@@ -1763,6 +2922,8 @@ export type ResolversParentTypes = {
   MemberEdge: Omit<MemberEdge, 'node'> & { node: ResolversParentTypes['Member'] };
   MoveIssueInput: MoveIssueInput;
   MoveIssuePayload: Omit<MoveIssuePayload, 'issue'> & { issue: ResolversParentTypes['Issue'] };
+  MoveViewInput: MoveViewInput;
+  MoveViewPayload: Omit<MoveViewPayload, 'view' | 'workspace'> & { view: ResolversParentTypes['SavedView'], workspace: ResolversParentTypes['Workspace'] };
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   Notification: NotificationRow;
@@ -1780,14 +2941,30 @@ export type ResolversParentTypes = {
   ReactionGroup: ReactionGroupRow;
   RemoveCommentReactionInput: RemoveCommentReactionInput;
   RemoveCommentReactionPayload: Omit<RemoveCommentReactionPayload, 'comment'> & { comment: ResolversParentTypes['Comment'] };
+  RemoveIssueRelationInput: RemoveIssueRelationInput;
+  RemoveIssueRelationPayload: Omit<RemoveIssueRelationPayload, 'issues'> & { issues: Array<ResolversParentTypes['Issue']> };
   RemoveMemberInput: RemoveMemberInput;
   RemoveMemberPayload: RemoveMemberPayload;
+  ResendWebhookDeliveryInput: ResendWebhookDeliveryInput;
+  ResendWebhookDeliveryPayload: Omit<ResendWebhookDeliveryPayload, 'delivery' | 'endpoint'> & { delivery: ResolversParentTypes['WebhookDelivery'], endpoint: ResolversParentTypes['WebhookEndpoint'] };
   RestoreIssueInput: RestoreIssueInput;
   RestoreIssuePayload: Omit<RestoreIssuePayload, 'issue' | 'issueEdge'> & { issue: ResolversParentTypes['Issue'], issueEdge: ResolversParentTypes['IssueEdge'] };
+  RevokeApiKeyInput: RevokeApiKeyInput;
+  RevokeApiKeyPayload: RevokeApiKeyPayload;
   RevokeInvitationInput: RevokeInvitationInput;
   RevokeInvitationPayload: RevokeInvitationPayload;
+  RotateWebhookSecretInput: RotateWebhookSecretInput;
+  RotateWebhookSecretPayload: Omit<RotateWebhookSecretPayload, 'endpoint'> & { endpoint: ResolversParentTypes['WebhookEndpoint'] };
+  SaveViewInput: SaveViewInput;
+  SaveViewPayload: Omit<SaveViewPayload, 'view' | 'workspace'> & { view: ResolversParentTypes['SavedView'], workspace: ResolversParentTypes['Workspace'] };
+  SavedView: SavedViewRow;
+  SavedViewEvent: SavedViewEventSource;
+  SetIssueParentInput: SetIssueParentInput;
+  SetIssueParentPayload: Omit<SetIssueParentPayload, 'issue' | 'parent' | 'previousParent'> & { issue: ResolversParentTypes['Issue'], parent?: Maybe<ResolversParentTypes['Issue']>, previousParent?: Maybe<ResolversParentTypes['Issue']> };
   SnoozeNotificationInput: SnoozeNotificationInput;
   SnoozeNotificationPayload: Omit<SnoozeNotificationPayload, 'notification' | 'viewer'> & { notification: ResolversParentTypes['Notification'], viewer: ResolversParentTypes['Viewer'] };
+  StartImportInput: StartImportInput;
+  StartImportPayload: Omit<StartImportPayload, 'importJob'> & { importJob: ResolversParentTypes['ImportJob'] };
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TimelineConnection: ConnectionSource<TimelineRow>;
@@ -1798,8 +2975,16 @@ export type ResolversParentTypes = {
   UnarchiveNotificationPayload: Omit<UnarchiveNotificationPayload, 'notification' | 'viewer'> & { notification: ResolversParentTypes['Notification'], viewer: ResolversParentTypes['Viewer'] };
   UnarchiveProjectInput: UnarchiveProjectInput;
   UnarchiveProjectPayload: Omit<UnarchiveProjectPayload, 'project' | 'projectEdge'> & { project: ResolversParentTypes['Project'], projectEdge: ResolversParentTypes['ProjectEdge'] };
+  UnsnoozeNotificationInput: UnsnoozeNotificationInput;
+  UnsnoozeNotificationPayload: Omit<UnsnoozeNotificationPayload, 'notification' | 'viewer'> & { notification: ResolversParentTypes['Notification'], viewer: ResolversParentTypes['Viewer'] };
   UpdateCommentInput: UpdateCommentInput;
   UpdateCommentPayload: Omit<UpdateCommentPayload, 'comment'> & { comment: ResolversParentTypes['Comment'] };
+  UpdateCycleInput: UpdateCycleInput;
+  UpdateCyclePayload: Omit<UpdateCyclePayload, 'cycle'> & { cycle: ResolversParentTypes['Cycle'] };
+  UpdateCycleSettingsInput: UpdateCycleSettingsInput;
+  UpdateCycleSettingsPayload: Omit<UpdateCycleSettingsPayload, 'workspace'> & { workspace: ResolversParentTypes['Workspace'] };
+  UpdateEstimateSettingsInput: UpdateEstimateSettingsInput;
+  UpdateEstimateSettingsPayload: Omit<UpdateEstimateSettingsPayload, 'workspace'> & { workspace: ResolversParentTypes['Workspace'] };
   UpdateIssueInput: UpdateIssueInput;
   UpdateIssuePayload: Omit<UpdateIssuePayload, 'issue'> & { issue: ResolversParentTypes['Issue'] };
   UpdateLabelInput: UpdateLabelInput;
@@ -1807,16 +2992,39 @@ export type ResolversParentTypes = {
   UpdateMemberRoleInput: UpdateMemberRoleInput;
   UpdateMemberRolePayload: Omit<UpdateMemberRolePayload, 'member'> & { member: ResolversParentTypes['Member'] };
   UpdateNotificationPreferenceInput: UpdateNotificationPreferenceInput;
-  UpdateNotificationPreferencePayload: Omit<UpdateNotificationPreferencePayload, 'preference'> & { preference: ResolversParentTypes['NotificationPreference'] };
+  UpdateNotificationPreferencePayload: UpdateNotificationPreferencePayload;
   UpdateProjectInput: UpdateProjectInput;
   UpdateProjectPayload: Omit<UpdateProjectPayload, 'project'> & { project: ResolversParentTypes['Project'] };
+  UpdateViewInput: UpdateViewInput;
+  UpdateViewPayload: Omit<UpdateViewPayload, 'view' | 'workspace'> & { view: ResolversParentTypes['SavedView'], workspace: ResolversParentTypes['Workspace'] };
+  UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
+  UpdateWebhookEndpointPayload: Omit<UpdateWebhookEndpointPayload, 'endpoint'> & { endpoint: ResolversParentTypes['WebhookEndpoint'] };
   User: UserRow;
   Viewer: ViewerSource;
+  WebhookDelivery: DeliveryRow;
+  WebhookEndpoint: EndpointRow;
   Workspace: WorkspaceRow;
 };
 
 export type AddCommentReactionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddCommentReactionPayload'] = ResolversParentTypes['AddCommentReactionPayload']> = {
   comment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType>;
+};
+
+export type AddIssueRelationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddIssueRelationPayload'] = ResolversParentTypes['AddIssueRelationPayload']> = {
+  issue?: Resolver<ResolversTypes['Issue'], ParentType, ContextType>;
+  relatedIssue?: Resolver<ResolversTypes['Issue'], ParentType, ContextType>;
+};
+
+export type ApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ApiKeyRole'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ArchiveNotificationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArchiveNotificationPayload'] = ResolversParentTypes['ArchiveNotificationPayload']> = {
@@ -1829,8 +3037,26 @@ export type ArchiveProjectPayloadResolvers<ContextType = GraphQLContext, ParentT
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
 };
 
+export type AttachmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Attachment'] = ResolversParentTypes['Attachment']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  issue?: Resolver<ResolversTypes['Issue'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploader?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type BulkUpdateIssuesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkUpdateIssuesPayload'] = ResolversParentTypes['BulkUpdateIssuesPayload']> = {
   issues?: Resolver<Array<ResolversTypes['Issue']>, ParentType, ContextType>;
+};
+
+export type CancelImportPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelImportPayload'] = ResolversParentTypes['CancelImportPayload']> = {
+  importJob?: Resolver<ResolversTypes['ImportJob'], ParentType, ContextType>;
 };
 
 export type CommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
@@ -1860,10 +3086,23 @@ export type CommentEdgeResolvers<ContextType = GraphQLContext, ParentType extend
   node?: Resolver<ResolversTypes['Comment'], ParentType, ContextType>;
 };
 
+export type CreateApiKeyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateApiKeyPayload'] = ResolversParentTypes['CreateApiKeyPayload']> = {
+  apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CreateCommentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCommentPayload'] = ResolversParentTypes['CreateCommentPayload']> = {
   comment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType>;
   commentEdge?: Resolver<ResolversTypes['CommentEdge'], ParentType, ContextType>;
   timelineEdge?: Resolver<ResolversTypes['TimelineEdge'], ParentType, ContextType>;
+};
+
+export type CreateCycleCadencePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCycleCadencePayload'] = ResolversParentTypes['CreateCycleCadencePayload']> = {
+  cycles?: Resolver<Array<ResolversTypes['Cycle']>, ParentType, ContextType>;
+};
+
+export type CreateCyclePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCyclePayload'] = ResolversParentTypes['CreateCyclePayload']> = {
+  cycle?: Resolver<ResolversTypes['Cycle'], ParentType, ContextType>;
 };
 
 export type CreateIssuePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateIssuePayload'] = ResolversParentTypes['CreateIssuePayload']> = {
@@ -1881,6 +3120,48 @@ export type CreateProjectPayloadResolvers<ContextType = GraphQLContext, ParentTy
   projectEdge?: Resolver<ResolversTypes['ProjectEdge'], ParentType, ContextType>;
 };
 
+export type CreateWebhookEndpointPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateWebhookEndpointPayload'] = ResolversParentTypes['CreateWebhookEndpointPayload']> = {
+  endpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
+  workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
+};
+
+export type CycleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cycle'] = ResolversParentTypes['Cycle']> = {
+  burnUp?: Resolver<ResolversTypes['CycleBurnUp'], ParentType, ContextType>;
+  completed?: Resolver<ResolversTypes['CycleFigures'], ParentType, ContextType>;
+  endsOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issues?: Resolver<ResolversTypes['IssueConnection'], ParentType, ContextType, Partial<CycleIssuesArgs>>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rolledOver?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['CycleFigures'], ParentType, ContextType>;
+  startsOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CycleStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CycleBurnUpResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CycleBurnUp'] = ResolversParentTypes['CycleBurnUp']> = {
+  days?: Resolver<Array<ResolversTypes['CycleBurnUpDay']>, ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['CycleBurnUpUnit'], ParentType, ContextType>;
+};
+
+export type CycleBurnUpDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CycleBurnUpDay'] = ResolversParentTypes['CycleBurnUpDay']> = {
+  completed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  scope?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CycleEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CycleEvent'] = ResolversParentTypes['CycleEvent']> = {
+  cycle?: Resolver<Maybe<ResolversTypes['Cycle']>, ParentType, ContextType>;
+  deletedCycleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CycleEventKind'], ParentType, ContextType>;
+};
+
+export type CycleFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CycleFigures'] = ResolversParentTypes['CycleFigures']> = {
+  estimate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -1889,9 +3170,18 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeleteAttachmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteAttachmentPayload'] = ResolversParentTypes['DeleteAttachmentPayload']> = {
+  deletedAttachmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issue?: Resolver<ResolversTypes['Issue'], ParentType, ContextType>;
+};
+
 export type DeleteCommentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteCommentPayload'] = ResolversParentTypes['DeleteCommentPayload']> = {
   deletedCommentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   issue?: Resolver<ResolversTypes['Issue'], ParentType, ContextType>;
+};
+
+export type DeleteCyclePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteCyclePayload'] = ResolversParentTypes['DeleteCyclePayload']> = {
+  deletedCycleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type DeleteIssuePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteIssuePayload'] = ResolversParentTypes['DeleteIssuePayload']> = {
@@ -1900,6 +3190,38 @@ export type DeleteIssuePayloadResolvers<ContextType = GraphQLContext, ParentType
 
 export type DeleteLabelPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteLabelPayload'] = ResolversParentTypes['DeleteLabelPayload']> = {
   deletedLabelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DeleteViewPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteViewPayload'] = ResolversParentTypes['DeleteViewPayload']> = {
+  deletedViewId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
+};
+
+export type DeleteWebhookEndpointPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteWebhookEndpointPayload'] = ResolversParentTypes['DeleteWebhookEndpointPayload']> = {
+  deletedEndpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
+};
+
+export type ImportJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportJob'] = ResolversParentTypes['ImportJob']> = {
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['ImportFormat'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  skipped?: Resolver<Array<ResolversTypes['ImportRowNote']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ImportStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerCanCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['ImportRowNote']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ImportRowNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportRowNote'] = ResolversParentTypes['ImportRowNote']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
@@ -1929,25 +3251,34 @@ export type InviteMemberPayloadResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type IssueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Issue'] = ResolversParentTypes['Issue']> = {
   assignee?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['Attachment']>, ParentType, ContextType>;
+  blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  childProgress?: Resolver<Maybe<ResolversTypes['IssueChildProgress']>, ParentType, ContextType>;
+  children?: Resolver<ResolversTypes['IssueConnection'], ParentType, ContextType, Partial<IssueChildrenArgs>>;
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, Partial<IssueCommentsArgs>>;
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  cycle?: Resolver<Maybe<ResolversTypes['Cycle']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   estimate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  externalRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   labels?: Resolver<Array<ResolversTypes['Label']>, ParentType, ContextType>;
   mentions?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   priority?: Resolver<ResolversTypes['IssuePriority'], ParentType, ContextType>;
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
+  relations?: Resolver<Array<ResolversTypes['IssueRelation']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['IssueStatus'], ParentType, ContextType>;
   timeline?: Resolver<ResolversTypes['TimelineConnection'], ParentType, ContextType, Partial<IssueTimelineArgs>>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  viewerCanAttach?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1965,11 +3296,17 @@ export type IssueActivityResolvers<ContextType = GraphQLContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type IssueChildProgressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IssueChildProgress'] = ResolversParentTypes['IssueChildProgress']> = {
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type IssueConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IssueConnection'] = ResolversParentTypes['IssueConnection']> = {
   edges?: Resolver<Array<ResolversTypes['IssueEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCountCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalEstimate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type IssueEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IssueEdge'] = ResolversParentTypes['IssueEdge']> = {
@@ -1990,9 +3327,12 @@ export type IssueFieldChangeResolvers<ContextType = GraphQLContext, ParentType e
   addedLabels?: Resolver<Array<ResolversTypes['Label']>, ParentType, ContextType>;
   field?: Resolver<ResolversTypes['IssueField'], ParentType, ContextType>;
   from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromCycle?: Resolver<Maybe<ResolversTypes['Cycle']>, ParentType, ContextType>;
   fromUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  relationType?: Resolver<Maybe<ResolversTypes['IssueRelationKind']>, ParentType, ContextType>;
   removedLabels?: Resolver<Array<ResolversTypes['Label']>, ParentType, ContextType>;
   to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toCycle?: Resolver<Maybe<ResolversTypes['Cycle']>, ParentType, ContextType>;
   toUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
@@ -2006,6 +3346,13 @@ export type IssueGroupResolvers<ContextType = GraphQLContext, ParentType extends
   status?: Resolver<Maybe<ResolversTypes['IssueStatus']>, ParentType, ContextType>;
   withStatus?: Resolver<ResolversTypes['IssueGroup'], ParentType, ContextType, RequireFields<IssueGroupWithStatusArgs, 'status'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type IssueRelationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IssueRelation'] = ResolversParentTypes['IssueRelation']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  issue?: Resolver<ResolversTypes['Issue'], ParentType, ContextType>;
+  relationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['IssueRelationKind'], ParentType, ContextType>;
 };
 
 export type LabelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Label'] = ResolversParentTypes['Label']> = {
@@ -2065,39 +3412,68 @@ export type MoveIssuePayloadResolvers<ContextType = GraphQLContext, ParentType e
   issue?: Resolver<ResolversTypes['Issue'], ParentType, ContextType>;
 };
 
+export type MoveViewPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoveViewPayload'] = ResolversParentTypes['MoveViewPayload']> = {
+  view?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType>;
+  workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addCommentReaction?: Resolver<ResolversTypes['AddCommentReactionPayload'], ParentType, ContextType, RequireFields<MutationAddCommentReactionArgs, 'input'>>;
+  addIssueRelation?: Resolver<ResolversTypes['AddIssueRelationPayload'], ParentType, ContextType, RequireFields<MutationAddIssueRelationArgs, 'input'>>;
   archiveNotification?: Resolver<ResolversTypes['ArchiveNotificationPayload'], ParentType, ContextType, RequireFields<MutationArchiveNotificationArgs, 'input'>>;
   archiveProject?: Resolver<ResolversTypes['ArchiveProjectPayload'], ParentType, ContextType, RequireFields<MutationArchiveProjectArgs, 'input'>>;
   bulkUpdateIssues?: Resolver<ResolversTypes['BulkUpdateIssuesPayload'], ParentType, ContextType, RequireFields<MutationBulkUpdateIssuesArgs, 'input'>>;
+  cancelImport?: Resolver<ResolversTypes['CancelImportPayload'], ParentType, ContextType, RequireFields<MutationCancelImportArgs, 'input'>>;
+  createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createComment?: Resolver<ResolversTypes['CreateCommentPayload'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'input'>>;
+  createCycle?: Resolver<ResolversTypes['CreateCyclePayload'], ParentType, ContextType, RequireFields<MutationCreateCycleArgs, 'input'>>;
+  createCycleCadence?: Resolver<ResolversTypes['CreateCycleCadencePayload'], ParentType, ContextType, RequireFields<MutationCreateCycleCadenceArgs, 'input'>>;
   createIssue?: Resolver<ResolversTypes['CreateIssuePayload'], ParentType, ContextType, RequireFields<MutationCreateIssueArgs, 'input'>>;
   createLabel?: Resolver<ResolversTypes['CreateLabelPayload'], ParentType, ContextType, RequireFields<MutationCreateLabelArgs, 'input'>>;
   createProject?: Resolver<ResolversTypes['CreateProjectPayload'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
+  createWebhookEndpoint?: Resolver<ResolversTypes['CreateWebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
+  deleteAttachment?: Resolver<ResolversTypes['DeleteAttachmentPayload'], ParentType, ContextType, RequireFields<MutationDeleteAttachmentArgs, 'input'>>;
   deleteComment?: Resolver<ResolversTypes['DeleteCommentPayload'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'input'>>;
+  deleteCycle?: Resolver<ResolversTypes['DeleteCyclePayload'], ParentType, ContextType, RequireFields<MutationDeleteCycleArgs, 'input'>>;
   deleteIssue?: Resolver<ResolversTypes['DeleteIssuePayload'], ParentType, ContextType, RequireFields<MutationDeleteIssueArgs, 'input'>>;
   deleteLabel?: Resolver<ResolversTypes['DeleteLabelPayload'], ParentType, ContextType, RequireFields<MutationDeleteLabelArgs, 'input'>>;
+  deleteView?: Resolver<ResolversTypes['DeleteViewPayload'], ParentType, ContextType, RequireFields<MutationDeleteViewArgs, 'input'>>;
+  deleteWebhookEndpoint?: Resolver<ResolversTypes['DeleteWebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'input'>>;
   inviteMember?: Resolver<ResolversTypes['InviteMemberPayload'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['MarkAllNotificationsReadPayload'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
   moveIssue?: Resolver<ResolversTypes['MoveIssuePayload'], ParentType, ContextType, RequireFields<MutationMoveIssueArgs, 'input'>>;
+  moveView?: Resolver<ResolversTypes['MoveViewPayload'], ParentType, ContextType, RequireFields<MutationMoveViewArgs, 'input'>>;
   removeCommentReaction?: Resolver<ResolversTypes['RemoveCommentReactionPayload'], ParentType, ContextType, RequireFields<MutationRemoveCommentReactionArgs, 'input'>>;
+  removeIssueRelation?: Resolver<ResolversTypes['RemoveIssueRelationPayload'], ParentType, ContextType, RequireFields<MutationRemoveIssueRelationArgs, 'input'>>;
   removeMember?: Resolver<ResolversTypes['RemoveMemberPayload'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'input'>>;
+  resendWebhookDelivery?: Resolver<ResolversTypes['ResendWebhookDeliveryPayload'], ParentType, ContextType, RequireFields<MutationResendWebhookDeliveryArgs, 'input'>>;
   restoreIssue?: Resolver<ResolversTypes['RestoreIssuePayload'], ParentType, ContextType, RequireFields<MutationRestoreIssueArgs, 'input'>>;
+  revokeApiKey?: Resolver<ResolversTypes['RevokeApiKeyPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'input'>>;
   revokeInvitation?: Resolver<ResolversTypes['RevokeInvitationPayload'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'input'>>;
+  rotateWebhookSecret?: Resolver<ResolversTypes['RotateWebhookSecretPayload'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'input'>>;
+  saveView?: Resolver<ResolversTypes['SaveViewPayload'], ParentType, ContextType, RequireFields<MutationSaveViewArgs, 'input'>>;
+  setIssueParent?: Resolver<ResolversTypes['SetIssueParentPayload'], ParentType, ContextType, RequireFields<MutationSetIssueParentArgs, 'input'>>;
   snoozeNotification?: Resolver<ResolversTypes['SnoozeNotificationPayload'], ParentType, ContextType, RequireFields<MutationSnoozeNotificationArgs, 'input'>>;
+  startImport?: Resolver<ResolversTypes['StartImportPayload'], ParentType, ContextType, RequireFields<MutationStartImportArgs, 'input'>>;
   unarchiveNotification?: Resolver<ResolversTypes['UnarchiveNotificationPayload'], ParentType, ContextType, RequireFields<MutationUnarchiveNotificationArgs, 'input'>>;
   unarchiveProject?: Resolver<ResolversTypes['UnarchiveProjectPayload'], ParentType, ContextType, RequireFields<MutationUnarchiveProjectArgs, 'input'>>;
+  unsnoozeNotification?: Resolver<ResolversTypes['UnsnoozeNotificationPayload'], ParentType, ContextType, RequireFields<MutationUnsnoozeNotificationArgs, 'input'>>;
   updateComment?: Resolver<ResolversTypes['UpdateCommentPayload'], ParentType, ContextType, RequireFields<MutationUpdateCommentArgs, 'input'>>;
+  updateCycle?: Resolver<ResolversTypes['UpdateCyclePayload'], ParentType, ContextType, RequireFields<MutationUpdateCycleArgs, 'input'>>;
+  updateCycleSettings?: Resolver<ResolversTypes['UpdateCycleSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateCycleSettingsArgs, 'input'>>;
+  updateEstimateSettings?: Resolver<ResolversTypes['UpdateEstimateSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateEstimateSettingsArgs, 'input'>>;
   updateIssue?: Resolver<ResolversTypes['UpdateIssuePayload'], ParentType, ContextType, RequireFields<MutationUpdateIssueArgs, 'input'>>;
   updateLabel?: Resolver<ResolversTypes['UpdateLabelPayload'], ParentType, ContextType, RequireFields<MutationUpdateLabelArgs, 'input'>>;
   updateMemberRole?: Resolver<ResolversTypes['UpdateMemberRolePayload'], ParentType, ContextType, RequireFields<MutationUpdateMemberRoleArgs, 'input'>>;
   updateNotificationPreference?: Resolver<ResolversTypes['UpdateNotificationPreferencePayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferenceArgs, 'input'>>;
   updateProject?: Resolver<ResolversTypes['UpdateProjectPayload'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'input'>>;
+  updateView?: Resolver<ResolversTypes['UpdateViewPayload'], ParentType, ContextType, RequireFields<MutationUpdateViewArgs, 'input'>>;
+  updateWebhookEndpoint?: Resolver<ResolversTypes['UpdateWebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'input'>>;
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Comment' | 'Invitation' | 'Issue' | 'IssueActivity' | 'IssueGroup' | 'Label' | 'Member' | 'Notification' | 'Project' | 'User' | 'Workspace', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ApiKey' | 'Attachment' | 'Comment' | 'Cycle' | 'ImportJob' | 'Invitation' | 'Issue' | 'IssueActivity' | 'IssueGroup' | 'Label' | 'Member' | 'Notification' | 'Project' | 'SavedView' | 'User' | 'WebhookDelivery' | 'WebhookEndpoint' | 'Workspace', ParentType, ContextType>;
 };
 
 export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -2157,7 +3533,9 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exportIssues?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<ProjectExportIssuesArgs, 'format'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imports?: Resolver<Array<ResolversTypes['ImportJob']>, ParentType, ContextType>;
   issueGroups?: Resolver<Array<ResolversTypes['IssueGroup']>, ParentType, ContextType, RequireFields<ProjectIssueGroupsArgs, 'by'>>;
   issues?: Resolver<ResolversTypes['IssueConnection'], ParentType, ContextType, RequireFields<ProjectIssuesArgs, 'orderBy'>>;
   issuesSnapshotAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2168,6 +3546,7 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   viewerCanArchive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanCreateIssue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanImport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanUpdateIssues?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2192,6 +3571,7 @@ export type ProjectEventResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  importJob?: Resolver<Maybe<ResolversTypes['ImportJob']>, ParentType, ContextType, RequireFields<QueryImportJobArgs, 'id'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
@@ -2208,8 +3588,18 @@ export type RemoveCommentReactionPayloadResolvers<ContextType = GraphQLContext, 
   comment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType>;
 };
 
+export type RemoveIssueRelationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveIssueRelationPayload'] = ResolversParentTypes['RemoveIssueRelationPayload']> = {
+  issues?: Resolver<Array<ResolversTypes['Issue']>, ParentType, ContextType>;
+  removedRelationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type RemoveMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveMemberPayload'] = ResolversParentTypes['RemoveMemberPayload']> = {
   removedMemberId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ResendWebhookDeliveryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResendWebhookDeliveryPayload'] = ResolversParentTypes['ResendWebhookDeliveryPayload']> = {
+  delivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType>;
+  endpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
 };
 
 export type RestoreIssuePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestoreIssuePayload'] = ResolversParentTypes['RestoreIssuePayload']> = {
@@ -2217,8 +3607,51 @@ export type RestoreIssuePayloadResolvers<ContextType = GraphQLContext, ParentTyp
   issueEdge?: Resolver<ResolversTypes['IssueEdge'], ParentType, ContextType>;
 };
 
+export type RevokeApiKeyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeApiKeyPayload'] = ResolversParentTypes['RevokeApiKeyPayload']> = {
+  revokedApiKeyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type RevokeInvitationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeInvitationPayload'] = ResolversParentTypes['RevokeInvitationPayload']> = {
   revokedInvitationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type RotateWebhookSecretPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RotateWebhookSecretPayload'] = ResolversParentTypes['RotateWebhookSecretPayload']> = {
+  endpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
+};
+
+export type SaveViewPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveViewPayload'] = ResolversParentTypes['SaveViewPayload']> = {
+  view?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType>;
+  workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
+};
+
+export type SavedViewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedView'] = ResolversParentTypes['SavedView']> = {
+  creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  filter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grouping?: Resolver<Maybe<ResolversTypes['IssueGrouping']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['ViewLayout'], ParentType, ContextType>;
+  myIssues?: Resolver<Maybe<ResolversTypes['MyIssuesSet']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderBy?: Resolver<ResolversTypes['IssueOrder'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['SavedViewScope'], ParentType, ContextType>;
+  shared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SavedViewEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedViewEvent'] = ResolversParentTypes['SavedViewEvent']> = {
+  deletedViewId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SavedViewEventKind'], ParentType, ContextType>;
+  view?: Resolver<Maybe<ResolversTypes['SavedView']>, ParentType, ContextType>;
+  workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
+};
+
+export type SetIssueParentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetIssueParentPayload'] = ResolversParentTypes['SetIssueParentPayload']> = {
+  issue?: Resolver<ResolversTypes['Issue'], ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
+  previousParent?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
 };
 
 export type SnoozeNotificationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SnoozeNotificationPayload'] = ResolversParentTypes['SnoozeNotificationPayload']> = {
@@ -2226,13 +3659,20 @@ export type SnoozeNotificationPayloadResolvers<ContextType = GraphQLContext, Par
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
+export type StartImportPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartImportPayload'] = ResolversParentTypes['StartImportPayload']> = {
+  importJob?: Resolver<ResolversTypes['ImportJob'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  cycleEvents?: SubscriptionResolver<ResolversTypes['CycleEvent'], "cycleEvents", ParentType, ContextType>;
   issueEvents?: SubscriptionResolver<ResolversTypes['IssueEvent'], "issueEvents", ParentType, ContextType, RequireFields<SubscriptionIssueEventsArgs, 'projectId'>>;
   issueTimelineEvents?: SubscriptionResolver<ResolversTypes['TimelineEvent'], "issueTimelineEvents", ParentType, ContextType, RequireFields<SubscriptionIssueTimelineEventsArgs, 'issueId'>>;
   labelEvents?: SubscriptionResolver<ResolversTypes['LabelEvent'], "labelEvents", ParentType, ContextType>;
   notificationEvents?: SubscriptionResolver<ResolversTypes['NotificationEvent'], "notificationEvents", ParentType, ContextType>;
   presence?: SubscriptionResolver<ResolversTypes['PresenceEvent'], "presence", ParentType, ContextType, RequireFields<SubscriptionPresenceArgs, 'subject'>>;
   projectEvents?: SubscriptionResolver<ResolversTypes['ProjectEvent'], "projectEvents", ParentType, ContextType>;
+  viewEvents?: SubscriptionResolver<ResolversTypes['SavedViewEvent'], "viewEvents", ParentType, ContextType>;
+  workspaceIssueEvents?: SubscriptionResolver<ResolversTypes['IssueEvent'], "workspaceIssueEvents", ParentType, ContextType>;
 };
 
 export type TimelineConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineConnection'] = ResolversParentTypes['TimelineConnection']> = {
@@ -2267,8 +3707,25 @@ export type UnarchiveProjectPayloadResolvers<ContextType = GraphQLContext, Paren
   projectEdge?: Resolver<ResolversTypes['ProjectEdge'], ParentType, ContextType>;
 };
 
+export type UnsnoozeNotificationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnsnoozeNotificationPayload'] = ResolversParentTypes['UnsnoozeNotificationPayload']> = {
+  notification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
 export type UpdateCommentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateCommentPayload'] = ResolversParentTypes['UpdateCommentPayload']> = {
   comment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType>;
+};
+
+export type UpdateCyclePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateCyclePayload'] = ResolversParentTypes['UpdateCyclePayload']> = {
+  cycle?: Resolver<ResolversTypes['Cycle'], ParentType, ContextType>;
+};
+
+export type UpdateCycleSettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateCycleSettingsPayload'] = ResolversParentTypes['UpdateCycleSettingsPayload']> = {
+  workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
+};
+
+export type UpdateEstimateSettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateEstimateSettingsPayload'] = ResolversParentTypes['UpdateEstimateSettingsPayload']> = {
+  workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
 };
 
 export type UpdateIssuePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateIssuePayload'] = ResolversParentTypes['UpdateIssuePayload']> = {
@@ -2291,6 +3748,15 @@ export type UpdateProjectPayloadResolvers<ContextType = GraphQLContext, ParentTy
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
 };
 
+export type UpdateViewPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateViewPayload'] = ResolversParentTypes['UpdateViewPayload']> = {
+  view?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType>;
+  workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
+};
+
+export type UpdateWebhookEndpointPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateWebhookEndpointPayload'] = ResolversParentTypes['UpdateWebhookEndpointPayload']> = {
+  endpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2300,19 +3766,59 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  apiKeyRoles?: Resolver<Array<ResolversTypes['ApiKeyRole']>, ParentType, ContextType>;
+  apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  nextSnoozeEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   notificationPreferences?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType>;
-  notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, RequireFields<ViewerNotificationsArgs, 'archived' | 'unreadOnly'>>;
+  notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, RequireFields<ViewerNotificationsArgs, 'archived' | 'snoozed' | 'unreadOnly'>>;
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  viewerCanManageApiKeys?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
 };
 
+export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastResponseMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastStatusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WebhookEndpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<WebhookEndpointDeliveriesArgs, 'first'>>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disabledReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  eventTypes?: Resolver<Array<ResolversTypes['WebhookEventType']>, ParentType, ContextType>;
+  failureCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  previousSecretExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type WorkspaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Workspace'] = ResolversParentTypes['Workspace']> = {
+  currentCycle?: Resolver<Maybe<ResolversTypes['Cycle']>, ParentType, ContextType>;
+  cycle?: Resolver<Maybe<ResolversTypes['Cycle']>, ParentType, ContextType, RequireFields<WorkspaceCycleArgs, 'number'>>;
+  cycleRollover?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cycles?: Resolver<Array<ResolversTypes['Cycle']>, ParentType, ContextType>;
+  estimateScale?: Resolver<ResolversTypes['EstimateScale'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitations?: Resolver<Maybe<ResolversTypes['InvitationConnection']>, ParentType, ContextType, Partial<WorkspaceInvitationsArgs>>;
   issue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType, RequireFields<WorkspaceIssueArgs, 'key'>>;
+  issues?: Resolver<ResolversTypes['IssueConnection'], ParentType, ContextType, RequireFields<WorkspaceIssuesArgs, 'orderBy'>>;
   labels?: Resolver<ResolversTypes['LabelConnection'], ParentType, ContextType, Partial<WorkspaceLabelsArgs>>;
   members?: Resolver<ResolversTypes['MemberConnection'], ParentType, ContextType, Partial<WorkspaceMembersArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2322,39 +3828,66 @@ export type WorkspaceResolvers<ContextType = GraphQLContext, ParentType extends 
   searchIssues?: Resolver<ResolversTypes['IssueConnection'], ParentType, ContextType, RequireFields<WorkspaceSearchIssuesArgs, 'query'>>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerCanCreateProject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanManageCycles?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanManageEstimates?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanManageLabels?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanManageMembers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanManageWebhooks?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanShareViews?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  views?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType>;
+  webhookEndpoints?: Resolver<Maybe<Array<ResolversTypes['WebhookEndpoint']>>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AddCommentReactionPayload?: AddCommentReactionPayloadResolvers<ContextType>;
+  AddIssueRelationPayload?: AddIssueRelationPayloadResolvers<ContextType>;
+  ApiKey?: ApiKeyResolvers<ContextType>;
   ArchiveNotificationPayload?: ArchiveNotificationPayloadResolvers<ContextType>;
   ArchiveProjectPayload?: ArchiveProjectPayloadResolvers<ContextType>;
+  Attachment?: AttachmentResolvers<ContextType>;
   BulkUpdateIssuesPayload?: BulkUpdateIssuesPayloadResolvers<ContextType>;
+  CancelImportPayload?: CancelImportPayloadResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   CommentConnection?: CommentConnectionResolvers<ContextType>;
   CommentEdge?: CommentEdgeResolvers<ContextType>;
+  CreateApiKeyPayload?: CreateApiKeyPayloadResolvers<ContextType>;
   CreateCommentPayload?: CreateCommentPayloadResolvers<ContextType>;
+  CreateCycleCadencePayload?: CreateCycleCadencePayloadResolvers<ContextType>;
+  CreateCyclePayload?: CreateCyclePayloadResolvers<ContextType>;
   CreateIssuePayload?: CreateIssuePayloadResolvers<ContextType>;
   CreateLabelPayload?: CreateLabelPayloadResolvers<ContextType>;
   CreateProjectPayload?: CreateProjectPayloadResolvers<ContextType>;
+  CreateWebhookEndpointPayload?: CreateWebhookEndpointPayloadResolvers<ContextType>;
+  Cycle?: CycleResolvers<ContextType>;
+  CycleBurnUp?: CycleBurnUpResolvers<ContextType>;
+  CycleBurnUpDay?: CycleBurnUpDayResolvers<ContextType>;
+  CycleEvent?: CycleEventResolvers<ContextType>;
+  CycleFigures?: CycleFiguresResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeleteAttachmentPayload?: DeleteAttachmentPayloadResolvers<ContextType>;
   DeleteCommentPayload?: DeleteCommentPayloadResolvers<ContextType>;
+  DeleteCyclePayload?: DeleteCyclePayloadResolvers<ContextType>;
   DeleteIssuePayload?: DeleteIssuePayloadResolvers<ContextType>;
   DeleteLabelPayload?: DeleteLabelPayloadResolvers<ContextType>;
+  DeleteViewPayload?: DeleteViewPayloadResolvers<ContextType>;
+  DeleteWebhookEndpointPayload?: DeleteWebhookEndpointPayloadResolvers<ContextType>;
+  ImportJob?: ImportJobResolvers<ContextType>;
+  ImportRowNote?: ImportRowNoteResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   InvitationConnection?: InvitationConnectionResolvers<ContextType>;
   InvitationEdge?: InvitationEdgeResolvers<ContextType>;
   InviteMemberPayload?: InviteMemberPayloadResolvers<ContextType>;
   Issue?: IssueResolvers<ContextType>;
   IssueActivity?: IssueActivityResolvers<ContextType>;
+  IssueChildProgress?: IssueChildProgressResolvers<ContextType>;
   IssueConnection?: IssueConnectionResolvers<ContextType>;
   IssueEdge?: IssueEdgeResolvers<ContextType>;
   IssueEvent?: IssueEventResolvers<ContextType>;
   IssueFieldChange?: IssueFieldChangeResolvers<ContextType>;
   IssueGroup?: IssueGroupResolvers<ContextType>;
+  IssueRelation?: IssueRelationResolvers<ContextType>;
   Label?: LabelResolvers<ContextType>;
   LabelConnection?: LabelConnectionResolvers<ContextType>;
   LabelEdge?: LabelEdgeResolvers<ContextType>;
@@ -2365,6 +3898,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MemberConnection?: MemberConnectionResolvers<ContextType>;
   MemberEdge?: MemberEdgeResolvers<ContextType>;
   MoveIssuePayload?: MoveIssuePayloadResolvers<ContextType>;
+  MoveViewPayload?: MoveViewPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
@@ -2381,10 +3915,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   ReactionGroup?: ReactionGroupResolvers<ContextType>;
   RemoveCommentReactionPayload?: RemoveCommentReactionPayloadResolvers<ContextType>;
+  RemoveIssueRelationPayload?: RemoveIssueRelationPayloadResolvers<ContextType>;
   RemoveMemberPayload?: RemoveMemberPayloadResolvers<ContextType>;
+  ResendWebhookDeliveryPayload?: ResendWebhookDeliveryPayloadResolvers<ContextType>;
   RestoreIssuePayload?: RestoreIssuePayloadResolvers<ContextType>;
+  RevokeApiKeyPayload?: RevokeApiKeyPayloadResolvers<ContextType>;
   RevokeInvitationPayload?: RevokeInvitationPayloadResolvers<ContextType>;
+  RotateWebhookSecretPayload?: RotateWebhookSecretPayloadResolvers<ContextType>;
+  SaveViewPayload?: SaveViewPayloadResolvers<ContextType>;
+  SavedView?: SavedViewResolvers<ContextType>;
+  SavedViewEvent?: SavedViewEventResolvers<ContextType>;
+  SetIssueParentPayload?: SetIssueParentPayloadResolvers<ContextType>;
   SnoozeNotificationPayload?: SnoozeNotificationPayloadResolvers<ContextType>;
+  StartImportPayload?: StartImportPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TimelineConnection?: TimelineConnectionResolvers<ContextType>;
   TimelineEdge?: TimelineEdgeResolvers<ContextType>;
@@ -2392,14 +3935,22 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TimelineItem?: TimelineItemResolvers<ContextType>;
   UnarchiveNotificationPayload?: UnarchiveNotificationPayloadResolvers<ContextType>;
   UnarchiveProjectPayload?: UnarchiveProjectPayloadResolvers<ContextType>;
+  UnsnoozeNotificationPayload?: UnsnoozeNotificationPayloadResolvers<ContextType>;
   UpdateCommentPayload?: UpdateCommentPayloadResolvers<ContextType>;
+  UpdateCyclePayload?: UpdateCyclePayloadResolvers<ContextType>;
+  UpdateCycleSettingsPayload?: UpdateCycleSettingsPayloadResolvers<ContextType>;
+  UpdateEstimateSettingsPayload?: UpdateEstimateSettingsPayloadResolvers<ContextType>;
   UpdateIssuePayload?: UpdateIssuePayloadResolvers<ContextType>;
   UpdateLabelPayload?: UpdateLabelPayloadResolvers<ContextType>;
   UpdateMemberRolePayload?: UpdateMemberRolePayloadResolvers<ContextType>;
   UpdateNotificationPreferencePayload?: UpdateNotificationPreferencePayloadResolvers<ContextType>;
   UpdateProjectPayload?: UpdateProjectPayloadResolvers<ContextType>;
+  UpdateViewPayload?: UpdateViewPayloadResolvers<ContextType>;
+  UpdateWebhookEndpointPayload?: UpdateWebhookEndpointPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;
 };
 

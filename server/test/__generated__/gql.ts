@@ -22,6 +22,18 @@ type Documents = {
     "query ClerkWebhooksTestViewer { viewer { role } }": typeof types.ClerkWebhooksTestViewerDocument,
     "mutation ClerkWebhooksTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { key } } }": typeof types.ClerkWebhooksTestCreateProjectDocument,
     "mutation DatabasePostgresTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { key } } }": typeof types.DatabasePostgresTestCreateDocument,
+    "\n  mutation ApiKeysTestCreate($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey { id name prefix role expiresAt lastUsedAt expired }\n    }\n  }\n": typeof types.ApiKeysTestCreateDocument,
+    "mutation ApiKeysTestRevoke($input: RevokeApiKeyInput!) { revokeApiKey(input: $input) { revokedApiKeyId } }": typeof types.ApiKeysTestRevokeDocument,
+    "query ApiKeysTestList { viewer { apiKeys { id name prefix role lastUsedAt } apiKeyRoles viewerCanManageApiKeys } }": typeof types.ApiKeysTestListDocument,
+    "query ApiKeysTestViewer { viewer { role user { name } workspace { id name } } }": typeof types.ApiKeysTestViewerDocument,
+    "mutation ApiKeysTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id key } } }": typeof types.ApiKeysTestCreateProjectDocument,
+    "query ApiKeysTestNode($id: ID!) { node(id: $id) { id } }": typeof types.ApiKeysTestNodeDocument,
+    "mutation ApiKeysTestRole($input: UpdateMemberRoleInput!) { updateMemberRole(input: $input) { member { id } } }": typeof types.ApiKeysTestRoleDocument,
+    "query AttachmentsTestIssue($id: ID!) {\n  node(id: $id) { ... on Issue { id viewerCanAttach attachments { id name contentType size isImage url viewerCanDelete uploader { name } } } }\n}": typeof types.AttachmentsTestIssueDocument,
+    "query AttachmentsTestNode($id: ID!) { node(id: $id) { id ... on Attachment { name } } }": typeof types.AttachmentsTestNodeDocument,
+    "query AttachmentsTestTimeline($id: ID!) {\n  node(id: $id) { ... on Issue { timeline(first: 50) { edges { node { ... on IssueActivity { changes { field from to } } } } } } }\n}": typeof types.AttachmentsTestTimelineDocument,
+    "mutation AttachmentsTestDelete($input: DeleteAttachmentInput!) {\n  deleteAttachment(input: $input) { deletedAttachmentId issue { id attachments { id } } }\n}": typeof types.AttachmentsTestDeleteDocument,
+    "subscription AttachmentsTestIssueEvents($projectId: ID!) {\n  issueEvents(projectId: $projectId) { kind issue { id attachments { name } } }\n}": typeof types.AttachmentsTestIssueEventsDocument,
     "mutation CommentsTestCreate($input: CreateCommentInput!) {\n  createComment(input: $input) {\n    comment { id body edited createdAt updatedAt viewerCanUpdate viewerCanDelete author { id name } mentions { id name } issue { id } }\n    commentEdge { cursor node { id } }\n    timelineEdge { cursor node { __typename ... on Comment { id } } }\n  }\n}": typeof types.CommentsTestCreateDocument,
     "mutation CommentsTestUpdate($input: UpdateCommentInput!) {\n  updateComment(input: $input) { comment { id body edited mentions { id name } } }\n}": typeof types.CommentsTestUpdateDocument,
     "mutation CommentsTestDelete($input: DeleteCommentInput!) {\n  deleteComment(input: $input) { deletedCommentId issue { id comments { totalCount } } }\n}": typeof types.CommentsTestDeleteDocument,
@@ -46,10 +58,29 @@ type Documents = {
     "query TimelineTestIssue($id: ID!) { node(id: $id) { ... on Issue { status priority } } }": typeof types.TimelineTestIssueDocument,
     "query TimelineTestInbox { viewer { unreadNotificationCount } }": typeof types.TimelineTestInboxDocument,
     "subscription TimelineTestEvents($issueId: ID!) {\n  issueTimelineEvents(issueId: $issueId) {\n    kind removedId\n    item { __typename ... on Comment { id body edited } ... on IssueActivity { id changes { field to } } }\n    timelineEdge { cursor node { ... on Comment { id } ... on IssueActivity { id } } }\n  }\n}": typeof types.TimelineTestEventsDocument,
+    "mutation CyclesTestCreate($input: CreateCycleInput!) {\n  createCycle(input: $input) { cycle { id number name startsOn endsOn status } }\n}": typeof types.CyclesTestCreateDocument,
+    "mutation CyclesTestCadence($input: CreateCycleCadenceInput!) {\n  createCycleCadence(input: $input) { cycles { id number startsOn endsOn } }\n}": typeof types.CyclesTestCadenceDocument,
+    "mutation CyclesTestUpdate($input: UpdateCycleInput!) { updateCycle(input: $input) { cycle { id name startsOn endsOn } } }": typeof types.CyclesTestUpdateDocument,
+    "mutation CyclesTestDelete($input: DeleteCycleInput!) { deleteCycle(input: $input) { deletedCycleId } }": typeof types.CyclesTestDeleteDocument,
+    "mutation CyclesTestSettings($input: UpdateCycleSettingsInput!) {\n  updateCycleSettings(input: $input) { workspace { cycleRollover } }\n}": typeof types.CyclesTestSettingsDocument,
+    "query CyclesTestList {\n  viewer { workspace { viewerCanManageCycles cycleRollover currentCycle { number } cycles { id number status } } }\n}": typeof types.CyclesTestListDocument,
+    "query CyclesTestCycle($number: Int!) {\n  viewer { workspace { cycle(number: $number) {\n    id number status\n    scope { issueCount estimate } completed { issueCount estimate }\n    issues(first: 50) { totalCount edges { node { id title cycle { number } } } }\n    burnUp { unit days { date scope completed } }\n  } } }\n}": typeof types.CyclesTestCycleDocument,
+    "mutation CyclesTestUpdateIssue($input: UpdateIssueInput!) {\n  updateIssue(input: $input) { issue { id status cycle { id number } } }\n}": typeof types.CyclesTestUpdateIssueDocument,
+    "mutation CyclesTestScale($input: UpdateEstimateSettingsInput!) { updateEstimateSettings(input: $input) { workspace { estimateScale } } }": typeof types.CyclesTestScaleDocument,
+    "mutation CyclesTestBulk($input: BulkUpdateIssuesInput!) { bulkUpdateIssues(input: $input) { issues { id cycle { number } } } }": typeof types.CyclesTestBulkDocument,
+    "query CyclesTestIssues($projectId: ID!, $filter: IssueFilter) {\n  node(id: $projectId) { ... on Project { issues(first: 50, filter: $filter) { totalCount edges { node { title } } } } }\n}": typeof types.CyclesTestIssuesDocument,
+    "query CyclesTestTimeline($id: ID!) {\n  node(id: $id) { ... on Issue { cycle { number } timeline(first: 50) { edges { node {\n    __typename ... on IssueActivity { actor { id } changes { field fromCycle { number } toCycle { number } } }\n  } } } } }\n}": typeof types.CyclesTestTimelineDocument,
+    "subscription CycleEventsTest { cycleEvents { kind deletedCycleId cycle { number completed { issueCount } } } }": typeof types.CycleEventsTestDocument,
     "mutation FeaturesTestCreateWebsite { createProject(input: { key: \"WEB\", name: \"Website\" }) { project { id } } }": typeof types.FeaturesTestCreateWebsiteDocument,
     "mutation FeaturesTestCreateApi { createProject(input: { key: \"API\", name: \"API\" }) { project { id } } }": typeof types.FeaturesTestCreateApiDocument,
     "query FeaturesTestViewerIds { viewer { user { id } workspace { id } } }": typeof types.FeaturesTestViewerIdsDocument,
     "query FeaturesTestNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }": typeof types.FeaturesTestNodesDocument,
+    "mutation ImportsTestStart($input: StartImportInput!) {\n  startImport(input: $input) { importJob { id status format total } }\n}": typeof types.ImportsTestStartDocument,
+    "mutation ImportsTestCancel($input: CancelImportInput!) { cancelImport(input: $input) { importJob { id status } } }": typeof types.ImportsTestCancelDocument,
+    "query ImportsTestJob($id: ID!) {\n  importJob(id: $id) { id status format total done created skipped { row message } warnings { row message } error viewerCanCancel }\n}": typeof types.ImportsTestJobDocument,
+    "query ImportsTestIssues($id: ID!) {\n  node(id: $id) { ... on Project { viewerCanImport imports { id status } issues(first: 10, orderBy: CREATED) { totalCount edges { node {\n    key title description status priority dueDate estimate externalRef createdAt assignee { name } labels { name }\n    timeline(first: 3) { edges { node { __typename ... on Comment { body createdAt author { name } } } } }\n  } } } } }\n}": typeof types.ImportsTestIssuesDocument,
+    "query ImportsTestExport($id: ID!, $format: ExportFormat!) { node(id: $id) { ... on Project { exportIssues(format: $format) } } }": typeof types.ImportsTestExportDocument,
+    "mutation ImportsTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": typeof types.ImportsTestCreateProjectDocument,
     "mutation BulkUpdateTest($input: BulkUpdateIssuesInput!) {\n  bulkUpdateIssues(input: $input) { issues { id title status priority assignee { id } labels { name } } }\n}": typeof types.BulkUpdateTestDocument,
     "query BulkUpdateTestIssues($ids: [ID!]!) {\n  nodes(ids: $ids) { ... on Issue { title status priority assignee { id } labels { name } } }\n}": typeof types.BulkUpdateTestIssuesDocument,
     "mutation BulkUpdateTestProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": typeof types.BulkUpdateTestProjectDocument,
@@ -59,6 +90,12 @@ type Documents = {
     "mutation ConcurrentWritesUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id status } } }": typeof types.ConcurrentWritesUpdateDocument,
     "mutation ConcurrentWritesMove($input: MoveIssueInput!) { moveIssue(input: $input) { issue { id status } } }": typeof types.ConcurrentWritesMoveDocument,
     "mutation ConcurrentWritesProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": typeof types.ConcurrentWritesProjectDocument,
+    "query EstimatesTestScale { viewer { workspace { estimateScale viewerCanManageEstimates } } }": typeof types.EstimatesTestScaleDocument,
+    "mutation EstimatesTestSetScale($input: UpdateEstimateSettingsInput!) {\n  updateEstimateSettings(input: $input) { workspace { estimateScale } }\n}": typeof types.EstimatesTestSetScaleDocument,
+    "mutation EstimatesTestCreate($input: CreateIssueInput!) { createIssue(input: $input) { issue { id estimate } } }": typeof types.EstimatesTestCreateDocument,
+    "mutation EstimatesTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id estimate } } }": typeof types.EstimatesTestUpdateDocument,
+    "mutation EstimatesTestBulk($input: BulkUpdateIssuesInput!) { bulkUpdateIssues(input: $input) { issues { id estimate } } }": typeof types.EstimatesTestBulkDocument,
+    "query EstimatesTestColumns($projectId: ID!, $filter: IssueFilter) {\n  node(id: $projectId) { ... on Project {\n    todo: issues(first: 1, filter: { statuses: [TODO] }) { totalCount totalEstimate edges { node { id } } }\n    done: issues(first: 1, filter: { statuses: [DONE] }) { totalCount totalEstimate }\n    filtered: issues(first: 1, filter: $filter) { totalCount totalEstimate }\n    issueGroups(by: PRIORITY) { priority withStatus(status: TODO) { issues(first: 1) { totalCount totalEstimate } } }\n  } }\n}": typeof types.EstimatesTestColumnsDocument,
     "subscription IssueEventsTest($projectId: ID!, $since: DateTime) {\n  issueEvents(projectId: $projectId, since: $since) {\n    kind at deletedIssueId\n    issue { id title status viewerCanUpdate }\n    issueEdge { cursor node { id } }\n  }\n}": typeof types.IssueEventsTestDocument,
     "query IssueEventsTestSnapshot($projectId: ID!) {\n  node(id: $projectId) { ... on Project { issuesSnapshotAt issues(first: 10) { edges { node { id title } } } } }\n}": typeof types.IssueEventsTestSnapshotDocument,
     "mutation IssueEventsTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": typeof types.IssueEventsTestUpdateDocument,
@@ -94,6 +131,11 @@ type Documents = {
     "query RestoreTestByKey($key: String!) { viewer { workspace { issue(key: $key) { id title } } } }": typeof types.RestoreTestByKeyDocument,
     "query RestoreTestTimeline($id: ID!) {\n  node(id: $id) {\n    ... on Issue { timeline(first: 20) { edges { node { __typename ... on IssueActivity { created restored actor { id } } } } } }\n  }\n}": typeof types.RestoreTestTimelineDocument,
     "subscription RestoreTestEvents($projectId: ID!, $afterSeq: Int) {\n  issueEvents(projectId: $projectId, afterSeq: $afterSeq) {\n    kind deletedIssueId\n    issue { id key title status }\n    issueEdge { node { id } }\n  }\n}": typeof types.RestoreTestEventsDocument,
+    "query WorkspaceIssuesTest($first: Int, $after: String, $filter: IssueFilter, $orderBy: IssueOrder) {\n  viewer { workspace { issues(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount edges { cursor node { id key title } } pageInfo { hasNextPage endCursor }\n  } } }\n}": typeof types.WorkspaceIssuesTestDocument,
+    "query WorkspaceIssuesTestProject($key: String!, $filter: IssueFilter) {\n  viewer { workspace { project(key: $key) { issues(first: 100, filter: $filter) { totalCount edges { node { key } } } } } }\n}": typeof types.WorkspaceIssuesTestProjectDocument,
+    "mutation WorkspaceIssuesTestCreateProject($input: CreateProjectInput!) {\n  createProject(input: $input) { project { id } }\n}": typeof types.WorkspaceIssuesTestCreateProjectDocument,
+    "mutation WorkspaceIssuesTestComment($input: CreateCommentInput!) { createComment(input: $input) { comment { id } } }": typeof types.WorkspaceIssuesTestCommentDocument,
+    "subscription WorkspaceIssuesTestEvents { workspaceIssueEvents { kind issue { key title } } }": typeof types.WorkspaceIssuesTestEventsDocument,
     "mutation LabelsTestCreate($input: CreateLabelInput!) {\n  createLabel(input: $input) { label { id name color } labelEdge { cursor node { id } } }\n}": typeof types.LabelsTestCreateDocument,
     "mutation LabelsTestUpdate($input: UpdateLabelInput!) { updateLabel(input: $input) { label { id name color } } }": typeof types.LabelsTestUpdateDocument,
     "mutation LabelsTestDelete($input: DeleteLabelInput!) { deleteLabel(input: $input) { deletedLabelId } }": typeof types.LabelsTestDeleteDocument,
@@ -107,11 +149,12 @@ type Documents = {
     "mutation MembersTestRemove($input: RemoveMemberInput!) { removeMember(input: $input) { removedMemberId } }": typeof types.MembersTestRemoveDocument,
     "query MembersTestViewer { viewer { role workspace { slug } } }": typeof types.MembersTestViewerDocument,
     "mutation MembersTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": typeof types.MembersTestCreateProjectDocument,
-    "query InboxTestList($unreadOnly: Boolean, $archived: Boolean) {\n  viewer {\n    unreadNotificationCount\n    notifications(first: 50, unreadOnly: $unreadOnly, archived: $archived) {\n      totalCount\n      edges { node { id issueTitle readAt archivedAt snoozedUntil } }\n    }\n  }\n}": typeof types.InboxTestListDocument,
+    "query InboxTestList($unreadOnly: Boolean, $archived: Boolean, $snoozed: Boolean) {\n  viewer {\n    unreadNotificationCount\n    nextSnoozeEndsAt\n    notifications(first: 50, unreadOnly: $unreadOnly, archived: $archived, snoozed: $snoozed) {\n      totalCount\n      edges { node { id issueTitle readAt archivedAt snoozedUntil } }\n    }\n  }\n}": typeof types.InboxTestListDocument,
     "mutation InboxTestRead($input: MarkNotificationReadInput!) {\n  markNotificationRead(input: $input) { notification { id readAt } viewer { unreadNotificationCount } }\n}": typeof types.InboxTestReadDocument,
     "mutation InboxTestArchive($input: ArchiveNotificationInput!) {\n  archiveNotification(input: $input) { notification { id archivedAt } viewer { unreadNotificationCount } }\n}": typeof types.InboxTestArchiveDocument,
     "mutation InboxTestUnarchive($input: UnarchiveNotificationInput!) {\n  unarchiveNotification(input: $input) { notification { id archivedAt } viewer { unreadNotificationCount } }\n}": typeof types.InboxTestUnarchiveDocument,
     "mutation InboxTestSnooze($input: SnoozeNotificationInput!) {\n  snoozeNotification(input: $input) { notification { id readAt snoozedUntil } viewer { unreadNotificationCount } }\n}": typeof types.InboxTestSnoozeDocument,
+    "mutation InboxTestUnsnooze($input: UnsnoozeNotificationInput!) {\n  unsnoozeNotification(input: $input) { notification { id readAt snoozedUntil } viewer { unreadNotificationCount } }\n}": typeof types.InboxTestUnsnoozeDocument,
     "query InboxTestPreferences { viewer { notificationPreferences { reason enabled } } }": typeof types.InboxTestPreferencesDocument,
     "mutation InboxTestPrefer($input: UpdateNotificationPreferenceInput!) {\n  updateNotificationPreference(input: $input) { preference { reason enabled } }\n}": typeof types.InboxTestPreferDocument,
     "query InboxTestProjects { viewer { workspace { projects(first: 10) { edges { node { key name } } } } } }": typeof types.InboxTestProjectsDocument,
@@ -145,10 +188,34 @@ type Documents = {
     "query ProjectsTestFiltered($search: String, $archived: Boolean) {\n  viewer { workspace { projects(first: 100, search: $search, archived: $archived) { totalCount edges { node { key } } } } }\n}": typeof types.ProjectsTestFilteredDocument,
     "query ProjectsTestNodeIds($ids: [ID!]!) { nodes(ids: $ids) { id } }": typeof types.ProjectsTestNodeIdsDocument,
     "query ProjectsTestUserNode($id: ID!) { node(id: $id) { ... on User { name } } }": typeof types.ProjectsTestUserNodeDocument,
+    "mutation SubissuesTestSetParent($input: SetIssueParentInput!) {\n  setIssueParent(input: $input) {\n    issue { id parent { id } }\n    parent { id childProgress { done total } }\n    previousParent { id childProgress { done total } }\n  }\n}": typeof types.SubissuesTestSetParentDocument,
+    "mutation SubissuesTestAddRelation($input: AddIssueRelationInput!) {\n  addIssueRelation(input: $input) {\n    issue { id blocked relations { relationId type issue { id } } }\n    relatedIssue { id blocked relations { relationId type issue { id } } }\n  }\n}": typeof types.SubissuesTestAddRelationDocument,
+    "mutation SubissuesTestRemoveRelation($input: RemoveIssueRelationInput!) {\n  removeIssueRelation(input: $input) { removedRelationId issues { id blocked relations { relationId } } }\n}": typeof types.SubissuesTestRemoveRelationDocument,
+    "query SubissuesTestIssue($id: ID!) {\n  node(id: $id) {\n    ... on Issue {\n      key\n      parent { id }\n      childProgress { done total }\n      blocked\n      children(first: 10) { totalCount edges { node { id key } } }\n      relations { relationId type issue { id } }\n      timeline(first: 50) {\n        edges { node { ... on IssueActivity { actor { id } changes { field from to relationType } } } }\n      }\n    }\n  }\n}": typeof types.SubissuesTestIssueDocument,
+    "query SubissuesTestFiltered($id: ID!, $filter: IssueFilter) {\n  node(id: $id) { ... on Project { issues(first: 50, filter: $filter) { edges { node { id } } } } }\n}": typeof types.SubissuesTestFilteredDocument,
+    "mutation SubissuesTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": typeof types.SubissuesTestUpdateDocument,
+    "mutation SubissuesTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }": typeof types.SubissuesTestDeleteDocument,
+    "mutation SubissuesTestRestore($input: RestoreIssueInput!) { restoreIssue(input: $input) { issue { id } } }": typeof types.SubissuesTestRestoreDocument,
+    "mutation SubissuesTestProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": typeof types.SubissuesTestProjectDocument,
+    "subscription SubissuesTestEvents($projectId: ID!) {\n  issueEvents(projectId: $projectId) {\n    kind\n    issue { id parent { id } childProgress { done total } blocked relations { type issue { id } } }\n  }\n}": typeof types.SubissuesTestEventsDocument,
     "query ViewerTestViewer { viewer { user { id name } workspace { id slug name projects(first: 20) { edges { node { id key name } } } } } }": typeof types.ViewerTestViewerDocument,
     "query ViewerTestClaims { viewer { role permissions workspace { slug } } }": typeof types.ViewerTestClaimsDocument,
     "query ViewerTestPersonal { viewer { role workspace { slug name personal viewerCanCreateProject } } }": typeof types.ViewerTestPersonalDocument,
     "query ViewerTestNames { viewer { user { name } workspace { name } } }": typeof types.ViewerTestNamesDocument,
+    "mutation ViewsTestSave($input: SaveViewInput!) {\n  saveView(input: $input) { view { id name shared scope filter orderBy layout grouping myIssues project { key } creator { name } viewerCanUpdate } workspace { views { name } } }\n}": typeof types.ViewsTestSaveDocument,
+    "mutation ViewsTestUpdate($input: UpdateViewInput!) { updateView(input: $input) { view { id name shared filter } } }": typeof types.ViewsTestUpdateDocument,
+    "mutation ViewsTestMove($input: MoveViewInput!) { moveView(input: $input) { workspace { views { name } } } }": typeof types.ViewsTestMoveDocument,
+    "mutation ViewsTestDelete($input: DeleteViewInput!) { deleteView(input: $input) { deletedViewId workspace { views { name } } } }": typeof types.ViewsTestDeleteDocument,
+    "query ViewsTestList { viewer { workspace { viewerCanShareViews views { id name shared viewerCanUpdate } } } }": typeof types.ViewsTestListDocument,
+    "query ViewsTestNode($id: ID!) { node(id: $id) { ... on SavedView { id name filter } } }": typeof types.ViewsTestNodeDocument,
+    "subscription ViewEventsTest { viewEvents { kind deletedViewId view { name shared } workspace { views { name } } } }": typeof types.ViewEventsTestDocument,
+    "mutation WebhooksTestCreate($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) { endpoint { id url description eventTypes enabled secret } }\n}": typeof types.WebhooksTestCreateDocument,
+    "mutation WebhooksTestUpdate($input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(input: $input) { endpoint { id enabled disabledReason failureCount } }\n}": typeof types.WebhooksTestUpdateDocument,
+    "mutation WebhooksTestRotate($input: RotateWebhookSecretInput!) {\n  rotateWebhookSecret(input: $input) { endpoint { id secret previousSecretExpiresAt } }\n}": typeof types.WebhooksTestRotateDocument,
+    "mutation WebhooksTestResend($input: ResendWebhookDeliveryInput!) {\n  resendWebhookDelivery(input: $input) { delivery { id status } }\n}": typeof types.WebhooksTestResendDocument,
+    "query WebhooksTestEndpoints {\n  viewer { workspace { viewerCanManageWebhooks webhookEndpoints {\n    id enabled disabledReason failureCount\n    deliveries { id eventType status attempts lastStatusCode lastResponseMs lastError payload }\n  } } }\n}": typeof types.WebhooksTestEndpointsDocument,
+    "query WebhooksTestNode($id: ID!) { node(id: $id) { id } }": typeof types.WebhooksTestNodeDocument,
+    "mutation WebhooksTestUpdateIssue($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": typeof types.WebhooksTestUpdateIssueDocument,
     "query InputTextTestNode($id: ID!) { node(id: $id) { id } }": typeof types.InputTextTestNodeDocument,
     "mutation InputTextTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id key name description } } }": typeof types.InputTextTestCreateDocument,
     "mutation InputTextTestRename($id: ID!) { updateProject(input: { id: $id, name: \"New\" }) { project { id } } }": typeof types.InputTextTestRenameDocument,
@@ -183,6 +250,18 @@ const documents: Documents = {
     "query ClerkWebhooksTestViewer { viewer { role } }": types.ClerkWebhooksTestViewerDocument,
     "mutation ClerkWebhooksTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { key } } }": types.ClerkWebhooksTestCreateProjectDocument,
     "mutation DatabasePostgresTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { key } } }": types.DatabasePostgresTestCreateDocument,
+    "\n  mutation ApiKeysTestCreate($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey { id name prefix role expiresAt lastUsedAt expired }\n    }\n  }\n": types.ApiKeysTestCreateDocument,
+    "mutation ApiKeysTestRevoke($input: RevokeApiKeyInput!) { revokeApiKey(input: $input) { revokedApiKeyId } }": types.ApiKeysTestRevokeDocument,
+    "query ApiKeysTestList { viewer { apiKeys { id name prefix role lastUsedAt } apiKeyRoles viewerCanManageApiKeys } }": types.ApiKeysTestListDocument,
+    "query ApiKeysTestViewer { viewer { role user { name } workspace { id name } } }": types.ApiKeysTestViewerDocument,
+    "mutation ApiKeysTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id key } } }": types.ApiKeysTestCreateProjectDocument,
+    "query ApiKeysTestNode($id: ID!) { node(id: $id) { id } }": types.ApiKeysTestNodeDocument,
+    "mutation ApiKeysTestRole($input: UpdateMemberRoleInput!) { updateMemberRole(input: $input) { member { id } } }": types.ApiKeysTestRoleDocument,
+    "query AttachmentsTestIssue($id: ID!) {\n  node(id: $id) { ... on Issue { id viewerCanAttach attachments { id name contentType size isImage url viewerCanDelete uploader { name } } } }\n}": types.AttachmentsTestIssueDocument,
+    "query AttachmentsTestNode($id: ID!) { node(id: $id) { id ... on Attachment { name } } }": types.AttachmentsTestNodeDocument,
+    "query AttachmentsTestTimeline($id: ID!) {\n  node(id: $id) { ... on Issue { timeline(first: 50) { edges { node { ... on IssueActivity { changes { field from to } } } } } } }\n}": types.AttachmentsTestTimelineDocument,
+    "mutation AttachmentsTestDelete($input: DeleteAttachmentInput!) {\n  deleteAttachment(input: $input) { deletedAttachmentId issue { id attachments { id } } }\n}": types.AttachmentsTestDeleteDocument,
+    "subscription AttachmentsTestIssueEvents($projectId: ID!) {\n  issueEvents(projectId: $projectId) { kind issue { id attachments { name } } }\n}": types.AttachmentsTestIssueEventsDocument,
     "mutation CommentsTestCreate($input: CreateCommentInput!) {\n  createComment(input: $input) {\n    comment { id body edited createdAt updatedAt viewerCanUpdate viewerCanDelete author { id name } mentions { id name } issue { id } }\n    commentEdge { cursor node { id } }\n    timelineEdge { cursor node { __typename ... on Comment { id } } }\n  }\n}": types.CommentsTestCreateDocument,
     "mutation CommentsTestUpdate($input: UpdateCommentInput!) {\n  updateComment(input: $input) { comment { id body edited mentions { id name } } }\n}": types.CommentsTestUpdateDocument,
     "mutation CommentsTestDelete($input: DeleteCommentInput!) {\n  deleteComment(input: $input) { deletedCommentId issue { id comments { totalCount } } }\n}": types.CommentsTestDeleteDocument,
@@ -207,10 +286,29 @@ const documents: Documents = {
     "query TimelineTestIssue($id: ID!) { node(id: $id) { ... on Issue { status priority } } }": types.TimelineTestIssueDocument,
     "query TimelineTestInbox { viewer { unreadNotificationCount } }": types.TimelineTestInboxDocument,
     "subscription TimelineTestEvents($issueId: ID!) {\n  issueTimelineEvents(issueId: $issueId) {\n    kind removedId\n    item { __typename ... on Comment { id body edited } ... on IssueActivity { id changes { field to } } }\n    timelineEdge { cursor node { ... on Comment { id } ... on IssueActivity { id } } }\n  }\n}": types.TimelineTestEventsDocument,
+    "mutation CyclesTestCreate($input: CreateCycleInput!) {\n  createCycle(input: $input) { cycle { id number name startsOn endsOn status } }\n}": types.CyclesTestCreateDocument,
+    "mutation CyclesTestCadence($input: CreateCycleCadenceInput!) {\n  createCycleCadence(input: $input) { cycles { id number startsOn endsOn } }\n}": types.CyclesTestCadenceDocument,
+    "mutation CyclesTestUpdate($input: UpdateCycleInput!) { updateCycle(input: $input) { cycle { id name startsOn endsOn } } }": types.CyclesTestUpdateDocument,
+    "mutation CyclesTestDelete($input: DeleteCycleInput!) { deleteCycle(input: $input) { deletedCycleId } }": types.CyclesTestDeleteDocument,
+    "mutation CyclesTestSettings($input: UpdateCycleSettingsInput!) {\n  updateCycleSettings(input: $input) { workspace { cycleRollover } }\n}": types.CyclesTestSettingsDocument,
+    "query CyclesTestList {\n  viewer { workspace { viewerCanManageCycles cycleRollover currentCycle { number } cycles { id number status } } }\n}": types.CyclesTestListDocument,
+    "query CyclesTestCycle($number: Int!) {\n  viewer { workspace { cycle(number: $number) {\n    id number status\n    scope { issueCount estimate } completed { issueCount estimate }\n    issues(first: 50) { totalCount edges { node { id title cycle { number } } } }\n    burnUp { unit days { date scope completed } }\n  } } }\n}": types.CyclesTestCycleDocument,
+    "mutation CyclesTestUpdateIssue($input: UpdateIssueInput!) {\n  updateIssue(input: $input) { issue { id status cycle { id number } } }\n}": types.CyclesTestUpdateIssueDocument,
+    "mutation CyclesTestScale($input: UpdateEstimateSettingsInput!) { updateEstimateSettings(input: $input) { workspace { estimateScale } } }": types.CyclesTestScaleDocument,
+    "mutation CyclesTestBulk($input: BulkUpdateIssuesInput!) { bulkUpdateIssues(input: $input) { issues { id cycle { number } } } }": types.CyclesTestBulkDocument,
+    "query CyclesTestIssues($projectId: ID!, $filter: IssueFilter) {\n  node(id: $projectId) { ... on Project { issues(first: 50, filter: $filter) { totalCount edges { node { title } } } } }\n}": types.CyclesTestIssuesDocument,
+    "query CyclesTestTimeline($id: ID!) {\n  node(id: $id) { ... on Issue { cycle { number } timeline(first: 50) { edges { node {\n    __typename ... on IssueActivity { actor { id } changes { field fromCycle { number } toCycle { number } } }\n  } } } } }\n}": types.CyclesTestTimelineDocument,
+    "subscription CycleEventsTest { cycleEvents { kind deletedCycleId cycle { number completed { issueCount } } } }": types.CycleEventsTestDocument,
     "mutation FeaturesTestCreateWebsite { createProject(input: { key: \"WEB\", name: \"Website\" }) { project { id } } }": types.FeaturesTestCreateWebsiteDocument,
     "mutation FeaturesTestCreateApi { createProject(input: { key: \"API\", name: \"API\" }) { project { id } } }": types.FeaturesTestCreateApiDocument,
     "query FeaturesTestViewerIds { viewer { user { id } workspace { id } } }": types.FeaturesTestViewerIdsDocument,
     "query FeaturesTestNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }": types.FeaturesTestNodesDocument,
+    "mutation ImportsTestStart($input: StartImportInput!) {\n  startImport(input: $input) { importJob { id status format total } }\n}": types.ImportsTestStartDocument,
+    "mutation ImportsTestCancel($input: CancelImportInput!) { cancelImport(input: $input) { importJob { id status } } }": types.ImportsTestCancelDocument,
+    "query ImportsTestJob($id: ID!) {\n  importJob(id: $id) { id status format total done created skipped { row message } warnings { row message } error viewerCanCancel }\n}": types.ImportsTestJobDocument,
+    "query ImportsTestIssues($id: ID!) {\n  node(id: $id) { ... on Project { viewerCanImport imports { id status } issues(first: 10, orderBy: CREATED) { totalCount edges { node {\n    key title description status priority dueDate estimate externalRef createdAt assignee { name } labels { name }\n    timeline(first: 3) { edges { node { __typename ... on Comment { body createdAt author { name } } } } }\n  } } } } }\n}": types.ImportsTestIssuesDocument,
+    "query ImportsTestExport($id: ID!, $format: ExportFormat!) { node(id: $id) { ... on Project { exportIssues(format: $format) } } }": types.ImportsTestExportDocument,
+    "mutation ImportsTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": types.ImportsTestCreateProjectDocument,
     "mutation BulkUpdateTest($input: BulkUpdateIssuesInput!) {\n  bulkUpdateIssues(input: $input) { issues { id title status priority assignee { id } labels { name } } }\n}": types.BulkUpdateTestDocument,
     "query BulkUpdateTestIssues($ids: [ID!]!) {\n  nodes(ids: $ids) { ... on Issue { title status priority assignee { id } labels { name } } }\n}": types.BulkUpdateTestIssuesDocument,
     "mutation BulkUpdateTestProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": types.BulkUpdateTestProjectDocument,
@@ -220,6 +318,12 @@ const documents: Documents = {
     "mutation ConcurrentWritesUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id status } } }": types.ConcurrentWritesUpdateDocument,
     "mutation ConcurrentWritesMove($input: MoveIssueInput!) { moveIssue(input: $input) { issue { id status } } }": types.ConcurrentWritesMoveDocument,
     "mutation ConcurrentWritesProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": types.ConcurrentWritesProjectDocument,
+    "query EstimatesTestScale { viewer { workspace { estimateScale viewerCanManageEstimates } } }": types.EstimatesTestScaleDocument,
+    "mutation EstimatesTestSetScale($input: UpdateEstimateSettingsInput!) {\n  updateEstimateSettings(input: $input) { workspace { estimateScale } }\n}": types.EstimatesTestSetScaleDocument,
+    "mutation EstimatesTestCreate($input: CreateIssueInput!) { createIssue(input: $input) { issue { id estimate } } }": types.EstimatesTestCreateDocument,
+    "mutation EstimatesTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id estimate } } }": types.EstimatesTestUpdateDocument,
+    "mutation EstimatesTestBulk($input: BulkUpdateIssuesInput!) { bulkUpdateIssues(input: $input) { issues { id estimate } } }": types.EstimatesTestBulkDocument,
+    "query EstimatesTestColumns($projectId: ID!, $filter: IssueFilter) {\n  node(id: $projectId) { ... on Project {\n    todo: issues(first: 1, filter: { statuses: [TODO] }) { totalCount totalEstimate edges { node { id } } }\n    done: issues(first: 1, filter: { statuses: [DONE] }) { totalCount totalEstimate }\n    filtered: issues(first: 1, filter: $filter) { totalCount totalEstimate }\n    issueGroups(by: PRIORITY) { priority withStatus(status: TODO) { issues(first: 1) { totalCount totalEstimate } } }\n  } }\n}": types.EstimatesTestColumnsDocument,
     "subscription IssueEventsTest($projectId: ID!, $since: DateTime) {\n  issueEvents(projectId: $projectId, since: $since) {\n    kind at deletedIssueId\n    issue { id title status viewerCanUpdate }\n    issueEdge { cursor node { id } }\n  }\n}": types.IssueEventsTestDocument,
     "query IssueEventsTestSnapshot($projectId: ID!) {\n  node(id: $projectId) { ... on Project { issuesSnapshotAt issues(first: 10) { edges { node { id title } } } } }\n}": types.IssueEventsTestSnapshotDocument,
     "mutation IssueEventsTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": types.IssueEventsTestUpdateDocument,
@@ -255,6 +359,11 @@ const documents: Documents = {
     "query RestoreTestByKey($key: String!) { viewer { workspace { issue(key: $key) { id title } } } }": types.RestoreTestByKeyDocument,
     "query RestoreTestTimeline($id: ID!) {\n  node(id: $id) {\n    ... on Issue { timeline(first: 20) { edges { node { __typename ... on IssueActivity { created restored actor { id } } } } } }\n  }\n}": types.RestoreTestTimelineDocument,
     "subscription RestoreTestEvents($projectId: ID!, $afterSeq: Int) {\n  issueEvents(projectId: $projectId, afterSeq: $afterSeq) {\n    kind deletedIssueId\n    issue { id key title status }\n    issueEdge { node { id } }\n  }\n}": types.RestoreTestEventsDocument,
+    "query WorkspaceIssuesTest($first: Int, $after: String, $filter: IssueFilter, $orderBy: IssueOrder) {\n  viewer { workspace { issues(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount edges { cursor node { id key title } } pageInfo { hasNextPage endCursor }\n  } } }\n}": types.WorkspaceIssuesTestDocument,
+    "query WorkspaceIssuesTestProject($key: String!, $filter: IssueFilter) {\n  viewer { workspace { project(key: $key) { issues(first: 100, filter: $filter) { totalCount edges { node { key } } } } } }\n}": types.WorkspaceIssuesTestProjectDocument,
+    "mutation WorkspaceIssuesTestCreateProject($input: CreateProjectInput!) {\n  createProject(input: $input) { project { id } }\n}": types.WorkspaceIssuesTestCreateProjectDocument,
+    "mutation WorkspaceIssuesTestComment($input: CreateCommentInput!) { createComment(input: $input) { comment { id } } }": types.WorkspaceIssuesTestCommentDocument,
+    "subscription WorkspaceIssuesTestEvents { workspaceIssueEvents { kind issue { key title } } }": types.WorkspaceIssuesTestEventsDocument,
     "mutation LabelsTestCreate($input: CreateLabelInput!) {\n  createLabel(input: $input) { label { id name color } labelEdge { cursor node { id } } }\n}": types.LabelsTestCreateDocument,
     "mutation LabelsTestUpdate($input: UpdateLabelInput!) { updateLabel(input: $input) { label { id name color } } }": types.LabelsTestUpdateDocument,
     "mutation LabelsTestDelete($input: DeleteLabelInput!) { deleteLabel(input: $input) { deletedLabelId } }": types.LabelsTestDeleteDocument,
@@ -268,11 +377,12 @@ const documents: Documents = {
     "mutation MembersTestRemove($input: RemoveMemberInput!) { removeMember(input: $input) { removedMemberId } }": types.MembersTestRemoveDocument,
     "query MembersTestViewer { viewer { role workspace { slug } } }": types.MembersTestViewerDocument,
     "mutation MembersTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": types.MembersTestCreateProjectDocument,
-    "query InboxTestList($unreadOnly: Boolean, $archived: Boolean) {\n  viewer {\n    unreadNotificationCount\n    notifications(first: 50, unreadOnly: $unreadOnly, archived: $archived) {\n      totalCount\n      edges { node { id issueTitle readAt archivedAt snoozedUntil } }\n    }\n  }\n}": types.InboxTestListDocument,
+    "query InboxTestList($unreadOnly: Boolean, $archived: Boolean, $snoozed: Boolean) {\n  viewer {\n    unreadNotificationCount\n    nextSnoozeEndsAt\n    notifications(first: 50, unreadOnly: $unreadOnly, archived: $archived, snoozed: $snoozed) {\n      totalCount\n      edges { node { id issueTitle readAt archivedAt snoozedUntil } }\n    }\n  }\n}": types.InboxTestListDocument,
     "mutation InboxTestRead($input: MarkNotificationReadInput!) {\n  markNotificationRead(input: $input) { notification { id readAt } viewer { unreadNotificationCount } }\n}": types.InboxTestReadDocument,
     "mutation InboxTestArchive($input: ArchiveNotificationInput!) {\n  archiveNotification(input: $input) { notification { id archivedAt } viewer { unreadNotificationCount } }\n}": types.InboxTestArchiveDocument,
     "mutation InboxTestUnarchive($input: UnarchiveNotificationInput!) {\n  unarchiveNotification(input: $input) { notification { id archivedAt } viewer { unreadNotificationCount } }\n}": types.InboxTestUnarchiveDocument,
     "mutation InboxTestSnooze($input: SnoozeNotificationInput!) {\n  snoozeNotification(input: $input) { notification { id readAt snoozedUntil } viewer { unreadNotificationCount } }\n}": types.InboxTestSnoozeDocument,
+    "mutation InboxTestUnsnooze($input: UnsnoozeNotificationInput!) {\n  unsnoozeNotification(input: $input) { notification { id readAt snoozedUntil } viewer { unreadNotificationCount } }\n}": types.InboxTestUnsnoozeDocument,
     "query InboxTestPreferences { viewer { notificationPreferences { reason enabled } } }": types.InboxTestPreferencesDocument,
     "mutation InboxTestPrefer($input: UpdateNotificationPreferenceInput!) {\n  updateNotificationPreference(input: $input) { preference { reason enabled } }\n}": types.InboxTestPreferDocument,
     "query InboxTestProjects { viewer { workspace { projects(first: 10) { edges { node { key name } } } } } }": types.InboxTestProjectsDocument,
@@ -306,10 +416,34 @@ const documents: Documents = {
     "query ProjectsTestFiltered($search: String, $archived: Boolean) {\n  viewer { workspace { projects(first: 100, search: $search, archived: $archived) { totalCount edges { node { key } } } } }\n}": types.ProjectsTestFilteredDocument,
     "query ProjectsTestNodeIds($ids: [ID!]!) { nodes(ids: $ids) { id } }": types.ProjectsTestNodeIdsDocument,
     "query ProjectsTestUserNode($id: ID!) { node(id: $id) { ... on User { name } } }": types.ProjectsTestUserNodeDocument,
+    "mutation SubissuesTestSetParent($input: SetIssueParentInput!) {\n  setIssueParent(input: $input) {\n    issue { id parent { id } }\n    parent { id childProgress { done total } }\n    previousParent { id childProgress { done total } }\n  }\n}": types.SubissuesTestSetParentDocument,
+    "mutation SubissuesTestAddRelation($input: AddIssueRelationInput!) {\n  addIssueRelation(input: $input) {\n    issue { id blocked relations { relationId type issue { id } } }\n    relatedIssue { id blocked relations { relationId type issue { id } } }\n  }\n}": types.SubissuesTestAddRelationDocument,
+    "mutation SubissuesTestRemoveRelation($input: RemoveIssueRelationInput!) {\n  removeIssueRelation(input: $input) { removedRelationId issues { id blocked relations { relationId } } }\n}": types.SubissuesTestRemoveRelationDocument,
+    "query SubissuesTestIssue($id: ID!) {\n  node(id: $id) {\n    ... on Issue {\n      key\n      parent { id }\n      childProgress { done total }\n      blocked\n      children(first: 10) { totalCount edges { node { id key } } }\n      relations { relationId type issue { id } }\n      timeline(first: 50) {\n        edges { node { ... on IssueActivity { actor { id } changes { field from to relationType } } } }\n      }\n    }\n  }\n}": types.SubissuesTestIssueDocument,
+    "query SubissuesTestFiltered($id: ID!, $filter: IssueFilter) {\n  node(id: $id) { ... on Project { issues(first: 50, filter: $filter) { edges { node { id } } } } }\n}": types.SubissuesTestFilteredDocument,
+    "mutation SubissuesTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": types.SubissuesTestUpdateDocument,
+    "mutation SubissuesTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }": types.SubissuesTestDeleteDocument,
+    "mutation SubissuesTestRestore($input: RestoreIssueInput!) { restoreIssue(input: $input) { issue { id } } }": types.SubissuesTestRestoreDocument,
+    "mutation SubissuesTestProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": types.SubissuesTestProjectDocument,
+    "subscription SubissuesTestEvents($projectId: ID!) {\n  issueEvents(projectId: $projectId) {\n    kind\n    issue { id parent { id } childProgress { done total } blocked relations { type issue { id } } }\n  }\n}": types.SubissuesTestEventsDocument,
     "query ViewerTestViewer { viewer { user { id name } workspace { id slug name projects(first: 20) { edges { node { id key name } } } } } }": types.ViewerTestViewerDocument,
     "query ViewerTestClaims { viewer { role permissions workspace { slug } } }": types.ViewerTestClaimsDocument,
     "query ViewerTestPersonal { viewer { role workspace { slug name personal viewerCanCreateProject } } }": types.ViewerTestPersonalDocument,
     "query ViewerTestNames { viewer { user { name } workspace { name } } }": types.ViewerTestNamesDocument,
+    "mutation ViewsTestSave($input: SaveViewInput!) {\n  saveView(input: $input) { view { id name shared scope filter orderBy layout grouping myIssues project { key } creator { name } viewerCanUpdate } workspace { views { name } } }\n}": types.ViewsTestSaveDocument,
+    "mutation ViewsTestUpdate($input: UpdateViewInput!) { updateView(input: $input) { view { id name shared filter } } }": types.ViewsTestUpdateDocument,
+    "mutation ViewsTestMove($input: MoveViewInput!) { moveView(input: $input) { workspace { views { name } } } }": types.ViewsTestMoveDocument,
+    "mutation ViewsTestDelete($input: DeleteViewInput!) { deleteView(input: $input) { deletedViewId workspace { views { name } } } }": types.ViewsTestDeleteDocument,
+    "query ViewsTestList { viewer { workspace { viewerCanShareViews views { id name shared viewerCanUpdate } } } }": types.ViewsTestListDocument,
+    "query ViewsTestNode($id: ID!) { node(id: $id) { ... on SavedView { id name filter } } }": types.ViewsTestNodeDocument,
+    "subscription ViewEventsTest { viewEvents { kind deletedViewId view { name shared } workspace { views { name } } } }": types.ViewEventsTestDocument,
+    "mutation WebhooksTestCreate($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) { endpoint { id url description eventTypes enabled secret } }\n}": types.WebhooksTestCreateDocument,
+    "mutation WebhooksTestUpdate($input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(input: $input) { endpoint { id enabled disabledReason failureCount } }\n}": types.WebhooksTestUpdateDocument,
+    "mutation WebhooksTestRotate($input: RotateWebhookSecretInput!) {\n  rotateWebhookSecret(input: $input) { endpoint { id secret previousSecretExpiresAt } }\n}": types.WebhooksTestRotateDocument,
+    "mutation WebhooksTestResend($input: ResendWebhookDeliveryInput!) {\n  resendWebhookDelivery(input: $input) { delivery { id status } }\n}": types.WebhooksTestResendDocument,
+    "query WebhooksTestEndpoints {\n  viewer { workspace { viewerCanManageWebhooks webhookEndpoints {\n    id enabled disabledReason failureCount\n    deliveries { id eventType status attempts lastStatusCode lastResponseMs lastError payload }\n  } } }\n}": types.WebhooksTestEndpointsDocument,
+    "query WebhooksTestNode($id: ID!) { node(id: $id) { id } }": types.WebhooksTestNodeDocument,
+    "mutation WebhooksTestUpdateIssue($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": types.WebhooksTestUpdateIssueDocument,
     "query InputTextTestNode($id: ID!) { node(id: $id) { id } }": types.InputTextTestNodeDocument,
     "mutation InputTextTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id key name description } } }": types.InputTextTestCreateDocument,
     "mutation InputTextTestRename($id: ID!) { updateProject(input: { id: $id, name: \"New\" }) { project { id } } }": types.InputTextTestRenameDocument,
@@ -365,6 +499,54 @@ export function graphql(source: "mutation ClerkWebhooksTestCreateProject($input:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DatabasePostgresTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { key } } }"): typeof import('./graphql').DatabasePostgresTestCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiKeysTestCreate($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey { id name prefix role expiresAt lastUsedAt expired }\n    }\n  }\n"): typeof import('./graphql').ApiKeysTestCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApiKeysTestRevoke($input: RevokeApiKeyInput!) { revokeApiKey(input: $input) { revokedApiKeyId } }"): typeof import('./graphql').ApiKeysTestRevokeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApiKeysTestList { viewer { apiKeys { id name prefix role lastUsedAt } apiKeyRoles viewerCanManageApiKeys } }"): typeof import('./graphql').ApiKeysTestListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApiKeysTestViewer { viewer { role user { name } workspace { id name } } }"): typeof import('./graphql').ApiKeysTestViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApiKeysTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id key } } }"): typeof import('./graphql').ApiKeysTestCreateProjectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApiKeysTestNode($id: ID!) { node(id: $id) { id } }"): typeof import('./graphql').ApiKeysTestNodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApiKeysTestRole($input: UpdateMemberRoleInput!) { updateMemberRole(input: $input) { member { id } } }"): typeof import('./graphql').ApiKeysTestRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AttachmentsTestIssue($id: ID!) {\n  node(id: $id) { ... on Issue { id viewerCanAttach attachments { id name contentType size isImage url viewerCanDelete uploader { name } } } }\n}"): typeof import('./graphql').AttachmentsTestIssueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AttachmentsTestNode($id: ID!) { node(id: $id) { id ... on Attachment { name } } }"): typeof import('./graphql').AttachmentsTestNodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AttachmentsTestTimeline($id: ID!) {\n  node(id: $id) { ... on Issue { timeline(first: 50) { edges { node { ... on IssueActivity { changes { field from to } } } } } } }\n}"): typeof import('./graphql').AttachmentsTestTimelineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AttachmentsTestDelete($input: DeleteAttachmentInput!) {\n  deleteAttachment(input: $input) { deletedAttachmentId issue { id attachments { id } } }\n}"): typeof import('./graphql').AttachmentsTestDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription AttachmentsTestIssueEvents($projectId: ID!) {\n  issueEvents(projectId: $projectId) { kind issue { id attachments { name } } }\n}"): typeof import('./graphql').AttachmentsTestIssueEventsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -464,6 +646,58 @@ export function graphql(source: "subscription TimelineTestEvents($issueId: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CyclesTestCreate($input: CreateCycleInput!) {\n  createCycle(input: $input) { cycle { id number name startsOn endsOn status } }\n}"): typeof import('./graphql').CyclesTestCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CyclesTestCadence($input: CreateCycleCadenceInput!) {\n  createCycleCadence(input: $input) { cycles { id number startsOn endsOn } }\n}"): typeof import('./graphql').CyclesTestCadenceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CyclesTestUpdate($input: UpdateCycleInput!) { updateCycle(input: $input) { cycle { id name startsOn endsOn } } }"): typeof import('./graphql').CyclesTestUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CyclesTestDelete($input: DeleteCycleInput!) { deleteCycle(input: $input) { deletedCycleId } }"): typeof import('./graphql').CyclesTestDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CyclesTestSettings($input: UpdateCycleSettingsInput!) {\n  updateCycleSettings(input: $input) { workspace { cycleRollover } }\n}"): typeof import('./graphql').CyclesTestSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CyclesTestList {\n  viewer { workspace { viewerCanManageCycles cycleRollover currentCycle { number } cycles { id number status } } }\n}"): typeof import('./graphql').CyclesTestListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CyclesTestCycle($number: Int!) {\n  viewer { workspace { cycle(number: $number) {\n    id number status\n    scope { issueCount estimate } completed { issueCount estimate }\n    issues(first: 50) { totalCount edges { node { id title cycle { number } } } }\n    burnUp { unit days { date scope completed } }\n  } } }\n}"): typeof import('./graphql').CyclesTestCycleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CyclesTestUpdateIssue($input: UpdateIssueInput!) {\n  updateIssue(input: $input) { issue { id status cycle { id number } } }\n}"): typeof import('./graphql').CyclesTestUpdateIssueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CyclesTestScale($input: UpdateEstimateSettingsInput!) { updateEstimateSettings(input: $input) { workspace { estimateScale } } }"): typeof import('./graphql').CyclesTestScaleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CyclesTestBulk($input: BulkUpdateIssuesInput!) { bulkUpdateIssues(input: $input) { issues { id cycle { number } } } }"): typeof import('./graphql').CyclesTestBulkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CyclesTestIssues($projectId: ID!, $filter: IssueFilter) {\n  node(id: $projectId) { ... on Project { issues(first: 50, filter: $filter) { totalCount edges { node { title } } } } }\n}"): typeof import('./graphql').CyclesTestIssuesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CyclesTestTimeline($id: ID!) {\n  node(id: $id) { ... on Issue { cycle { number } timeline(first: 50) { edges { node {\n    __typename ... on IssueActivity { actor { id } changes { field fromCycle { number } toCycle { number } } }\n  } } } } }\n}"): typeof import('./graphql').CyclesTestTimelineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription CycleEventsTest { cycleEvents { kind deletedCycleId cycle { number completed { issueCount } } } }"): typeof import('./graphql').CycleEventsTestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation FeaturesTestCreateWebsite { createProject(input: { key: \"WEB\", name: \"Website\" }) { project { id } } }"): typeof import('./graphql').FeaturesTestCreateWebsiteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -477,6 +711,30 @@ export function graphql(source: "query FeaturesTestViewerIds { viewer { user { i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query FeaturesTestNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }"): typeof import('./graphql').FeaturesTestNodesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ImportsTestStart($input: StartImportInput!) {\n  startImport(input: $input) { importJob { id status format total } }\n}"): typeof import('./graphql').ImportsTestStartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ImportsTestCancel($input: CancelImportInput!) { cancelImport(input: $input) { importJob { id status } } }"): typeof import('./graphql').ImportsTestCancelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ImportsTestJob($id: ID!) {\n  importJob(id: $id) { id status format total done created skipped { row message } warnings { row message } error viewerCanCancel }\n}"): typeof import('./graphql').ImportsTestJobDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ImportsTestIssues($id: ID!) {\n  node(id: $id) { ... on Project { viewerCanImport imports { id status } issues(first: 10, orderBy: CREATED) { totalCount edges { node {\n    key title description status priority dueDate estimate externalRef createdAt assignee { name } labels { name }\n    timeline(first: 3) { edges { node { __typename ... on Comment { body createdAt author { name } } } } }\n  } } } } }\n}"): typeof import('./graphql').ImportsTestIssuesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ImportsTestExport($id: ID!, $format: ExportFormat!) { node(id: $id) { ... on Project { exportIssues(format: $format) } } }"): typeof import('./graphql').ImportsTestExportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ImportsTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }"): typeof import('./graphql').ImportsTestCreateProjectDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -513,6 +771,30 @@ export function graphql(source: "mutation ConcurrentWritesMove($input: MoveIssue
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ConcurrentWritesProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }"): typeof import('./graphql').ConcurrentWritesProjectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EstimatesTestScale { viewer { workspace { estimateScale viewerCanManageEstimates } } }"): typeof import('./graphql').EstimatesTestScaleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EstimatesTestSetScale($input: UpdateEstimateSettingsInput!) {\n  updateEstimateSettings(input: $input) { workspace { estimateScale } }\n}"): typeof import('./graphql').EstimatesTestSetScaleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EstimatesTestCreate($input: CreateIssueInput!) { createIssue(input: $input) { issue { id estimate } } }"): typeof import('./graphql').EstimatesTestCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EstimatesTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id estimate } } }"): typeof import('./graphql').EstimatesTestUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EstimatesTestBulk($input: BulkUpdateIssuesInput!) { bulkUpdateIssues(input: $input) { issues { id estimate } } }"): typeof import('./graphql').EstimatesTestBulkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EstimatesTestColumns($projectId: ID!, $filter: IssueFilter) {\n  node(id: $projectId) { ... on Project {\n    todo: issues(first: 1, filter: { statuses: [TODO] }) { totalCount totalEstimate edges { node { id } } }\n    done: issues(first: 1, filter: { statuses: [DONE] }) { totalCount totalEstimate }\n    filtered: issues(first: 1, filter: $filter) { totalCount totalEstimate }\n    issueGroups(by: PRIORITY) { priority withStatus(status: TODO) { issues(first: 1) { totalCount totalEstimate } } }\n  } }\n}"): typeof import('./graphql').EstimatesTestColumnsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -656,6 +938,26 @@ export function graphql(source: "subscription RestoreTestEvents($projectId: ID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query WorkspaceIssuesTest($first: Int, $after: String, $filter: IssueFilter, $orderBy: IssueOrder) {\n  viewer { workspace { issues(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount edges { cursor node { id key title } } pageInfo { hasNextPage endCursor }\n  } } }\n}"): typeof import('./graphql').WorkspaceIssuesTestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkspaceIssuesTestProject($key: String!, $filter: IssueFilter) {\n  viewer { workspace { project(key: $key) { issues(first: 100, filter: $filter) { totalCount edges { node { key } } } } } }\n}"): typeof import('./graphql').WorkspaceIssuesTestProjectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkspaceIssuesTestCreateProject($input: CreateProjectInput!) {\n  createProject(input: $input) { project { id } }\n}"): typeof import('./graphql').WorkspaceIssuesTestCreateProjectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkspaceIssuesTestComment($input: CreateCommentInput!) { createComment(input: $input) { comment { id } } }"): typeof import('./graphql').WorkspaceIssuesTestCommentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription WorkspaceIssuesTestEvents { workspaceIssueEvents { kind issue { key title } } }"): typeof import('./graphql').WorkspaceIssuesTestEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation LabelsTestCreate($input: CreateLabelInput!) {\n  createLabel(input: $input) { label { id name color } labelEdge { cursor node { id } } }\n}"): typeof import('./graphql').LabelsTestCreateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -708,7 +1010,7 @@ export function graphql(source: "mutation MembersTestCreateProject($input: Creat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query InboxTestList($unreadOnly: Boolean, $archived: Boolean) {\n  viewer {\n    unreadNotificationCount\n    notifications(first: 50, unreadOnly: $unreadOnly, archived: $archived) {\n      totalCount\n      edges { node { id issueTitle readAt archivedAt snoozedUntil } }\n    }\n  }\n}"): typeof import('./graphql').InboxTestListDocument;
+export function graphql(source: "query InboxTestList($unreadOnly: Boolean, $archived: Boolean, $snoozed: Boolean) {\n  viewer {\n    unreadNotificationCount\n    nextSnoozeEndsAt\n    notifications(first: 50, unreadOnly: $unreadOnly, archived: $archived, snoozed: $snoozed) {\n      totalCount\n      edges { node { id issueTitle readAt archivedAt snoozedUntil } }\n    }\n  }\n}"): typeof import('./graphql').InboxTestListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -725,6 +1027,10 @@ export function graphql(source: "mutation InboxTestUnarchive($input: UnarchiveNo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation InboxTestSnooze($input: SnoozeNotificationInput!) {\n  snoozeNotification(input: $input) { notification { id readAt snoozedUntil } viewer { unreadNotificationCount } }\n}"): typeof import('./graphql').InboxTestSnoozeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InboxTestUnsnooze($input: UnsnoozeNotificationInput!) {\n  unsnoozeNotification(input: $input) { notification { id readAt snoozedUntil } viewer { unreadNotificationCount } }\n}"): typeof import('./graphql').InboxTestUnsnoozeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -860,6 +1166,46 @@ export function graphql(source: "query ProjectsTestUserNode($id: ID!) { node(id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation SubissuesTestSetParent($input: SetIssueParentInput!) {\n  setIssueParent(input: $input) {\n    issue { id parent { id } }\n    parent { id childProgress { done total } }\n    previousParent { id childProgress { done total } }\n  }\n}"): typeof import('./graphql').SubissuesTestSetParentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubissuesTestAddRelation($input: AddIssueRelationInput!) {\n  addIssueRelation(input: $input) {\n    issue { id blocked relations { relationId type issue { id } } }\n    relatedIssue { id blocked relations { relationId type issue { id } } }\n  }\n}"): typeof import('./graphql').SubissuesTestAddRelationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubissuesTestRemoveRelation($input: RemoveIssueRelationInput!) {\n  removeIssueRelation(input: $input) { removedRelationId issues { id blocked relations { relationId } } }\n}"): typeof import('./graphql').SubissuesTestRemoveRelationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SubissuesTestIssue($id: ID!) {\n  node(id: $id) {\n    ... on Issue {\n      key\n      parent { id }\n      childProgress { done total }\n      blocked\n      children(first: 10) { totalCount edges { node { id key } } }\n      relations { relationId type issue { id } }\n      timeline(first: 50) {\n        edges { node { ... on IssueActivity { actor { id } changes { field from to relationType } } } }\n      }\n    }\n  }\n}"): typeof import('./graphql').SubissuesTestIssueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SubissuesTestFiltered($id: ID!, $filter: IssueFilter) {\n  node(id: $id) { ... on Project { issues(first: 50, filter: $filter) { edges { node { id } } } } }\n}"): typeof import('./graphql').SubissuesTestFilteredDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubissuesTestUpdate($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }"): typeof import('./graphql').SubissuesTestUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubissuesTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }"): typeof import('./graphql').SubissuesTestDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubissuesTestRestore($input: RestoreIssueInput!) { restoreIssue(input: $input) { issue { id } } }"): typeof import('./graphql').SubissuesTestRestoreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubissuesTestProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }"): typeof import('./graphql').SubissuesTestProjectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription SubissuesTestEvents($projectId: ID!) {\n  issueEvents(projectId: $projectId) {\n    kind\n    issue { id parent { id } childProgress { done total } blocked relations { type issue { id } } }\n  }\n}"): typeof import('./graphql').SubissuesTestEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query ViewerTestViewer { viewer { user { id name } workspace { id slug name projects(first: 20) { edges { node { id key name } } } } } }"): typeof import('./graphql').ViewerTestViewerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -873,6 +1219,62 @@ export function graphql(source: "query ViewerTestPersonal { viewer { role worksp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ViewerTestNames { viewer { user { name } workspace { name } } }"): typeof import('./graphql').ViewerTestNamesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ViewsTestSave($input: SaveViewInput!) {\n  saveView(input: $input) { view { id name shared scope filter orderBy layout grouping myIssues project { key } creator { name } viewerCanUpdate } workspace { views { name } } }\n}"): typeof import('./graphql').ViewsTestSaveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ViewsTestUpdate($input: UpdateViewInput!) { updateView(input: $input) { view { id name shared filter } } }"): typeof import('./graphql').ViewsTestUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ViewsTestMove($input: MoveViewInput!) { moveView(input: $input) { workspace { views { name } } } }"): typeof import('./graphql').ViewsTestMoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ViewsTestDelete($input: DeleteViewInput!) { deleteView(input: $input) { deletedViewId workspace { views { name } } } }"): typeof import('./graphql').ViewsTestDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ViewsTestList { viewer { workspace { viewerCanShareViews views { id name shared viewerCanUpdate } } } }"): typeof import('./graphql').ViewsTestListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ViewsTestNode($id: ID!) { node(id: $id) { ... on SavedView { id name filter } } }"): typeof import('./graphql').ViewsTestNodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ViewEventsTest { viewEvents { kind deletedViewId view { name shared } workspace { views { name } } } }"): typeof import('./graphql').ViewEventsTestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WebhooksTestCreate($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) { endpoint { id url description eventTypes enabled secret } }\n}"): typeof import('./graphql').WebhooksTestCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WebhooksTestUpdate($input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(input: $input) { endpoint { id enabled disabledReason failureCount } }\n}"): typeof import('./graphql').WebhooksTestUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WebhooksTestRotate($input: RotateWebhookSecretInput!) {\n  rotateWebhookSecret(input: $input) { endpoint { id secret previousSecretExpiresAt } }\n}"): typeof import('./graphql').WebhooksTestRotateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WebhooksTestResend($input: ResendWebhookDeliveryInput!) {\n  resendWebhookDelivery(input: $input) { delivery { id status } }\n}"): typeof import('./graphql').WebhooksTestResendDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WebhooksTestEndpoints {\n  viewer { workspace { viewerCanManageWebhooks webhookEndpoints {\n    id enabled disabledReason failureCount\n    deliveries { id eventType status attempts lastStatusCode lastResponseMs lastError payload }\n  } } }\n}"): typeof import('./graphql').WebhooksTestEndpointsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WebhooksTestNode($id: ID!) { node(id: $id) { id } }"): typeof import('./graphql').WebhooksTestNodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WebhooksTestUpdateIssue($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }"): typeof import('./graphql').WebhooksTestUpdateIssueDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

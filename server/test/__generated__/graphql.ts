@@ -9,6 +9,19 @@ export type AddCommentReactionInput = {
   content: ReactionContent;
 };
 
+export type AddIssueRelationInput = {
+  issueId: string | number;
+  relatedIssueId: string | number;
+  /** As seen from `issueId`: BLOCKS makes the related issue blocked by it. */
+  type: IssueRelationType;
+};
+
+/** The role an API key acts with: never above its owner's role in the workspace. */
+export type ApiKeyRole =
+  | 'ADMIN'
+  | 'MEMBER'
+  | 'VIEWER';
+
 export type ArchiveNotificationInput = {
   id: string | number;
 };
@@ -32,6 +45,10 @@ export type BulkUpdateIssuesInput = {
   addLabelIds?: Array<string | number> | null | undefined;
   /** Unchanged when absent; null unassigns. */
   assigneeId?: string | number | null | undefined;
+  /** A cycle of the workspace for every issue; unchanged when absent; null takes them out of their cycle. */
+  cycleId?: string | number | null | undefined;
+  /** An estimate on the workspace's scale for every issue; unchanged when absent; null clears it. */
+  estimate?: number | null | undefined;
   /** One to 100 issues of the workspace (any of its projects). */
   ids: Array<string | number>;
   /** Unchanged when absent. */
@@ -42,10 +59,39 @@ export type BulkUpdateIssuesInput = {
   status?: IssueStatus | null | undefined;
 };
 
+export type CancelImportInput = {
+  id: string | number;
+};
+
+export type CreateApiKeyInput = {
+  /** When the key stops working (in the future); none for a key that does not expire. */
+  expiresAt?: string | null | undefined;
+  /** What the key is for, 1 to 80 characters. */
+  name: string;
+  /** At most the viewer's own role (BAD_USER_INPUT otherwise). */
+  role: ApiKeyRole;
+};
+
 export type CreateCommentInput = {
   /** Markdown, 1 to 20,000 characters after trimming. */
   body: string;
   issueId: string | number;
+};
+
+export type CreateCycleCadenceInput = {
+  /** How many cycles to create back to back, 1 to 12 (3 when absent). */
+  count?: number | null | undefined;
+  /** The first new cycle's first day. */
+  startsOn: string;
+  /** Each cycle's length in weeks, 1 to 8. */
+  weeks: number;
+};
+
+export type CreateCycleInput = {
+  endsOn: string;
+  /** Up to 80 characters; blank or absent for none. */
+  name?: string | null | undefined;
+  startsOn: string;
 };
 
 export type CreateIssueInput = {
@@ -54,7 +100,7 @@ export type CreateIssueInput = {
   /** Markdown, up to 50,000 characters. */
   description?: string | null | undefined;
   dueDate?: string | null | undefined;
-  /** 0 to 100; absent or null: not estimated. */
+  /** On the workspace's estimate scale (0 to 100 points, or a T-shirt size's points); absent or null: not estimated. */
   estimate?: number | null | undefined;
   /** Labels of the workspace, at most 20. */
   labelIds?: Array<string | number> | null | undefined;
@@ -83,7 +129,41 @@ export type CreateProjectInput = {
   name: string;
 };
 
+export type CreateWebhookEndpointInput = {
+  description?: string | null | undefined;
+  enabled?: boolean | null | undefined;
+  eventTypes: Array<WebhookEventType>;
+  url: string;
+};
+
+/** What a burn-up counts: estimate points when an issue of the cycle has an estimate, else issues. */
+export type CycleBurnUpUnit =
+  | 'ISSUES'
+  | 'POINTS';
+
+/** What happened to a cycle, or to an issue's place in one. */
+export type CycleEventKind =
+  | 'CREATED'
+  | 'DELETED'
+  /** An issue of the cycle changed, or an issue joined or left it: its figures and burn-up may have moved. */
+  | 'ISSUES_CHANGED'
+  | 'UPDATED';
+
+/** Where a cycle lies from today (the server's date, UTC). */
+export type CycleStatus =
+  | 'CURRENT'
+  | 'PAST'
+  | 'UPCOMING';
+
+export type DeleteAttachmentInput = {
+  id: string | number;
+};
+
 export type DeleteCommentInput = {
+  id: string | number;
+};
+
+export type DeleteCycleInput = {
   id: string | number;
 };
 
@@ -94,6 +174,51 @@ export type DeleteIssueInput = {
 export type DeleteLabelInput = {
   id: string | number;
 };
+
+export type DeleteViewInput = {
+  id: string | number;
+};
+
+/**
+ * A workspace's estimate scale. NONE: issues carry no estimate (none can be set). POINTS: 0 to 100 points. TSHIRT: XS,
+ * S, M, L and XL, stored as the points 1, 2, 3, 5 and 8 (so sums add up).
+ */
+export type EstimateScale =
+  | 'NONE'
+  | 'POINTS'
+  | 'TSHIRT';
+
+export type ExportFormat =
+  | 'CSV'
+  | 'JSON';
+
+/** A Lanes field and the column of the file that gives it. */
+export type ImportColumnInput = {
+  /** The column's header, as the file's first row has it. */
+  column: string;
+  /** title, description, status, priority, assignee, labels, dueDate, estimate, createdAt or externalRef. */
+  field: string;
+};
+
+/** Where an import's file comes from: detected from its content when not given. */
+export type ImportFormat =
+  /** A CSV file whose columns are mapped to Lanes' fields. */
+  | 'CSV'
+  /** A GitHub Issues export: the REST API's issues, or `gh issue list --json …`. */
+  | 'GITHUB'
+  /** Jira's CSV export. */
+  | 'JIRA'
+  /** A Lanes JSON export. */
+  | 'LANES'
+  /** Linear's CSV export. */
+  | 'LINEAR';
+
+export type ImportStatus =
+  | 'CANCELED'
+  | 'DONE'
+  | 'FAILED'
+  | 'PENDING'
+  | 'RUNNING';
 
 export type InviteMemberInput = {
   /** The invitee's email address. */
@@ -114,23 +239,63 @@ export type IssueEventKind =
 /** A field of an issue, as named in its activity. */
 export type IssueField =
   | 'ASSIGNEE'
+  /** A file attached (`to`: its name) or removed (`from`). */
+  | 'ATTACHMENTS'
+  /** The issue joined, left or moved between cycles (fromCycle, toCycle). */
+  | 'CYCLE'
   | 'DESCRIPTION'
   | 'DUE_DATE'
   | 'ESTIMATE'
   | 'LABELS'
+  | 'PARENT'
   | 'PRIORITY'
+  | 'RELATIONS'
   | 'STATUS'
+  | 'SUB_ISSUES'
   | 'TITLE';
 
 /** Which issues a connection holds: every given condition must match (within one, any of its values). */
 export type IssueFilter = {
   assignee?: AssigneeFilter | null | undefined;
+  /** true: only blocked issues (blocked by one neither DONE nor CANCELED); false: only those not blocked. */
+  blocked?: boolean | null | undefined;
+  /** Created by the viewer. */
+  createdByMe?: boolean | null | undefined;
+  /** Created within the last this many days (1 to 3650). */
+  createdWithinDays?: number | null | undefined;
+  /** In this cycle (its id), or in none (the word none). */
+  cycle?: string | number | null | undefined;
+  /** Due on or after this date. */
+  dueAfter?: string | null | undefined;
+  /** Due on or before this date. */
+  dueBefore?: string | null | undefined;
+  /** An estimate of at most this many points. */
+  estimateMax?: number | null | undefined;
+  /** An estimate of at least this many points. */
+  estimateMin?: number | null | undefined;
+  /** true: with an estimate; false: without one. */
+  estimated?: boolean | null | undefined;
+  /** true: only parents (those with sub-issues); false: only those without any. */
+  hasChildren?: boolean | null | undefined;
+  /** true: only sub-issues (those with a parent); false: only those without one. */
+  hasParent?: boolean | null | undefined;
   /** Carrying any of these labels. */
   labelIds?: Array<string | number> | null | undefined;
+  /** Due before today and neither DONE nor CANCELED. */
+  overdue?: boolean | null | undefined;
   priorities?: Array<IssuePriority> | null | undefined;
+  /** Issues of these projects (a project of another workspace matches nothing). */
+  projectIds?: Array<string | number> | null | undefined;
   statuses?: Array<IssueStatus> | null | undefined;
   /** Words that the title or description contain. */
   text?: string | null | undefined;
+  /** Updated within the last this many days (1 to 3650). */
+  updatedWithinDays?: number | null | undefined;
+  /**
+   * Watched by the viewer: Lanes has no subscription to an issue, so an issue is watched by those who commented on it
+   * or were mentioned in it (its description or a comment).
+   */
+  watchedByMe?: boolean | null | undefined;
 };
 
 /** What a project's issues are grouped by, besides their status. */
@@ -159,6 +324,20 @@ export type IssuePriority =
   | 'MEDIUM'
   | 'NONE'
   | 'URGENT';
+
+/** A relation as one of its two issues sees it: A BLOCKS B is BLOCKED_BY from B; RELATES_TO reads the same both ways. */
+export type IssueRelationKind =
+  | 'BLOCKED_BY'
+  | 'BLOCKS'
+  | 'DUPLICATED_BY'
+  | 'DUPLICATES'
+  | 'RELATES_TO';
+
+/** The kind of a relation between two issues, as it is made (A BLOCKS B, A RELATES_TO B, A DUPLICATES B). */
+export type IssueRelationType =
+  | 'BLOCKS'
+  | 'DUPLICATES'
+  | 'RELATES_TO';
 
 /** Where an issue stands. */
 export type IssueStatus =
@@ -189,6 +368,20 @@ export type MoveIssueInput = {
   status: IssueStatus;
 };
 
+export type MoveViewInput = {
+  /** The view it goes after; absent: the start. */
+  afterId?: string | number | null | undefined;
+  /** The view it goes before; absent: the end. */
+  beforeId?: string | number | null | undefined;
+  id: string | number;
+};
+
+/** Which of My issues: assigned to the viewer, created by them, or watched (commented on or mentioned in). */
+export type MyIssuesSet =
+  | 'ASSIGNED'
+  | 'CREATED'
+  | 'WATCHING';
+
 /** What happened to the viewer's notifications. */
 export type NotificationEventKind =
   /** A notification the viewer archived (it leaves the inbox). */
@@ -200,7 +393,9 @@ export type NotificationEventKind =
   /** A notification the viewer snoozed (it leaves the inbox until its time). */
   | 'SNOOZED'
   /** A notification the viewer put back in the inbox. */
-  | 'UNARCHIVED';
+  | 'UNARCHIVED'
+  /** A notification whose snooze the viewer ended early (it is back in the inbox). */
+  | 'UNSNOOZED';
 
 /** Why the viewer was notified. */
 export type NotificationReason =
@@ -231,21 +426,82 @@ export type RemoveCommentReactionInput = {
   content: ReactionContent;
 };
 
+export type RemoveIssueRelationInput = {
+  /** The relation's id (IssueRelation.relationId). */
+  id: string | number;
+};
+
 export type RemoveMemberInput = {
   memberId: string | number;
+};
+
+export type ResendWebhookDeliveryInput = {
+  id: string | number;
 };
 
 export type RestoreIssueInput = {
   id: string | number;
 };
 
+export type RevokeApiKeyInput = {
+  apiKeyId: string | number;
+};
+
 export type RevokeInvitationInput = {
   id: string | number;
+};
+
+export type RotateWebhookSecretInput = {
+  id: string | number;
+};
+
+export type SaveViewInput = {
+  filter?: IssueFilter | null | undefined;
+  grouping?: IssueGrouping | null | undefined;
+  layout?: ViewLayout | null | undefined;
+  myIssues?: MyIssuesSet | null | undefined;
+  name: string;
+  orderBy?: IssueOrder | null | undefined;
+  /** A PROJECT view's project. */
+  projectId?: string | number | null | undefined;
+  scope: SavedViewScope;
+  shared?: boolean | null | undefined;
+};
+
+export type SavedViewEventKind =
+  | 'CREATED'
+  | 'DELETED'
+  | 'UPDATED';
+
+/** What a saved view lists: a project's issues, My issues, or the workspace's issues page. */
+export type SavedViewScope =
+  | 'MY_ISSUES'
+  | 'PROJECT'
+  | 'WORKSPACE';
+
+export type SetIssueParentInput = {
+  /** The issue that becomes (or stops being) a sub-issue. */
+  id: string | number;
+  /**
+   * The new parent, an issue of the workspace in any project; null to detach. BAD_USER_INPUT on parentId when it would
+   * make a cycle or a tree deeper than 5 levels.
+   */
+  parentId?: string | number | null | undefined;
 };
 
 export type SnoozeNotificationInput = {
   id: string | number;
   until: string;
+};
+
+export type StartImportInput = {
+  /** The file's text (CSV or JSON). */
+  content: string;
+  fileName?: string | null | undefined;
+  format?: ImportFormat | null | undefined;
+  /** For CSV files: which column gives which field; the recognised headers when absent. */
+  mapping?: Array<ImportColumnInput> | null | undefined;
+  projectId: string | number;
 };
 
 /** What happened to an entry of an issue's timeline. */
@@ -262,19 +518,43 @@ export type UnarchiveProjectInput = {
   id: string | number;
 };
 
+export type UnsnoozeNotificationInput = {
+  id: string | number;
+};
+
 export type UpdateCommentInput = {
   body: string;
   id: string | number;
 };
 
+export type UpdateCycleInput = {
+  /** Unchanged when absent. */
+  endsOn?: string | null | undefined;
+  id: string | number;
+  /** Unchanged when absent; blank clears it. */
+  name?: string | null | undefined;
+  /** Unchanged when absent. */
+  startsOn?: string | null | undefined;
+};
+
+export type UpdateCycleSettingsInput = {
+  rollover: boolean;
+};
+
+export type UpdateEstimateSettingsInput = {
+  scale: EstimateScale;
+};
+
 export type UpdateIssueInput = {
   /** Unchanged when absent; null unassigns. */
   assigneeId?: string | number | null | undefined;
+  /** A cycle of the workspace; unchanged when absent; null takes the issue out of its cycle. */
+  cycleId?: string | number | null | undefined;
   /** Unchanged when absent. */
   description?: string | null | undefined;
   /** Unchanged when absent; null clears it. */
   dueDate?: string | null | undefined;
-  /** 0 to 100; unchanged when absent; null clears it. */
+  /** On the workspace's estimate scale (see EstimateScale); unchanged when absent; null clears it. */
   estimate?: number | null | undefined;
   id: string | number;
   /** The issue's whole set of labels; unchanged when absent. */
@@ -311,6 +591,49 @@ export type UpdateProjectInput = {
   /** One to 80 characters after trimming; left unchanged when absent. */
   name?: string | null | undefined;
 };
+
+export type UpdateViewInput = {
+  /** Groups by status alone (grouping: null). */
+  clearGrouping?: boolean | null | undefined;
+  filter?: IssueFilter | null | undefined;
+  grouping?: IssueGrouping | null | undefined;
+  id: string | number;
+  layout?: ViewLayout | null | undefined;
+  myIssues?: MyIssuesSet | null | undefined;
+  name?: string | null | undefined;
+  orderBy?: IssueOrder | null | undefined;
+  shared?: boolean | null | undefined;
+};
+
+/** Changes what is given; enabled: true enables a disabled endpoint again (its waiting deliveries go out). */
+export type UpdateWebhookEndpointInput = {
+  description?: string | null | undefined;
+  enabled?: boolean | null | undefined;
+  eventTypes?: Array<WebhookEventType> | null | undefined;
+  id: string | number;
+  url?: string | null | undefined;
+};
+
+/** How a view shows its issues. */
+export type ViewLayout =
+  | 'BOARD'
+  | 'LIST';
+
+export type WebhookDeliveryStatus =
+  /** Given up after every retry failed. */
+  | 'FAILED'
+  /** Not delivered yet: waiting for its turn or for its next attempt. */
+  | 'PENDING'
+  | 'SUCCEEDED';
+
+/** What a webhook endpoint is sent: the changes of one kind of thing, or ALL (every kind, including those added later). */
+export type WebhookEventType =
+  | 'ALL'
+  | 'COMMENT'
+  | 'ISSUE'
+  | 'LABEL'
+  | 'MEMBER'
+  | 'PROJECT';
 
 export type BuiltinTestSeededViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -350,6 +673,133 @@ export type DatabasePostgresTestCreateMutationVariables = Exact<{
 
 
 export type DatabasePostgresTestCreateMutation = { createProject: { project: { key: string } } };
+
+export type ApiKeysTestCreateMutationVariables = Exact<{
+  input: CreateApiKeyInput;
+}>;
+
+
+export type ApiKeysTestCreateMutation = { createApiKey: { secret: string, apiKey: { id: string, name: string, prefix: string, role: ApiKeyRole, expiresAt: string | null, lastUsedAt: string | null, expired: boolean } } };
+
+export type ApiKeysTestRevokeMutationVariables = Exact<{
+  input: RevokeApiKeyInput;
+}>;
+
+
+export type ApiKeysTestRevokeMutation = { revokeApiKey: { revokedApiKeyId: string } };
+
+export type ApiKeysTestListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiKeysTestListQuery = { viewer: { apiKeyRoles: Array<ApiKeyRole>, viewerCanManageApiKeys: boolean, apiKeys: Array<{ id: string, name: string, prefix: string, role: ApiKeyRole, lastUsedAt: string | null }> } };
+
+export type ApiKeysTestViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiKeysTestViewerQuery = { viewer: { role: string | null, user: { name: string }, workspace: { id: string, name: string } } };
+
+export type ApiKeysTestCreateProjectMutationVariables = Exact<{
+  input: CreateProjectInput;
+}>;
+
+
+export type ApiKeysTestCreateProjectMutation = { createProject: { project: { id: string, key: string } } };
+
+export type ApiKeysTestNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ApiKeysTestNodeQuery = { node:
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+   | null };
+
+export type ApiKeysTestRoleMutationVariables = Exact<{
+  input: UpdateMemberRoleInput;
+}>;
+
+
+export type ApiKeysTestRoleMutation = { updateMemberRole: { member: { id: string } } };
+
+export type AttachmentsTestIssueQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AttachmentsTestIssueQuery = { node:
+    | { id: string, viewerCanAttach: boolean, attachments: Array<{ id: string, name: string, contentType: string, size: number, isImage: boolean, url: string, viewerCanDelete: boolean, uploader: { name: string } | null }> }
+    | Record<PropertyKey, never>
+   | null };
+
+export type AttachmentsTestNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AttachmentsTestNodeQuery = { node:
+    | { id: string }
+    | { name: string, id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+   | null };
+
+export type AttachmentsTestTimelineQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AttachmentsTestTimelineQuery = { node:
+    | { timeline: { edges: Array<{ node:
+            | { changes: Array<{ field: IssueField, from: string | null, to: string | null }> }
+            | Record<PropertyKey, never>
+           }> } }
+    | Record<PropertyKey, never>
+   | null };
+
+export type AttachmentsTestDeleteMutationVariables = Exact<{
+  input: DeleteAttachmentInput;
+}>;
+
+
+export type AttachmentsTestDeleteMutation = { deleteAttachment: { deletedAttachmentId: string, issue: { id: string, attachments: Array<{ id: string }> } } };
+
+export type AttachmentsTestIssueEventsSubscriptionVariables = Exact<{
+  projectId: string | number;
+}>;
+
+
+export type AttachmentsTestIssueEventsSubscription = { issueEvents: { kind: IssueEventKind, issue: { id: string, attachments: Array<{ name: string }> } | null } };
 
 export type CommentsTestCreateMutationVariables = Exact<{
   input: CreateCommentInput;
@@ -393,10 +843,17 @@ export type CommentsTestNodeQueryVariables = Exact<{
 
 
 export type CommentsTestNodeQuery = { node:
+    | { id: string }
+    | { id: string }
     | { body: string, id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
     | { created: boolean, id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -569,6 +1026,103 @@ export type TimelineTestEventsSubscription = { issueTimelineEvents: { kind: Time
         | { id: string }
        } | null } };
 
+export type CyclesTestCreateMutationVariables = Exact<{
+  input: CreateCycleInput;
+}>;
+
+
+export type CyclesTestCreateMutation = { createCycle: { cycle: { id: string, number: number, name: string | null, startsOn: string, endsOn: string, status: CycleStatus } } };
+
+export type CyclesTestCadenceMutationVariables = Exact<{
+  input: CreateCycleCadenceInput;
+}>;
+
+
+export type CyclesTestCadenceMutation = { createCycleCadence: { cycles: Array<{ id: string, number: number, startsOn: string, endsOn: string }> } };
+
+export type CyclesTestUpdateMutationVariables = Exact<{
+  input: UpdateCycleInput;
+}>;
+
+
+export type CyclesTestUpdateMutation = { updateCycle: { cycle: { id: string, name: string | null, startsOn: string, endsOn: string } } };
+
+export type CyclesTestDeleteMutationVariables = Exact<{
+  input: DeleteCycleInput;
+}>;
+
+
+export type CyclesTestDeleteMutation = { deleteCycle: { deletedCycleId: string } };
+
+export type CyclesTestSettingsMutationVariables = Exact<{
+  input: UpdateCycleSettingsInput;
+}>;
+
+
+export type CyclesTestSettingsMutation = { updateCycleSettings: { workspace: { cycleRollover: boolean } } };
+
+export type CyclesTestListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CyclesTestListQuery = { viewer: { workspace: { viewerCanManageCycles: boolean, cycleRollover: boolean, currentCycle: { number: number } | null, cycles: Array<{ id: string, number: number, status: CycleStatus }> } } };
+
+export type CyclesTestCycleQueryVariables = Exact<{
+  number: number;
+}>;
+
+
+export type CyclesTestCycleQuery = { viewer: { workspace: { cycle: { id: string, number: number, status: CycleStatus, scope: { issueCount: number, estimate: number }, completed: { issueCount: number, estimate: number }, issues: { totalCount: number, edges: Array<{ node: { id: string, title: string, cycle: { number: number } | null } }> }, burnUp: { unit: CycleBurnUpUnit, days: Array<{ date: string, scope: number | null, completed: number | null }> } } | null } } };
+
+export type CyclesTestUpdateIssueMutationVariables = Exact<{
+  input: UpdateIssueInput;
+}>;
+
+
+export type CyclesTestUpdateIssueMutation = { updateIssue: { issue: { id: string, status: IssueStatus, cycle: { id: string, number: number } | null } } };
+
+export type CyclesTestScaleMutationVariables = Exact<{
+  input: UpdateEstimateSettingsInput;
+}>;
+
+
+export type CyclesTestScaleMutation = { updateEstimateSettings: { workspace: { estimateScale: EstimateScale } } };
+
+export type CyclesTestBulkMutationVariables = Exact<{
+  input: BulkUpdateIssuesInput;
+}>;
+
+
+export type CyclesTestBulkMutation = { bulkUpdateIssues: { issues: Array<{ id: string, cycle: { number: number } | null }> } };
+
+export type CyclesTestIssuesQueryVariables = Exact<{
+  projectId: string | number;
+  filter?: IssueFilter | null | undefined;
+}>;
+
+
+export type CyclesTestIssuesQuery = { node:
+    | { issues: { totalCount: number, edges: Array<{ node: { title: string } }> } }
+    | Record<PropertyKey, never>
+   | null };
+
+export type CyclesTestTimelineQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CyclesTestTimelineQuery = { node:
+    | { cycle: { number: number } | null, timeline: { edges: Array<{ node:
+            | { __typename: 'Comment' }
+            | { __typename: 'IssueActivity', actor: { id: string }, changes: Array<{ field: IssueField, fromCycle: { number: number } | null, toCycle: { number: number } | null }> }
+           }> } }
+    | Record<PropertyKey, never>
+   | null };
+
+export type CycleEventsTestSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CycleEventsTestSubscription = { cycleEvents: { kind: CycleEventKind, deletedCycleId: string | null, cycle: { number: number, completed: { issueCount: number } } | null } };
+
 export type FeaturesTestCreateWebsiteMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -590,7 +1144,11 @@ export type FeaturesTestNodesQueryVariables = Exact<{
 
 
 export type FeaturesTestNodesQuery = { nodes: Array<
+    | { __typename: 'ApiKey', id: string }
+    | { __typename: 'Attachment', id: string }
     | { __typename: 'Comment', id: string }
+    | { __typename: 'Cycle', id: string }
+    | { __typename: 'ImportJob', id: string }
     | { __typename: 'Invitation', id: string }
     | { __typename: 'Issue', id: string }
     | { __typename: 'IssueActivity', id: string }
@@ -599,9 +1157,64 @@ export type FeaturesTestNodesQuery = { nodes: Array<
     | { __typename: 'Member', id: string }
     | { __typename: 'Notification', id: string }
     | { __typename: 'Project', id: string }
+    | { __typename: 'SavedView', id: string }
     | { __typename: 'User', id: string }
+    | { __typename: 'WebhookDelivery', id: string }
+    | { __typename: 'WebhookEndpoint', id: string }
     | { __typename: 'Workspace', id: string }
    | null> };
+
+export type ImportsTestStartMutationVariables = Exact<{
+  input: StartImportInput;
+}>;
+
+
+export type ImportsTestStartMutation = { startImport: { importJob: { id: string, status: ImportStatus, format: ImportFormat, total: number } } };
+
+export type ImportsTestCancelMutationVariables = Exact<{
+  input: CancelImportInput;
+}>;
+
+
+export type ImportsTestCancelMutation = { cancelImport: { importJob: { id: string, status: ImportStatus } } };
+
+export type ImportsTestJobQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ImportsTestJobQuery = { importJob: { id: string, status: ImportStatus, format: ImportFormat, total: number, done: number, created: number, error: string | null, viewerCanCancel: boolean, skipped: Array<{ row: number, message: string }>, warnings: Array<{ row: number, message: string }> } | null };
+
+export type ImportsTestIssuesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ImportsTestIssuesQuery = { node:
+    | { viewerCanImport: boolean, imports: Array<{ id: string, status: ImportStatus }>, issues: { totalCount: number, edges: Array<{ node: { key: string, title: string, description: string, status: IssueStatus, priority: IssuePriority, dueDate: string | null, estimate: number | null, externalRef: string | null, createdAt: string, assignee: { name: string } | null, labels: Array<{ name: string }>, timeline: { edges: Array<{ node:
+                  | { __typename: 'Comment', body: string, createdAt: string, author: { name: string } }
+                  | { __typename: 'IssueActivity' }
+                 }> } } }> } }
+    | Record<PropertyKey, never>
+   | null };
+
+export type ImportsTestExportQueryVariables = Exact<{
+  id: string | number;
+  format: ExportFormat;
+}>;
+
+
+export type ImportsTestExportQuery = { node:
+    | { exportIssues: string }
+    | Record<PropertyKey, never>
+   | null };
+
+export type ImportsTestCreateProjectMutationVariables = Exact<{
+  input: CreateProjectInput;
+}>;
+
+
+export type ImportsTestCreateProjectMutation = { createProject: { project: { id: string } } };
 
 export type BulkUpdateTestMutationVariables = Exact<{
   input: BulkUpdateIssuesInput;
@@ -668,6 +1281,50 @@ export type ConcurrentWritesProjectMutationVariables = Exact<{
 
 
 export type ConcurrentWritesProjectMutation = { createProject: { project: { id: string } } };
+
+export type EstimatesTestScaleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EstimatesTestScaleQuery = { viewer: { workspace: { estimateScale: EstimateScale, viewerCanManageEstimates: boolean } } };
+
+export type EstimatesTestSetScaleMutationVariables = Exact<{
+  input: UpdateEstimateSettingsInput;
+}>;
+
+
+export type EstimatesTestSetScaleMutation = { updateEstimateSettings: { workspace: { estimateScale: EstimateScale } } };
+
+export type EstimatesTestCreateMutationVariables = Exact<{
+  input: CreateIssueInput;
+}>;
+
+
+export type EstimatesTestCreateMutation = { createIssue: { issue: { id: string, estimate: number | null } } };
+
+export type EstimatesTestUpdateMutationVariables = Exact<{
+  input: UpdateIssueInput;
+}>;
+
+
+export type EstimatesTestUpdateMutation = { updateIssue: { issue: { id: string, estimate: number | null } } };
+
+export type EstimatesTestBulkMutationVariables = Exact<{
+  input: BulkUpdateIssuesInput;
+}>;
+
+
+export type EstimatesTestBulkMutation = { bulkUpdateIssues: { issues: Array<{ id: string, estimate: number | null }> } };
+
+export type EstimatesTestColumnsQueryVariables = Exact<{
+  projectId: string | number;
+  filter?: IssueFilter | null | undefined;
+}>;
+
+
+export type EstimatesTestColumnsQuery = { node:
+    | { todo: { totalCount: number, totalEstimate: number | null, edges: Array<{ node: { id: string } }> }, done: { totalCount: number, totalEstimate: number | null }, filtered: { totalCount: number, totalEstimate: number | null }, issueGroups: Array<{ priority: IssuePriority | null, withStatus: { issues: { totalCount: number, totalEstimate: number | null } } }> }
+    | Record<PropertyKey, never>
+   | null };
 
 export type IssueEventsTestSubscriptionVariables = Exact<{
   projectId: string | number;
@@ -889,7 +1546,14 @@ export type IssuesTestNodeQueryVariables = Exact<{
 export type IssuesTestNodeQuery = { node:
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { title: string, id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -978,6 +1642,43 @@ export type RestoreTestEventsSubscriptionVariables = Exact<{
 
 
 export type RestoreTestEventsSubscription = { issueEvents: { kind: IssueEventKind, deletedIssueId: string | null, issue: { id: string, key: string, title: string, status: IssueStatus } | null, issueEdge: { node: { id: string } } | null } };
+
+export type WorkspaceIssuesTestQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  filter?: IssueFilter | null | undefined;
+  orderBy?: IssueOrder | null | undefined;
+}>;
+
+
+export type WorkspaceIssuesTestQuery = { viewer: { workspace: { issues: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, key: string, title: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } } };
+
+export type WorkspaceIssuesTestProjectQueryVariables = Exact<{
+  key: string;
+  filter?: IssueFilter | null | undefined;
+}>;
+
+
+export type WorkspaceIssuesTestProjectQuery = { viewer: { workspace: { project: { issues: { totalCount: number, edges: Array<{ node: { key: string } }> } } | null } } };
+
+export type WorkspaceIssuesTestCreateProjectMutationVariables = Exact<{
+  input: CreateProjectInput;
+}>;
+
+
+export type WorkspaceIssuesTestCreateProjectMutation = { createProject: { project: { id: string } } };
+
+export type WorkspaceIssuesTestCommentMutationVariables = Exact<{
+  input: CreateCommentInput;
+}>;
+
+
+export type WorkspaceIssuesTestCommentMutation = { createComment: { comment: { id: string } } };
+
+export type WorkspaceIssuesTestEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WorkspaceIssuesTestEventsSubscription = { workspaceIssueEvents: { kind: IssueEventKind, issue: { key: string, title: string } | null } };
 
 export type LabelsTestCreateMutationVariables = Exact<{
   input: CreateLabelInput;
@@ -1074,10 +1775,11 @@ export type MembersTestCreateProjectMutation = { createProject: { project: { id:
 export type InboxTestListQueryVariables = Exact<{
   unreadOnly?: boolean | null | undefined;
   archived?: boolean | null | undefined;
+  snoozed?: boolean | null | undefined;
 }>;
 
 
-export type InboxTestListQuery = { viewer: { unreadNotificationCount: number, notifications: { totalCount: number, edges: Array<{ node: { id: string, issueTitle: string, readAt: string | null, archivedAt: string | null, snoozedUntil: string | null } }> } } };
+export type InboxTestListQuery = { viewer: { unreadNotificationCount: number, nextSnoozeEndsAt: string | null, notifications: { totalCount: number, edges: Array<{ node: { id: string, issueTitle: string, readAt: string | null, archivedAt: string | null, snoozedUntil: string | null } }> } } };
 
 export type InboxTestReadMutationVariables = Exact<{
   input: MarkNotificationReadInput;
@@ -1106,6 +1808,13 @@ export type InboxTestSnoozeMutationVariables = Exact<{
 
 
 export type InboxTestSnoozeMutation = { snoozeNotification: { notification: { id: string, readAt: string | null, snoozedUntil: string | null }, viewer: { unreadNotificationCount: number } } };
+
+export type InboxTestUnsnoozeMutationVariables = Exact<{
+  input: UnsnoozeNotificationInput;
+}>;
+
+
+export type InboxTestUnsnoozeMutation = { unsnoozeNotification: { notification: { id: string, readAt: string | null, snoozedUntil: string | null }, viewer: { unreadNotificationCount: number } } };
 
 export type InboxTestPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1219,7 +1928,14 @@ export type NotificationsTestNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { reason: NotificationReason, id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -1261,7 +1977,21 @@ export type ProjectsTestNodeAndNodesQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
    | null, nodes: Array<
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -1296,7 +2026,11 @@ export type ProjectsTestTypedNodesQueryVariables = Exact<{
 
 
 export type ProjectsTestTypedNodesQuery = { nodes: Array<
+    | { __typename: 'ApiKey', id: string }
+    | { __typename: 'Attachment', id: string }
     | { __typename: 'Comment', id: string }
+    | { __typename: 'Cycle', id: string }
+    | { __typename: 'ImportJob', id: string }
     | { __typename: 'Invitation', id: string }
     | { __typename: 'Issue', id: string }
     | { __typename: 'IssueActivity', id: string }
@@ -1305,7 +2039,10 @@ export type ProjectsTestTypedNodesQuery = { nodes: Array<
     | { __typename: 'Member', id: string }
     | { __typename: 'Notification', id: string }
     | { __typename: 'Project', id: string }
+    | { __typename: 'SavedView', id: string }
     | { __typename: 'User', id: string }
+    | { __typename: 'WebhookDelivery', id: string }
+    | { __typename: 'WebhookEndpoint', id: string }
     | { __typename: 'Workspace', id: string }
    | null> };
 
@@ -1385,6 +2122,13 @@ export type ProjectsTestNodeIdsQuery = { nodes: Array<
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
    | null> };
 
 export type ProjectsTestUserNodeQueryVariables = Exact<{
@@ -1396,6 +2140,86 @@ export type ProjectsTestUserNodeQuery = { node:
     | { name: string }
     | Record<PropertyKey, never>
    | null };
+
+export type SubissuesTestSetParentMutationVariables = Exact<{
+  input: SetIssueParentInput;
+}>;
+
+
+export type SubissuesTestSetParentMutation = { setIssueParent: { issue: { id: string, parent: { id: string } | null }, parent: { id: string, childProgress: { done: number, total: number } | null } | null, previousParent: { id: string, childProgress: { done: number, total: number } | null } | null } };
+
+export type SubissuesTestAddRelationMutationVariables = Exact<{
+  input: AddIssueRelationInput;
+}>;
+
+
+export type SubissuesTestAddRelationMutation = { addIssueRelation: { issue: { id: string, blocked: boolean, relations: Array<{ relationId: string, type: IssueRelationKind, issue: { id: string } }> }, relatedIssue: { id: string, blocked: boolean, relations: Array<{ relationId: string, type: IssueRelationKind, issue: { id: string } }> } } };
+
+export type SubissuesTestRemoveRelationMutationVariables = Exact<{
+  input: RemoveIssueRelationInput;
+}>;
+
+
+export type SubissuesTestRemoveRelationMutation = { removeIssueRelation: { removedRelationId: string, issues: Array<{ id: string, blocked: boolean, relations: Array<{ relationId: string }> }> } };
+
+export type SubissuesTestIssueQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SubissuesTestIssueQuery = { node:
+    | { key: string, blocked: boolean, parent: { id: string } | null, childProgress: { done: number, total: number } | null, children: { totalCount: number, edges: Array<{ node: { id: string, key: string } }> }, relations: Array<{ relationId: string, type: IssueRelationKind, issue: { id: string } }>, timeline: { edges: Array<{ node:
+            | { actor: { id: string }, changes: Array<{ field: IssueField, from: string | null, to: string | null, relationType: IssueRelationKind | null }> }
+            | Record<PropertyKey, never>
+           }> } }
+    | Record<PropertyKey, never>
+   | null };
+
+export type SubissuesTestFilteredQueryVariables = Exact<{
+  id: string | number;
+  filter?: IssueFilter | null | undefined;
+}>;
+
+
+export type SubissuesTestFilteredQuery = { node:
+    | { issues: { edges: Array<{ node: { id: string } }> } }
+    | Record<PropertyKey, never>
+   | null };
+
+export type SubissuesTestUpdateMutationVariables = Exact<{
+  input: UpdateIssueInput;
+}>;
+
+
+export type SubissuesTestUpdateMutation = { updateIssue: { issue: { id: string } } };
+
+export type SubissuesTestDeleteMutationVariables = Exact<{
+  input: DeleteIssueInput;
+}>;
+
+
+export type SubissuesTestDeleteMutation = { deleteIssue: { deletedIssueId: string } };
+
+export type SubissuesTestRestoreMutationVariables = Exact<{
+  input: RestoreIssueInput;
+}>;
+
+
+export type SubissuesTestRestoreMutation = { restoreIssue: { issue: { id: string } } };
+
+export type SubissuesTestProjectMutationVariables = Exact<{
+  input: CreateProjectInput;
+}>;
+
+
+export type SubissuesTestProjectMutation = { createProject: { project: { id: string } } };
+
+export type SubissuesTestEventsSubscriptionVariables = Exact<{
+  projectId: string | number;
+}>;
+
+
+export type SubissuesTestEventsSubscription = { issueEvents: { kind: IssueEventKind, issue: { id: string, blocked: boolean, parent: { id: string } | null, childProgress: { done: number, total: number } | null, relations: Array<{ type: IssueRelationKind, issue: { id: string } }> } | null } };
 
 export type ViewerTestViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1417,12 +2241,133 @@ export type ViewerTestNamesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ViewerTestNamesQuery = { viewer: { user: { name: string }, workspace: { name: string } } };
 
+export type ViewsTestSaveMutationVariables = Exact<{
+  input: SaveViewInput;
+}>;
+
+
+export type ViewsTestSaveMutation = { saveView: { view: { id: string, name: string, shared: boolean, scope: SavedViewScope, filter: string, orderBy: IssueOrder, layout: ViewLayout, grouping: IssueGrouping | null, myIssues: MyIssuesSet | null, viewerCanUpdate: boolean, project: { key: string } | null, creator: { name: string } }, workspace: { views: Array<{ name: string }> } } };
+
+export type ViewsTestUpdateMutationVariables = Exact<{
+  input: UpdateViewInput;
+}>;
+
+
+export type ViewsTestUpdateMutation = { updateView: { view: { id: string, name: string, shared: boolean, filter: string } } };
+
+export type ViewsTestMoveMutationVariables = Exact<{
+  input: MoveViewInput;
+}>;
+
+
+export type ViewsTestMoveMutation = { moveView: { workspace: { views: Array<{ name: string }> } } };
+
+export type ViewsTestDeleteMutationVariables = Exact<{
+  input: DeleteViewInput;
+}>;
+
+
+export type ViewsTestDeleteMutation = { deleteView: { deletedViewId: string, workspace: { views: Array<{ name: string }> } } };
+
+export type ViewsTestListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewsTestListQuery = { viewer: { workspace: { viewerCanShareViews: boolean, views: Array<{ id: string, name: string, shared: boolean, viewerCanUpdate: boolean }> } } };
+
+export type ViewsTestNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ViewsTestNodeQuery = { node:
+    | { id: string, name: string, filter: string }
+    | Record<PropertyKey, never>
+   | null };
+
+export type ViewEventsTestSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewEventsTestSubscription = { viewEvents: { kind: SavedViewEventKind, deletedViewId: string | null, view: { name: string, shared: boolean } | null, workspace: { views: Array<{ name: string }> } } };
+
+export type WebhooksTestCreateMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type WebhooksTestCreateMutation = { createWebhookEndpoint: { endpoint: { id: string, url: string, description: string, eventTypes: Array<WebhookEventType>, enabled: boolean, secret: string } } };
+
+export type WebhooksTestUpdateMutationVariables = Exact<{
+  input: UpdateWebhookEndpointInput;
+}>;
+
+
+export type WebhooksTestUpdateMutation = { updateWebhookEndpoint: { endpoint: { id: string, enabled: boolean, disabledReason: string | null, failureCount: number } } };
+
+export type WebhooksTestRotateMutationVariables = Exact<{
+  input: RotateWebhookSecretInput;
+}>;
+
+
+export type WebhooksTestRotateMutation = { rotateWebhookSecret: { endpoint: { id: string, secret: string, previousSecretExpiresAt: string | null } } };
+
+export type WebhooksTestResendMutationVariables = Exact<{
+  input: ResendWebhookDeliveryInput;
+}>;
+
+
+export type WebhooksTestResendMutation = { resendWebhookDelivery: { delivery: { id: string, status: WebhookDeliveryStatus } } };
+
+export type WebhooksTestEndpointsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhooksTestEndpointsQuery = { viewer: { workspace: { viewerCanManageWebhooks: boolean, webhookEndpoints: Array<{ id: string, enabled: boolean, disabledReason: string | null, failureCount: number, deliveries: Array<{ id: string, eventType: string, status: WebhookDeliveryStatus, attempts: number, lastStatusCode: number | null, lastResponseMs: number | null, lastError: string | null, payload: string }> }> | null } } };
+
+export type WebhooksTestNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WebhooksTestNodeQuery = { node:
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+   | null };
+
+export type WebhooksTestUpdateIssueMutationVariables = Exact<{
+  input: UpdateIssueInput;
+}>;
+
+
+export type WebhooksTestUpdateIssueMutation = { updateIssue: { issue: { id: string } } };
+
 export type InputTextTestNodeQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
 export type InputTextTestNodeQuery = { node:
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -1689,6 +2634,163 @@ export const DatabasePostgresTestCreateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DatabasePostgresTestCreateMutation, DatabasePostgresTestCreateMutationVariables>;
+export const ApiKeysTestCreateDocument = new TypedDocumentString(`
+    mutation ApiKeysTestCreate($input: CreateApiKeyInput!) {
+  createApiKey(input: $input) {
+    secret
+    apiKey {
+      id
+      name
+      prefix
+      role
+      expiresAt
+      lastUsedAt
+      expired
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApiKeysTestCreateMutation, ApiKeysTestCreateMutationVariables>;
+export const ApiKeysTestRevokeDocument = new TypedDocumentString(`
+    mutation ApiKeysTestRevoke($input: RevokeApiKeyInput!) {
+  revokeApiKey(input: $input) {
+    revokedApiKeyId
+  }
+}
+    `) as unknown as TypedDocumentString<ApiKeysTestRevokeMutation, ApiKeysTestRevokeMutationVariables>;
+export const ApiKeysTestListDocument = new TypedDocumentString(`
+    query ApiKeysTestList {
+  viewer {
+    apiKeys {
+      id
+      name
+      prefix
+      role
+      lastUsedAt
+    }
+    apiKeyRoles
+    viewerCanManageApiKeys
+  }
+}
+    `) as unknown as TypedDocumentString<ApiKeysTestListQuery, ApiKeysTestListQueryVariables>;
+export const ApiKeysTestViewerDocument = new TypedDocumentString(`
+    query ApiKeysTestViewer {
+  viewer {
+    role
+    user {
+      name
+    }
+    workspace {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApiKeysTestViewerQuery, ApiKeysTestViewerQueryVariables>;
+export const ApiKeysTestCreateProjectDocument = new TypedDocumentString(`
+    mutation ApiKeysTestCreateProject($input: CreateProjectInput!) {
+  createProject(input: $input) {
+    project {
+      id
+      key
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApiKeysTestCreateProjectMutation, ApiKeysTestCreateProjectMutationVariables>;
+export const ApiKeysTestNodeDocument = new TypedDocumentString(`
+    query ApiKeysTestNode($id: ID!) {
+  node(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ApiKeysTestNodeQuery, ApiKeysTestNodeQueryVariables>;
+export const ApiKeysTestRoleDocument = new TypedDocumentString(`
+    mutation ApiKeysTestRole($input: UpdateMemberRoleInput!) {
+  updateMemberRole(input: $input) {
+    member {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApiKeysTestRoleMutation, ApiKeysTestRoleMutationVariables>;
+export const AttachmentsTestIssueDocument = new TypedDocumentString(`
+    query AttachmentsTestIssue($id: ID!) {
+  node(id: $id) {
+    ... on Issue {
+      id
+      viewerCanAttach
+      attachments {
+        id
+        name
+        contentType
+        size
+        isImage
+        url
+        viewerCanDelete
+        uploader {
+          name
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AttachmentsTestIssueQuery, AttachmentsTestIssueQueryVariables>;
+export const AttachmentsTestNodeDocument = new TypedDocumentString(`
+    query AttachmentsTestNode($id: ID!) {
+  node(id: $id) {
+    id
+    ... on Attachment {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AttachmentsTestNodeQuery, AttachmentsTestNodeQueryVariables>;
+export const AttachmentsTestTimelineDocument = new TypedDocumentString(`
+    query AttachmentsTestTimeline($id: ID!) {
+  node(id: $id) {
+    ... on Issue {
+      timeline(first: 50) {
+        edges {
+          node {
+            ... on IssueActivity {
+              changes {
+                field
+                from
+                to
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AttachmentsTestTimelineQuery, AttachmentsTestTimelineQueryVariables>;
+export const AttachmentsTestDeleteDocument = new TypedDocumentString(`
+    mutation AttachmentsTestDelete($input: DeleteAttachmentInput!) {
+  deleteAttachment(input: $input) {
+    deletedAttachmentId
+    issue {
+      id
+      attachments {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AttachmentsTestDeleteMutation, AttachmentsTestDeleteMutationVariables>;
+export const AttachmentsTestIssueEventsDocument = new TypedDocumentString(`
+    subscription AttachmentsTestIssueEvents($projectId: ID!) {
+  issueEvents(projectId: $projectId) {
+    kind
+    issue {
+      id
+      attachments {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AttachmentsTestIssueEventsSubscription, AttachmentsTestIssueEventsSubscriptionVariables>;
 export const CommentsTestCreateDocument = new TypedDocumentString(`
     mutation CommentsTestCreate($input: CreateCommentInput!) {
   createComment(input: $input) {
@@ -2080,6 +3182,216 @@ export const TimelineTestEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TimelineTestEventsSubscription, TimelineTestEventsSubscriptionVariables>;
+export const CyclesTestCreateDocument = new TypedDocumentString(`
+    mutation CyclesTestCreate($input: CreateCycleInput!) {
+  createCycle(input: $input) {
+    cycle {
+      id
+      number
+      name
+      startsOn
+      endsOn
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CyclesTestCreateMutation, CyclesTestCreateMutationVariables>;
+export const CyclesTestCadenceDocument = new TypedDocumentString(`
+    mutation CyclesTestCadence($input: CreateCycleCadenceInput!) {
+  createCycleCadence(input: $input) {
+    cycles {
+      id
+      number
+      startsOn
+      endsOn
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CyclesTestCadenceMutation, CyclesTestCadenceMutationVariables>;
+export const CyclesTestUpdateDocument = new TypedDocumentString(`
+    mutation CyclesTestUpdate($input: UpdateCycleInput!) {
+  updateCycle(input: $input) {
+    cycle {
+      id
+      name
+      startsOn
+      endsOn
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CyclesTestUpdateMutation, CyclesTestUpdateMutationVariables>;
+export const CyclesTestDeleteDocument = new TypedDocumentString(`
+    mutation CyclesTestDelete($input: DeleteCycleInput!) {
+  deleteCycle(input: $input) {
+    deletedCycleId
+  }
+}
+    `) as unknown as TypedDocumentString<CyclesTestDeleteMutation, CyclesTestDeleteMutationVariables>;
+export const CyclesTestSettingsDocument = new TypedDocumentString(`
+    mutation CyclesTestSettings($input: UpdateCycleSettingsInput!) {
+  updateCycleSettings(input: $input) {
+    workspace {
+      cycleRollover
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CyclesTestSettingsMutation, CyclesTestSettingsMutationVariables>;
+export const CyclesTestListDocument = new TypedDocumentString(`
+    query CyclesTestList {
+  viewer {
+    workspace {
+      viewerCanManageCycles
+      cycleRollover
+      currentCycle {
+        number
+      }
+      cycles {
+        id
+        number
+        status
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CyclesTestListQuery, CyclesTestListQueryVariables>;
+export const CyclesTestCycleDocument = new TypedDocumentString(`
+    query CyclesTestCycle($number: Int!) {
+  viewer {
+    workspace {
+      cycle(number: $number) {
+        id
+        number
+        status
+        scope {
+          issueCount
+          estimate
+        }
+        completed {
+          issueCount
+          estimate
+        }
+        issues(first: 50) {
+          totalCount
+          edges {
+            node {
+              id
+              title
+              cycle {
+                number
+              }
+            }
+          }
+        }
+        burnUp {
+          unit
+          days {
+            date
+            scope
+            completed
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CyclesTestCycleQuery, CyclesTestCycleQueryVariables>;
+export const CyclesTestUpdateIssueDocument = new TypedDocumentString(`
+    mutation CyclesTestUpdateIssue($input: UpdateIssueInput!) {
+  updateIssue(input: $input) {
+    issue {
+      id
+      status
+      cycle {
+        id
+        number
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CyclesTestUpdateIssueMutation, CyclesTestUpdateIssueMutationVariables>;
+export const CyclesTestScaleDocument = new TypedDocumentString(`
+    mutation CyclesTestScale($input: UpdateEstimateSettingsInput!) {
+  updateEstimateSettings(input: $input) {
+    workspace {
+      estimateScale
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CyclesTestScaleMutation, CyclesTestScaleMutationVariables>;
+export const CyclesTestBulkDocument = new TypedDocumentString(`
+    mutation CyclesTestBulk($input: BulkUpdateIssuesInput!) {
+  bulkUpdateIssues(input: $input) {
+    issues {
+      id
+      cycle {
+        number
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CyclesTestBulkMutation, CyclesTestBulkMutationVariables>;
+export const CyclesTestIssuesDocument = new TypedDocumentString(`
+    query CyclesTestIssues($projectId: ID!, $filter: IssueFilter) {
+  node(id: $projectId) {
+    ... on Project {
+      issues(first: 50, filter: $filter) {
+        totalCount
+        edges {
+          node {
+            title
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CyclesTestIssuesQuery, CyclesTestIssuesQueryVariables>;
+export const CyclesTestTimelineDocument = new TypedDocumentString(`
+    query CyclesTestTimeline($id: ID!) {
+  node(id: $id) {
+    ... on Issue {
+      cycle {
+        number
+      }
+      timeline(first: 50) {
+        edges {
+          node {
+            __typename
+            ... on IssueActivity {
+              actor {
+                id
+              }
+              changes {
+                field
+                fromCycle {
+                  number
+                }
+                toCycle {
+                  number
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CyclesTestTimelineQuery, CyclesTestTimelineQueryVariables>;
+export const CycleEventsTestDocument = new TypedDocumentString(`
+    subscription CycleEventsTest {
+  cycleEvents {
+    kind
+    deletedCycleId
+    cycle {
+      number
+      completed {
+        issueCount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CycleEventsTestSubscription, CycleEventsTestSubscriptionVariables>;
 export const FeaturesTestCreateWebsiteDocument = new TypedDocumentString(`
     mutation FeaturesTestCreateWebsite {
   createProject(input: {key: "WEB", name: "Website"}) {
@@ -2118,6 +3430,117 @@ export const FeaturesTestNodesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FeaturesTestNodesQuery, FeaturesTestNodesQueryVariables>;
+export const ImportsTestStartDocument = new TypedDocumentString(`
+    mutation ImportsTestStart($input: StartImportInput!) {
+  startImport(input: $input) {
+    importJob {
+      id
+      status
+      format
+      total
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ImportsTestStartMutation, ImportsTestStartMutationVariables>;
+export const ImportsTestCancelDocument = new TypedDocumentString(`
+    mutation ImportsTestCancel($input: CancelImportInput!) {
+  cancelImport(input: $input) {
+    importJob {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ImportsTestCancelMutation, ImportsTestCancelMutationVariables>;
+export const ImportsTestJobDocument = new TypedDocumentString(`
+    query ImportsTestJob($id: ID!) {
+  importJob(id: $id) {
+    id
+    status
+    format
+    total
+    done
+    created
+    skipped {
+      row
+      message
+    }
+    warnings {
+      row
+      message
+    }
+    error
+    viewerCanCancel
+  }
+}
+    `) as unknown as TypedDocumentString<ImportsTestJobQuery, ImportsTestJobQueryVariables>;
+export const ImportsTestIssuesDocument = new TypedDocumentString(`
+    query ImportsTestIssues($id: ID!) {
+  node(id: $id) {
+    ... on Project {
+      viewerCanImport
+      imports {
+        id
+        status
+      }
+      issues(first: 10, orderBy: CREATED) {
+        totalCount
+        edges {
+          node {
+            key
+            title
+            description
+            status
+            priority
+            dueDate
+            estimate
+            externalRef
+            createdAt
+            assignee {
+              name
+            }
+            labels {
+              name
+            }
+            timeline(first: 3) {
+              edges {
+                node {
+                  __typename
+                  ... on Comment {
+                    body
+                    createdAt
+                    author {
+                      name
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ImportsTestIssuesQuery, ImportsTestIssuesQueryVariables>;
+export const ImportsTestExportDocument = new TypedDocumentString(`
+    query ImportsTestExport($id: ID!, $format: ExportFormat!) {
+  node(id: $id) {
+    ... on Project {
+      exportIssues(format: $format)
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ImportsTestExportQuery, ImportsTestExportQueryVariables>;
+export const ImportsTestCreateProjectDocument = new TypedDocumentString(`
+    mutation ImportsTestCreateProject($input: CreateProjectInput!) {
+  createProject(input: $input) {
+    project {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ImportsTestCreateProjectMutation, ImportsTestCreateProjectMutationVariables>;
 export const BulkUpdateTestDocument = new TypedDocumentString(`
     mutation BulkUpdateTest($input: BulkUpdateIssuesInput!) {
   bulkUpdateIssues(input: $input) {
@@ -2219,6 +3642,89 @@ export const ConcurrentWritesProjectDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConcurrentWritesProjectMutation, ConcurrentWritesProjectMutationVariables>;
+export const EstimatesTestScaleDocument = new TypedDocumentString(`
+    query EstimatesTestScale {
+  viewer {
+    workspace {
+      estimateScale
+      viewerCanManageEstimates
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EstimatesTestScaleQuery, EstimatesTestScaleQueryVariables>;
+export const EstimatesTestSetScaleDocument = new TypedDocumentString(`
+    mutation EstimatesTestSetScale($input: UpdateEstimateSettingsInput!) {
+  updateEstimateSettings(input: $input) {
+    workspace {
+      estimateScale
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EstimatesTestSetScaleMutation, EstimatesTestSetScaleMutationVariables>;
+export const EstimatesTestCreateDocument = new TypedDocumentString(`
+    mutation EstimatesTestCreate($input: CreateIssueInput!) {
+  createIssue(input: $input) {
+    issue {
+      id
+      estimate
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EstimatesTestCreateMutation, EstimatesTestCreateMutationVariables>;
+export const EstimatesTestUpdateDocument = new TypedDocumentString(`
+    mutation EstimatesTestUpdate($input: UpdateIssueInput!) {
+  updateIssue(input: $input) {
+    issue {
+      id
+      estimate
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EstimatesTestUpdateMutation, EstimatesTestUpdateMutationVariables>;
+export const EstimatesTestBulkDocument = new TypedDocumentString(`
+    mutation EstimatesTestBulk($input: BulkUpdateIssuesInput!) {
+  bulkUpdateIssues(input: $input) {
+    issues {
+      id
+      estimate
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EstimatesTestBulkMutation, EstimatesTestBulkMutationVariables>;
+export const EstimatesTestColumnsDocument = new TypedDocumentString(`
+    query EstimatesTestColumns($projectId: ID!, $filter: IssueFilter) {
+  node(id: $projectId) {
+    ... on Project {
+      todo: issues(first: 1, filter: {statuses: [TODO]}) {
+        totalCount
+        totalEstimate
+        edges {
+          node {
+            id
+          }
+        }
+      }
+      done: issues(first: 1, filter: {statuses: [DONE]}) {
+        totalCount
+        totalEstimate
+      }
+      filtered: issues(first: 1, filter: $filter) {
+        totalCount
+        totalEstimate
+      }
+      issueGroups(by: PRIORITY) {
+        priority
+        withStatus(status: TODO) {
+          issues(first: 1) {
+            totalCount
+            totalEstimate
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EstimatesTestColumnsQuery, EstimatesTestColumnsQueryVariables>;
 export const IssueEventsTestDocument = new TypedDocumentString(`
     subscription IssueEventsTest($projectId: ID!, $since: DateTime) {
   issueEvents(projectId: $projectId, since: $since) {
@@ -2815,6 +4321,76 @@ export const RestoreTestEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RestoreTestEventsSubscription, RestoreTestEventsSubscriptionVariables>;
+export const WorkspaceIssuesTestDocument = new TypedDocumentString(`
+    query WorkspaceIssuesTest($first: Int, $after: String, $filter: IssueFilter, $orderBy: IssueOrder) {
+  viewer {
+    workspace {
+      issues(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {
+        totalCount
+        edges {
+          cursor
+          node {
+            id
+            key
+            title
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WorkspaceIssuesTestQuery, WorkspaceIssuesTestQueryVariables>;
+export const WorkspaceIssuesTestProjectDocument = new TypedDocumentString(`
+    query WorkspaceIssuesTestProject($key: String!, $filter: IssueFilter) {
+  viewer {
+    workspace {
+      project(key: $key) {
+        issues(first: 100, filter: $filter) {
+          totalCount
+          edges {
+            node {
+              key
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WorkspaceIssuesTestProjectQuery, WorkspaceIssuesTestProjectQueryVariables>;
+export const WorkspaceIssuesTestCreateProjectDocument = new TypedDocumentString(`
+    mutation WorkspaceIssuesTestCreateProject($input: CreateProjectInput!) {
+  createProject(input: $input) {
+    project {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WorkspaceIssuesTestCreateProjectMutation, WorkspaceIssuesTestCreateProjectMutationVariables>;
+export const WorkspaceIssuesTestCommentDocument = new TypedDocumentString(`
+    mutation WorkspaceIssuesTestComment($input: CreateCommentInput!) {
+  createComment(input: $input) {
+    comment {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WorkspaceIssuesTestCommentMutation, WorkspaceIssuesTestCommentMutationVariables>;
+export const WorkspaceIssuesTestEventsDocument = new TypedDocumentString(`
+    subscription WorkspaceIssuesTestEvents {
+  workspaceIssueEvents {
+    kind
+    issue {
+      key
+      title
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WorkspaceIssuesTestEventsSubscription, WorkspaceIssuesTestEventsSubscriptionVariables>;
 export const LabelsTestCreateDocument = new TypedDocumentString(`
     mutation LabelsTestCreate($input: CreateLabelInput!) {
   createLabel(input: $input) {
@@ -3007,10 +4583,16 @@ export const MembersTestCreateProjectDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<MembersTestCreateProjectMutation, MembersTestCreateProjectMutationVariables>;
 export const InboxTestListDocument = new TypedDocumentString(`
-    query InboxTestList($unreadOnly: Boolean, $archived: Boolean) {
+    query InboxTestList($unreadOnly: Boolean, $archived: Boolean, $snoozed: Boolean) {
   viewer {
     unreadNotificationCount
-    notifications(first: 50, unreadOnly: $unreadOnly, archived: $archived) {
+    nextSnoozeEndsAt
+    notifications(
+      first: 50
+      unreadOnly: $unreadOnly
+      archived: $archived
+      snoozed: $snoozed
+    ) {
       totalCount
       edges {
         node {
@@ -3078,6 +4660,20 @@ export const InboxTestSnoozeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<InboxTestSnoozeMutation, InboxTestSnoozeMutationVariables>;
+export const InboxTestUnsnoozeDocument = new TypedDocumentString(`
+    mutation InboxTestUnsnooze($input: UnsnoozeNotificationInput!) {
+  unsnoozeNotification(input: $input) {
+    notification {
+      id
+      readAt
+      snoozedUntil
+    }
+    viewer {
+      unreadNotificationCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InboxTestUnsnoozeMutation, InboxTestUnsnoozeMutationVariables>;
 export const InboxTestPreferencesDocument = new TypedDocumentString(`
     query InboxTestPreferences {
   viewer {
@@ -3498,6 +5094,197 @@ export const ProjectsTestUserNodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProjectsTestUserNodeQuery, ProjectsTestUserNodeQueryVariables>;
+export const SubissuesTestSetParentDocument = new TypedDocumentString(`
+    mutation SubissuesTestSetParent($input: SetIssueParentInput!) {
+  setIssueParent(input: $input) {
+    issue {
+      id
+      parent {
+        id
+      }
+    }
+    parent {
+      id
+      childProgress {
+        done
+        total
+      }
+    }
+    previousParent {
+      id
+      childProgress {
+        done
+        total
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SubissuesTestSetParentMutation, SubissuesTestSetParentMutationVariables>;
+export const SubissuesTestAddRelationDocument = new TypedDocumentString(`
+    mutation SubissuesTestAddRelation($input: AddIssueRelationInput!) {
+  addIssueRelation(input: $input) {
+    issue {
+      id
+      blocked
+      relations {
+        relationId
+        type
+        issue {
+          id
+        }
+      }
+    }
+    relatedIssue {
+      id
+      blocked
+      relations {
+        relationId
+        type
+        issue {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SubissuesTestAddRelationMutation, SubissuesTestAddRelationMutationVariables>;
+export const SubissuesTestRemoveRelationDocument = new TypedDocumentString(`
+    mutation SubissuesTestRemoveRelation($input: RemoveIssueRelationInput!) {
+  removeIssueRelation(input: $input) {
+    removedRelationId
+    issues {
+      id
+      blocked
+      relations {
+        relationId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SubissuesTestRemoveRelationMutation, SubissuesTestRemoveRelationMutationVariables>;
+export const SubissuesTestIssueDocument = new TypedDocumentString(`
+    query SubissuesTestIssue($id: ID!) {
+  node(id: $id) {
+    ... on Issue {
+      key
+      parent {
+        id
+      }
+      childProgress {
+        done
+        total
+      }
+      blocked
+      children(first: 10) {
+        totalCount
+        edges {
+          node {
+            id
+            key
+          }
+        }
+      }
+      relations {
+        relationId
+        type
+        issue {
+          id
+        }
+      }
+      timeline(first: 50) {
+        edges {
+          node {
+            ... on IssueActivity {
+              actor {
+                id
+              }
+              changes {
+                field
+                from
+                to
+                relationType
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SubissuesTestIssueQuery, SubissuesTestIssueQueryVariables>;
+export const SubissuesTestFilteredDocument = new TypedDocumentString(`
+    query SubissuesTestFiltered($id: ID!, $filter: IssueFilter) {
+  node(id: $id) {
+    ... on Project {
+      issues(first: 50, filter: $filter) {
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SubissuesTestFilteredQuery, SubissuesTestFilteredQueryVariables>;
+export const SubissuesTestUpdateDocument = new TypedDocumentString(`
+    mutation SubissuesTestUpdate($input: UpdateIssueInput!) {
+  updateIssue(input: $input) {
+    issue {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SubissuesTestUpdateMutation, SubissuesTestUpdateMutationVariables>;
+export const SubissuesTestDeleteDocument = new TypedDocumentString(`
+    mutation SubissuesTestDelete($input: DeleteIssueInput!) {
+  deleteIssue(input: $input) {
+    deletedIssueId
+  }
+}
+    `) as unknown as TypedDocumentString<SubissuesTestDeleteMutation, SubissuesTestDeleteMutationVariables>;
+export const SubissuesTestRestoreDocument = new TypedDocumentString(`
+    mutation SubissuesTestRestore($input: RestoreIssueInput!) {
+  restoreIssue(input: $input) {
+    issue {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SubissuesTestRestoreMutation, SubissuesTestRestoreMutationVariables>;
+export const SubissuesTestProjectDocument = new TypedDocumentString(`
+    mutation SubissuesTestProject($input: CreateProjectInput!) {
+  createProject(input: $input) {
+    project {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SubissuesTestProjectMutation, SubissuesTestProjectMutationVariables>;
+export const SubissuesTestEventsDocument = new TypedDocumentString(`
+    subscription SubissuesTestEvents($projectId: ID!) {
+  issueEvents(projectId: $projectId) {
+    kind
+    issue {
+      id
+      parent {
+        id
+      }
+      childProgress {
+        done
+        total
+      }
+      blocked
+      relations {
+        type
+        issue {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SubissuesTestEventsSubscription, SubissuesTestEventsSubscriptionVariables>;
 export const ViewerTestViewerDocument = new TypedDocumentString(`
     query ViewerTestViewer {
   viewer {
@@ -3558,6 +5345,201 @@ export const ViewerTestNamesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ViewerTestNamesQuery, ViewerTestNamesQueryVariables>;
+export const ViewsTestSaveDocument = new TypedDocumentString(`
+    mutation ViewsTestSave($input: SaveViewInput!) {
+  saveView(input: $input) {
+    view {
+      id
+      name
+      shared
+      scope
+      filter
+      orderBy
+      layout
+      grouping
+      myIssues
+      project {
+        key
+      }
+      creator {
+        name
+      }
+      viewerCanUpdate
+    }
+    workspace {
+      views {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewsTestSaveMutation, ViewsTestSaveMutationVariables>;
+export const ViewsTestUpdateDocument = new TypedDocumentString(`
+    mutation ViewsTestUpdate($input: UpdateViewInput!) {
+  updateView(input: $input) {
+    view {
+      id
+      name
+      shared
+      filter
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewsTestUpdateMutation, ViewsTestUpdateMutationVariables>;
+export const ViewsTestMoveDocument = new TypedDocumentString(`
+    mutation ViewsTestMove($input: MoveViewInput!) {
+  moveView(input: $input) {
+    workspace {
+      views {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewsTestMoveMutation, ViewsTestMoveMutationVariables>;
+export const ViewsTestDeleteDocument = new TypedDocumentString(`
+    mutation ViewsTestDelete($input: DeleteViewInput!) {
+  deleteView(input: $input) {
+    deletedViewId
+    workspace {
+      views {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewsTestDeleteMutation, ViewsTestDeleteMutationVariables>;
+export const ViewsTestListDocument = new TypedDocumentString(`
+    query ViewsTestList {
+  viewer {
+    workspace {
+      viewerCanShareViews
+      views {
+        id
+        name
+        shared
+        viewerCanUpdate
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewsTestListQuery, ViewsTestListQueryVariables>;
+export const ViewsTestNodeDocument = new TypedDocumentString(`
+    query ViewsTestNode($id: ID!) {
+  node(id: $id) {
+    ... on SavedView {
+      id
+      name
+      filter
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewsTestNodeQuery, ViewsTestNodeQueryVariables>;
+export const ViewEventsTestDocument = new TypedDocumentString(`
+    subscription ViewEventsTest {
+  viewEvents {
+    kind
+    deletedViewId
+    view {
+      name
+      shared
+    }
+    workspace {
+      views {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewEventsTestSubscription, ViewEventsTestSubscriptionVariables>;
+export const WebhooksTestCreateDocument = new TypedDocumentString(`
+    mutation WebhooksTestCreate($input: CreateWebhookEndpointInput!) {
+  createWebhookEndpoint(input: $input) {
+    endpoint {
+      id
+      url
+      description
+      eventTypes
+      enabled
+      secret
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksTestCreateMutation, WebhooksTestCreateMutationVariables>;
+export const WebhooksTestUpdateDocument = new TypedDocumentString(`
+    mutation WebhooksTestUpdate($input: UpdateWebhookEndpointInput!) {
+  updateWebhookEndpoint(input: $input) {
+    endpoint {
+      id
+      enabled
+      disabledReason
+      failureCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksTestUpdateMutation, WebhooksTestUpdateMutationVariables>;
+export const WebhooksTestRotateDocument = new TypedDocumentString(`
+    mutation WebhooksTestRotate($input: RotateWebhookSecretInput!) {
+  rotateWebhookSecret(input: $input) {
+    endpoint {
+      id
+      secret
+      previousSecretExpiresAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksTestRotateMutation, WebhooksTestRotateMutationVariables>;
+export const WebhooksTestResendDocument = new TypedDocumentString(`
+    mutation WebhooksTestResend($input: ResendWebhookDeliveryInput!) {
+  resendWebhookDelivery(input: $input) {
+    delivery {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksTestResendMutation, WebhooksTestResendMutationVariables>;
+export const WebhooksTestEndpointsDocument = new TypedDocumentString(`
+    query WebhooksTestEndpoints {
+  viewer {
+    workspace {
+      viewerCanManageWebhooks
+      webhookEndpoints {
+        id
+        enabled
+        disabledReason
+        failureCount
+        deliveries {
+          id
+          eventType
+          status
+          attempts
+          lastStatusCode
+          lastResponseMs
+          lastError
+          payload
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksTestEndpointsQuery, WebhooksTestEndpointsQueryVariables>;
+export const WebhooksTestNodeDocument = new TypedDocumentString(`
+    query WebhooksTestNode($id: ID!) {
+  node(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksTestNodeQuery, WebhooksTestNodeQueryVariables>;
+export const WebhooksTestUpdateIssueDocument = new TypedDocumentString(`
+    mutation WebhooksTestUpdateIssue($input: UpdateIssueInput!) {
+  updateIssue(input: $input) {
+    issue {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksTestUpdateIssueMutation, WebhooksTestUpdateIssueMutationVariables>;
 export const InputTextTestNodeDocument = new TypedDocumentString(`
     query InputTextTestNode($id: ID!) {
   node(id: $id) {

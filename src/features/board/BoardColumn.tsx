@@ -3,18 +3,22 @@
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy, type SortingStrategy } from '@dnd-kit/sortable';
-import { usePaginationFragment } from 'react-relay';
+import { usePaginationFragment, useRelayEnvironment } from 'react-relay';
+import { commitLocalUpdate } from 'relay-runtime';
 import type { IssueGroup_project$key } from '@/__generated__/IssueGroup_project.graphql';
 import type { IssueGroupPaginationQuery } from '@/__generated__/IssueGroupPaginationQuery.graphql';
 import type { IssueSummary_issue$key } from '@/__generated__/IssueSummary_issue.graphql';
 import { IconButton } from '@/ui/Button';
 import styles from './Board.module.css';
+import { pointsText } from '@/rules/estimate';
+import { useEstimateScale } from './EstimateScaleContext';
 import { IssueCard, type CardMove } from './IssueCard';
 import { columnDroppableId } from './dropPlacement';
 import { GROUP_PAGE_SIZE, issueGroupFragment, ISSUE_STATUSES, STATUS_LABELS, type GroupFilter, type IssueStatus } from './issueGroups';
 import { useRegisterIssueGroup } from './IssueGroupsContext';
 import { SelectGroupButton } from './SelectGroupButton';
 import type { Neighbour } from './useMoveIssueMutation';
+import { noteCountedEstimates } from './issuePlacement';
 import { useIssueVirtualizer } from './useIssueVirtualizer';
 
 const CARD_HEIGHT = 72;
@@ -30,6 +34,8 @@ export interface ColumnIssues {
   issues: {
     readonly __id: string;
     readonly totalCount: number;
+    /** The sum of the column's estimates, every issue of it counted (the server's, kept current as the count is). */
+    readonly totalEstimate?: number | null;
     readonly edges: ReadonlyArray<{ readonly node: { readonly id: string; readonly position: string } & IssueSummary_issue$key }>;
   };
   loadNext: (count: number) => void;
@@ -83,7 +89,13 @@ export const BoardColumn = memo(function BoardColumn({
   onClearFilters,
 }: BoardColumnProps) {
   const { issues, loadNext, hasNext, isLoadingNext } = useIssues(source as never);
-  const { edges, totalCount, __id: connectionId } = issues;
+  const { edges, totalCount, totalEstimate, __id: connectionId } = issues;
+  const scale = useEstimateScale();
+  // What each loaded card adds to the column's sum, so that a change of its estimate moves the sum by the difference.
+  const environment = useRelayEnvironment();
+  useEffect(() => {
+    if (totalEstimate != null) commitLocalUpdate(environment, (store) => noteCountedEstimates(store, connectionId));
+  }, [environment, connectionId, edges, totalEstimate]);
   useRegisterIssueGroup({ connectionId, status, order: 'POSITION', filter, viewerId });
 
   const items = useMemo(() => edges.map(({ node }) => ({ id: node.id, position: node.position })), [edges]);
@@ -120,6 +132,12 @@ export const BoardColumn = memo(function BoardColumn({
         <h2 id={headingId} className={styles.columnTitle}>
           {label} <span className={styles.count}>{totalCount}</span>
         </h2>
+        {/* The column's points, when it holds any: after the name and count, which it never pushes out of sight. */}
+        {scale !== 'NONE' && totalEstimate ? (
+          <span className={styles.estimateSum} title="The column’s estimates in all">
+            {pointsText(totalEstimate)}
+          </span>
+        ) : null}
         <SelectGroupButton group={group} label={label} />
         {onCreateIssue ? <IconButton label={`New issue in ${label}`} icon="+" size="sm" onClick={() => onCreateIssue(status)} /> : null}
       </header>

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { inBoardOrder } from '../../../__tests__/helpers/fixtures/board';
 import { ADA, BUG, GRACE, testIssue } from '../../../__tests__/helpers/fixtures/issues';
 import { BoardPageDriver } from '../../../__tests__/helpers/pages/boardPage';
+import { NO_MORE_FILTERS } from './listParams';
 
 const issues = inBoardOrder([
   testIssue(1, { status: 'BACKLOG', title: 'Fix the login page', priority: 'HIGH', assignee: ADA, labels: [BUG] }),
@@ -20,7 +21,7 @@ describe('the board’s filters', () => {
 
     await page.toggleFilter('Priority', 'High');
     await waitFor(() => expect(page.url()).toBe('/w/acme/projects/WEB/board?priority=HIGH'));
-    expect(await page.pendingQueryVariables()).toEqual({ projectKey: 'WEB', priorities: ['HIGH'], assignee: null, labelIds: null, text: null });
+    expect(await page.pendingQueryVariables()).toEqual({ ...NO_MORE_FILTERS, projectKey: 'WEB', priorities: ['HIGH'], assignee: null, labelIds: null, text: null });
     await page.loaded({ issues: high, members: [ADA, GRACE] });
 
     await waitFor(() => expect(page.cardKeys('BACKLOG')).toEqual(['WEB-1']));
@@ -41,7 +42,7 @@ describe('the board’s filters', () => {
     await page.toggleFilter('Status', 'Todo');
     await waitFor(() => expect(page.url()).toBe('/w/acme/projects/WEB/board?status=TODO'));
     // The status picks columns: the query asks for the same issues.
-    expect(await page.pendingQueryVariables()).toEqual({ projectKey: 'WEB', priorities: null, assignee: null, labelIds: null, text: null });
+    expect(await page.pendingQueryVariables()).toEqual({ ...NO_MORE_FILTERS, projectKey: 'WEB', priorities: null, assignee: null, labelIds: null, text: null });
     await page.loaded({ issues });
 
     await waitFor(() => expect(page.columnNames()).toEqual(['Todo 2']));
@@ -70,6 +71,7 @@ describe('the board’s filters', () => {
 
     await act(() => page.app.router.navigate('/w/acme/projects/WEB/board?priority=HIGH&assignee=none,user_grace&label=label_bug&q=login'));
     expect(await page.pendingQueryVariables()).toEqual({
+      ...NO_MORE_FILTERS,
       projectKey: 'WEB',
       priorities: ['HIGH'],
       assignee: { ids: ['user_grace'], unassigned: true, me: null },
@@ -135,5 +137,56 @@ describe('the board’s filters', () => {
     await page.loaded({ issues: high });
     expect(page.filterChosen('Priority', 'High')).toBe(true);
     expect(screen.getByRole('link', { name: 'Board' })).toHaveAttribute('href', '/w/acme/projects/WEB/board?priority=HIGH');
+  });
+
+  it('offers More filters: a cycle and blocked issues go to the URL and the query, and Clear takes every filter off', async () => {
+    const cycles = [{ id: 'cycle_3', number: 3, name: 'Launch' }];
+    const page = await BoardPageDriver.open({ issues });
+    expect(page.moreFiltersSummary()).toBe('More filters');
+
+    // The cycles are asked for when the filter first shows, not with the page.
+    await page.openMoreFilters();
+    expect(screen.getByRole('combobox', { name: 'Cycle' })).toBeDisabled();
+    await page.answerCycles(cycles);
+    await page.chooseMoreFilter('Cycle', 'Cycle 3: Launch');
+    await waitFor(() => expect(page.url()).toBe('/w/acme/projects/WEB/board?cycle=cycle_3'));
+    expect(await page.pendingQueryVariables()).toEqual({
+      ...NO_MORE_FILTERS,
+      projectKey: 'WEB',
+      priorities: null,
+      assignee: null,
+      labelIds: null,
+      text: null,
+      cycle: 'cycle_3',
+    });
+    await page.loaded({ issues: [issues[0]] });
+    await waitFor(() => expect(page.cardKeys('TODO')).toEqual([]));
+
+    await page.chooseMoreFilter('Blocked', 'Blocked');
+    await waitFor(() => expect(page.url()).toBe('/w/acme/projects/WEB/board?cycle=cycle_3&blocked=yes'));
+    expect(await page.pendingQueryVariables()).toMatchObject({ cycle: 'cycle_3', blocked: true, estimated: null, dueBefore: null });
+    await page.loaded({ issues: [issues[0]] });
+    await waitFor(() => expect(page.activeFilters()).toBe('2 filters'));
+    expect(page.moreFiltersSummary()).toBe('More filters (2)');
+
+    await page.user.click(within(screen.getByRole('search', { name: 'Filter issues' })).getByRole('button', { name: 'Clear the filters' }));
+    await waitFor(() => expect(page.url()).toBe('/w/acme/projects/WEB/board'));
+    expect(await page.pendingQueryVariables()).toEqual({ ...NO_MORE_FILTERS, projectKey: 'WEB', priorities: null, assignee: null, labelIds: null, text: null });
+    await page.loaded({ issues });
+    await waitFor(() => expect(page.activeFilters()).toBeNull());
+    expect(page.moreFiltersSummary()).toBe('More filters');
+  });
+
+  it('reads More filters of its address into the query, and on the grouped board too', async () => {
+    const page = await BoardPageDriver.open({ issues });
+
+    await act(() => page.app.router.navigate('/w/acme/projects/WEB/board?due_before=2026-12-01&overdue=1&estimate_min=3&sub=no&parent=yes'));
+    expect(await page.pendingQueryVariables()).toMatchObject({ dueBefore: '2026-12-01', overdue: true, estimateMin: 3, hasParent: false, hasChildren: true, cycle: null });
+    await page.loaded({ issues: [issues[0]] });
+    await waitFor(() => expect(page.activeFilters()).toBe('5 filters'));
+
+    await act(() => page.app.router.navigate('/w/acme/projects/WEB/board?group=priority&updated=7&estimated=no'));
+    expect(page.queryName()).toBe('GroupedBoardPageQuery');
+    expect(await page.pendingQueryVariables()).toMatchObject({ groupBy: 'PRIORITY', updatedWithinDays: 7, estimated: false, overdue: null });
   });
 });

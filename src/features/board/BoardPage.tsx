@@ -7,6 +7,7 @@ import type { BoardPageQuery } from '@/__generated__/BoardPageQuery.graphql';
 import { Board } from './Board';
 import { hasAnyFilter, withoutFilters } from './listParams';
 import { ListFilterBar } from './ListFilterBar';
+import { ProjectSaveViewButton } from '@/features/views/SaveViewButton';
 import { ProjectPage } from './ProjectPage';
 import { useUrlFilters } from './useUrlFilters';
 
@@ -17,6 +18,19 @@ export const boardPageQuery = graphql`
     $assignee: AssigneeFilter
     $labelIds: [ID!]
     $text: String
+    # The More filters (listParams.ts), read by the issue groups' fragments as the query's own variables
+    $dueBefore: Date
+    $dueAfter: Date
+    $overdue: Boolean
+    $createdWithinDays: Int
+    $updatedWithinDays: Int
+    $estimated: Boolean
+    $estimateMin: Int
+    $estimateMax: Int
+    $cycle: ID
+    $hasParent: Boolean
+    $hasChildren: Boolean
+    $blocked: Boolean
   ) {
     viewer {
       user {
@@ -25,6 +39,8 @@ export const boardPageQuery = graphql`
       workspace {
         name
         slug
+        viewerCanShareViews
+        estimateScale
         project(key: $projectKey) {
           id
           key
@@ -35,25 +51,7 @@ export const boardPageQuery = graphql`
           archivedAt
           viewerCanArchive
         }
-        members(first: 100) {
-          edges {
-            node {
-              id
-              user {
-                id
-                name
-              }
-            }
-          }
-        }
-        labels(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
+        ...ListFilterBar_workspace
         ...BulkEditBar_workspace
         ...IssueGroups_workspace
           @arguments(projectKey: $projectKey, priorities: $priorities, assignee: $assignee, labelIds: $labelIds, text: $text)
@@ -68,8 +66,8 @@ export function BoardPage({ queryRef, workspaceSlug }: { queryRef: PreloadedQuer
   const { filters, shown, onChange } = useUrlFilters();
   // The filter the columns were fetched with (one object per page read: the columns are memoized).
   const filter = useMemo(() => {
-    const { priorities, assignee, labelIds, text } = queryRef.variables;
-    return { priorities, assignee, labelIds, text };
+    const { projectKey: _projectKey, ...filter } = queryRef.variables;
+    return filter;
   }, [queryRef.variables]);
   return (
     <ProjectPage view="board" workspace={workspace} workspaceSlug={workspaceSlug} project={workspace.project}>
@@ -78,10 +76,13 @@ export function BoardPage({ queryRef, workspaceSlug }: { queryRef: PreloadedQuer
           <ListFilterBar
             filters={filters}
             onChange={onChange}
-            members={workspace.members.edges.map(({ node }) => node.user)}
-            labels={workspace.labels.edges.map(({ node }) => node)}
+            workspace={workspace}
             withOrder={false}
-          />
+          >
+            {workspace.project ? (
+              <ProjectSaveViewButton projectId={workspace.project.id} canShare={workspace.viewerCanShareViews} filters={shown} layout="BOARD" />
+            ) : null}
+          </ListFilterBar>
           <Board
             workspace={workspace}
             workspaceSlug={workspaceSlug}

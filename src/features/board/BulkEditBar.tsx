@@ -1,20 +1,25 @@
-// The bar that appears while issues are picked: how many, and their status, assignee, priority or labels changed
-// for all of them at once (S, A, P and L open these fields for the picked issues, or the current one). Each
+// The bar that appears while issues are picked: how many, and their status, assignee, priority, labels, cycle or
+// estimate (on the workspace's scale) changed for all of them at once (S, A, P and L open these fields for the picked issues, or the current one). Each
 // choice is applied at once, optimistically; the issues stay picked for the next change until cleared (Esc). A field
 // opened by its shortcut hands the keyboard back to the current issue once a choice is made (or Esc pressed in it),
 // so that the next shortcut works: a field's keys are otherwise the person's typing.
-import { useEffect, useRef, useSyncExternalStore, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useRef, useSyncExternalStore, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { BulkEditBar_workspace$key } from '@/__generated__/BulkEditBar_workspace.graphql';
 import type { IssuePriority, IssueStatus } from '@/__generated__/useBulkUpdateIssuesMutation.graphql';
 import { PRIORITY_OPTIONS, STATUS_OPTIONS } from '@/features/issues/fields/options';
+import { BulkCycleField } from '@/features/cycles/CyclePicker';
 import { Button } from '@/ui/Button';
 import { SelectField } from '@/ui/Field';
+import { FailureBoundary, retryableLazy } from '@/ui/FailureBoundary';
 import styles from './BulkEditBar.module.css';
+import { useEstimateScale } from './EstimateScaleContext';
 import { useIssueSelection, usePickedIssues } from './issueSelection';
 import { useBulkUpdateIssuesMutation, type BulkChange } from './useBulkUpdateIssuesMutation';
 
 const UNASSIGN = '\u0000unassign';
+// The estimate's field loads when the bar first shows.
+const bulkEstimateField = retryableLazy(async () => ({ default: (await import('./BulkEstimateField')).BulkEstimateField }));
 
 /** `canEdit`: whether the viewer may change the issues (a viewer's bar says why it offers nothing to change). */
 export function BulkEditBar({ workspace, canEdit }: { workspace: BulkEditBar_workspace$key; canEdit: boolean }) {
@@ -48,6 +53,7 @@ export function BulkEditBar({ workspace, canEdit }: { workspace: BulkEditBar_wor
   const picked = usePickedIssues();
   const request = useSyncExternalStore(selection?.subscribe ?? (() => () => {}), () => selection?.fieldRequest() ?? null);
   const [bulkUpdate] = useBulkUpdateIssuesMutation();
+  const scale = useEstimateScale();
   const barRef = useRef<HTMLElement>(null);
   // The field its shortcut opened, while the focus is in it.
   const openedByShortcut = useRef<HTMLElement | null>(null);
@@ -75,6 +81,7 @@ export function BulkEditBar({ workspace, canEdit }: { workspace: BulkEditBar_wor
 
   const count = picked.size;
   if (count === 0) return null;
+  const BulkEstimate = bulkEstimateField.current;
   const ids = [...picked];
   const issues = count === 1 ? '1 issue' : `${count} issues`;
 
@@ -200,6 +207,16 @@ export function BulkEditBar({ workspace, canEdit }: { workspace: BulkEditBar_wor
           </option>
         ))}
       </SelectField>
+      {/* Neither is recorded for undo (the undo of a bulk change knows status, priority, assignee and labels). */}
+      <BulkCycleField onChoose={(cycleId) => bulkUpdate(ids, { cycleId })} />
+      {scale === 'NONE' ? null : (
+        // A field that cannot load (offline) is left out, and tried again when the bar next shows.
+        <FailureBoundary onFailure={() => bulkEstimateField.retry()}>
+          <Suspense fallback={null}>
+            <BulkEstimate scale={scale} onChoose={(estimate) => bulkUpdate(ids, { estimate })} />
+          </Suspense>
+        </FailureBoundary>
+      )}
       {clear}
     </section>
   );

@@ -16,6 +16,7 @@ import type { ColumnIssues } from './BoardColumn';
 import { GROUP_ALIASES } from './issueGroups';
 import { boardLanesFragment, groupedBoardQueryVariables, groupOf, issueGroupIssuesFragment, SEVERAL_LABELS_NOTE } from './issueGroupings';
 import { ListFilterBar } from './ListFilterBar';
+import { ProjectSaveViewButton } from '@/features/views/SaveViewButton';
 import { hasAnyFilter, parseListFilters, withoutFilters } from './listParams';
 import { ProjectPage } from './ProjectPage';
 import { useUrlFilters } from './useUrlFilters';
@@ -29,6 +30,19 @@ export const groupedBoardPageQuery = graphql`
     $assignee: AssigneeFilter
     $labelIds: [ID!]
     $text: String
+    # The More filters (listParams.ts), read by the issue groups' fragments as the query's own variables
+    $dueBefore: Date
+    $dueAfter: Date
+    $overdue: Boolean
+    $createdWithinDays: Int
+    $updatedWithinDays: Int
+    $estimated: Boolean
+    $estimateMin: Int
+    $estimateMax: Int
+    $cycle: ID
+    $hasParent: Boolean
+    $hasChildren: Boolean
+    $blocked: Boolean
   ) {
     viewer {
       user {
@@ -37,6 +51,8 @@ export const groupedBoardPageQuery = graphql`
       workspace {
         name
         slug
+        viewerCanShareViews
+        estimateScale
         project(key: $projectKey) {
           id
           key
@@ -49,25 +65,7 @@ export const groupedBoardPageQuery = graphql`
           ...BoardLanes_project
             @arguments(by: $groupBy, statuses: $statuses, priorities: $priorities, assignee: $assignee, labelIds: $labelIds, text: $text)
         }
-        members(first: 100) {
-          edges {
-            node {
-              id
-              user {
-                id
-                name
-              }
-            }
-          }
-        }
-        labels(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
+        ...ListFilterBar_workspace
         ...BulkEditBar_workspace
       }
     }
@@ -126,8 +124,9 @@ export function GroupedBoardPage({ queryRef, workspaceSlug }: { queryRef: Preloa
   const { filters, shown, onChange } = useUrlFilters();
   // The filter the rows were fetched with (one object per page read: the columns are memoized).
   const filter = useMemo(() => {
-    const { priorities, assignee, labelIds, text } = queryRef.variables;
-    return { priorities, assignee, labelIds, text };
+    // The rows hold the statuses shown, and each column its own status: the columns' filter is the rest.
+    const { projectKey: _projectKey, groupBy: _groupBy, statuses: _statuses, ...filter } = queryRef.variables;
+    return filter;
   }, [queryRef.variables]);
   const project = workspace.project;
   return (
@@ -137,10 +136,13 @@ export function GroupedBoardPage({ queryRef, workspaceSlug }: { queryRef: Preloa
           <ListFilterBar
             filters={filters}
             onChange={onChange}
-            members={workspace.members.edges.map(({ node }) => node.user)}
-            labels={workspace.labels.edges.map(({ node }) => node)}
+            workspace={workspace}
             withOrder={false}
-          />
+          >
+            {workspace.project ? (
+              <ProjectSaveViewButton projectId={workspace.project.id} canShare={workspace.viewerCanShareViews} filters={shown} layout="BOARD" />
+            ) : null}
+          </ListFilterBar>
           {queryRef.variables.groupBy === 'LABEL' ? <p className={styles.groupingNote}>{SEVERAL_LABELS_NOTE}</p> : null}
           {project ? (
             <GroupedBoard

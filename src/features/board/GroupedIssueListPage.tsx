@@ -13,6 +13,7 @@ import { GROUP_PAGE_SIZE, type GroupFilter, type IssueOrder } from './issueGroup
 import { groupedListQueryVariables, groupOf, issueGroupIssuesFragment, listGroupsFragment, SEVERAL_LABELS_NOTE } from './issueGroupings';
 import { IssueSections, useGroupSource, type IssueListProps, type OnGroupChange, type Section } from './IssueList';
 import { ListFilterBar } from './ListFilterBar';
+import { ProjectSaveViewButton } from '@/features/views/SaveViewButton';
 import styles from './Grouping.module.css';
 import { hasAnyFilter, parseListFilters } from './listParams';
 import { ProjectPage } from './ProjectPage';
@@ -27,6 +28,19 @@ export const groupedIssueListPageQuery = graphql`
     $assignee: AssigneeFilter
     $labelIds: [ID!]
     $text: String
+    # The More filters (listParams.ts), read by the issue groups' fragments as the query's own variables
+    $dueBefore: Date
+    $dueAfter: Date
+    $overdue: Boolean
+    $createdWithinDays: Int
+    $updatedWithinDays: Int
+    $estimated: Boolean
+    $estimateMin: Int
+    $estimateMax: Int
+    $cycle: ID
+    $hasParent: Boolean
+    $hasChildren: Boolean
+    $blocked: Boolean
     $orderBy: IssueOrder
   ) {
     viewer {
@@ -36,6 +50,8 @@ export const groupedIssueListPageQuery = graphql`
       workspace {
         name
         slug
+        viewerCanShareViews
+        estimateScale
         project(key: $projectKey) {
           id
           key
@@ -56,26 +72,7 @@ export const groupedIssueListPageQuery = graphql`
               orderBy: $orderBy
             )
         }
-        members(first: 100) {
-          edges {
-            node {
-              id
-              user {
-                id
-                name
-              }
-            }
-          }
-        }
-        labels(first: 100) {
-          edges {
-            node {
-              id
-              name
-              color
-            }
-          }
-        }
+        ...ListFilterBar_workspace
         ...BulkEditBar_workspace
       }
     }
@@ -149,7 +146,7 @@ export function GroupedIssueListPage({ queryRef, workspaceSlug }: { queryRef: Pr
   const { viewer } = usePreloadedQuery<GroupedIssueListPageQuery>(groupedIssueListPageQuery, queryRef);
   const { workspace } = viewer;
   const { filters, shown, onChange } = useUrlFilters();
-  const { statuses, priorities, assignee, labelIds, text, orderBy } = queryRef.variables;
+  const { projectKey: _projectKey, groupBy: _groupBy, orderBy, ...filter } = queryRef.variables;
   const project = workspace.project;
 
   return (
@@ -159,9 +156,12 @@ export function GroupedIssueListPage({ queryRef, workspaceSlug }: { queryRef: Pr
           <ListFilterBar
             filters={filters}
             onChange={onChange}
-            members={workspace.members.edges.map(({ node }) => node.user)}
-            labels={workspace.labels.edges.map(({ node }) => node)}
-          />
+            workspace={workspace}
+          >
+            {workspace.project ? (
+              <ProjectSaveViewButton projectId={workspace.project.id} canShare={workspace.viewerCanShareViews} filters={shown} layout="LIST" />
+            ) : null}
+          </ListFilterBar>
           {queryRef.variables.groupBy === 'LABEL' ? <p className={styles.groupingNote}>{SEVERAL_LABELS_NOTE}</p> : null}
           {project ? (
             <GroupedIssueList
@@ -169,7 +169,7 @@ export function GroupedIssueListPage({ queryRef, workspaceSlug }: { queryRef: Pr
               workspaceSlug={workspaceSlug}
               viewerId={viewer.user.id}
               order={orderBy ?? 'POSITION'}
-              filter={{ statuses, priorities, assignee, labelIds, text }}
+              filter={filter}
               filtered={hasAnyFilter(shown)}
             />
           ) : null}

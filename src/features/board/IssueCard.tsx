@@ -16,6 +16,7 @@ import { AssigneeAvatar, DueDate, Estimate, LabelChips, PriorityIcon, StatusIcon
 import { useIssueSelected, usePickOnModifierClick } from './issueSelection';
 import { useOpenIssueOnClick } from './issuePanel';
 import { issuePath } from './paths';
+import { IssueStructureMarks } from '../subissues/IssueStructureMarks';
 
 /** What a card asks of its board: a move to the top of another column, or one step within its own. */
 export type CardMove = { to: IssueStatus } | { step: -1 | 1 };
@@ -114,6 +115,7 @@ export const IssueCard = memo(function IssueCard({ issue, workspaceSlug, statuse
         <LabelChips labels={data.labels} />
         <DueDate date={data.dueDate} status={data.status} />
         <Estimate points={data.estimate} />
+        <IssueStructureMarks issue={data} compact />
         <AssigneeAvatar assignee={data.assignee} />
       </div>
       {editable ? (

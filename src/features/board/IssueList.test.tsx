@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { inBoardOrder } from '../../../__tests__/helpers/fixtures/board';
 import { ADA, testIssue, testIssueProject, type TestIssue } from '../../../__tests__/helpers/fixtures/issues';
 import { BoardPageDriver, ROW_HEIGHT, VIEWPORT_HEIGHT } from '../../../__tests__/helpers/pages/boardPage';
+import { NO_MORE_FILTERS } from './listParams';
 
 const issues = inBoardOrder([
   testIssue(1, { status: 'BACKLOG', title: 'Fix the login page', priority: 'HIGH', assignee: ADA }),
@@ -76,6 +77,7 @@ describe('the issue list', () => {
     await page.search(' page');
     await waitFor(() => expect(page.url()).toContain('q=login+page'));
     expect(await page.pendingQueryVariables()).toEqual({
+      ...NO_MORE_FILTERS,
       projectKey: 'WEB',
       priorities: null,
       assignee: { ids: ['user_grace'], unassigned: true, me: null },
@@ -83,6 +85,30 @@ describe('the issue list', () => {
       text: 'login page',
       orderBy: 'PRIORITY',
     });
+  });
+
+  it('sends the More filters chosen to the list’s query, one after another, and keeps them when switching to the board', async () => {
+    const page = await BoardPageDriver.open({ issues }, '/w/acme/projects/WEB/list?order=PRIORITY');
+
+    await page.chooseMoreFilter('Created', 'Last 30 days');
+    await waitFor(() => expect(page.url()).toBe('/w/acme/projects/WEB/list?order=PRIORITY&created=30'));
+    expect(await page.pendingQueryVariables()).toEqual({
+      ...NO_MORE_FILTERS,
+      projectKey: 'WEB',
+      priorities: null,
+      assignee: null,
+      labelIds: null,
+      text: null,
+      orderBy: 'PRIORITY',
+      createdWithinDays: 30,
+    });
+    await page.loaded({ issues });
+    await waitFor(() => expect(page.activeFilters()).toBe('1 filter'));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Board' })).toHaveAttribute('href', '/w/acme/projects/WEB/board?order=PRIORITY&created=30'));
+
+    await page.chooseMoreFilter('Points from', '5');
+    await waitFor(() => expect(page.url()).toBe('/w/acme/projects/WEB/list?order=PRIORITY&created=30&estimate_min=5'));
+    expect(await page.pendingQueryVariables()).toMatchObject({ createdWithinDays: 30, estimateMin: 5, estimateMax: null });
   });
 
   it('keeps only the rows on screen in the page with 5,000 issues', async () => {

@@ -8,6 +8,7 @@ import { ListFilterBar } from './ListFilterBar';
 import { hasAnyFilter } from './listParams';
 import { ProjectPage } from './ProjectPage';
 import { useUrlFilters } from './useUrlFilters';
+import { ProjectSaveViewButton } from '@/features/views/SaveViewButton';
 
 export const issueListPageQuery = graphql`
   query IssueListPageQuery(
@@ -16,6 +17,19 @@ export const issueListPageQuery = graphql`
     $assignee: AssigneeFilter
     $labelIds: [ID!]
     $text: String
+    # The More filters (listParams.ts), read by the issue groups' fragments as the query's own variables
+    $dueBefore: Date
+    $dueAfter: Date
+    $overdue: Boolean
+    $createdWithinDays: Int
+    $updatedWithinDays: Int
+    $estimated: Boolean
+    $estimateMin: Int
+    $estimateMax: Int
+    $cycle: ID
+    $hasParent: Boolean
+    $hasChildren: Boolean
+    $blocked: Boolean
     $orderBy: IssueOrder
   ) {
     viewer {
@@ -25,6 +39,8 @@ export const issueListPageQuery = graphql`
       workspace {
         name
         slug
+        viewerCanShareViews
+        estimateScale
         project(key: $projectKey) {
           id
           key
@@ -35,26 +51,7 @@ export const issueListPageQuery = graphql`
           archivedAt
           viewerCanArchive
         }
-        members(first: 100) {
-          edges {
-            node {
-              id
-              user {
-                id
-                name
-              }
-            }
-          }
-        }
-        labels(first: 100) {
-          edges {
-            node {
-              id
-              name
-              color
-            }
-          }
-        }
+        ...ListFilterBar_workspace
         ...BulkEditBar_workspace
         ...IssueGroups_workspace
           @arguments(projectKey: $projectKey, priorities: $priorities, assignee: $assignee, labelIds: $labelIds, text: $text, orderBy: $orderBy)
@@ -67,7 +64,7 @@ export function IssueListPage({ queryRef, workspaceSlug }: { queryRef: Preloaded
   const { viewer } = usePreloadedQuery<IssueListPageQuery>(issueListPageQuery, queryRef);
   const { workspace } = viewer;
   const { filters, shown, onChange } = useUrlFilters();
-  const { priorities, assignee, labelIds, text, orderBy } = queryRef.variables;
+  const { projectKey: _projectKey, orderBy, ...filter } = queryRef.variables;
 
   return (
     <ProjectPage view="list" workspace={workspace} workspaceSlug={workspaceSlug} project={workspace.project}>
@@ -76,16 +73,19 @@ export function IssueListPage({ queryRef, workspaceSlug }: { queryRef: Preloaded
           <ListFilterBar
             filters={filters}
             onChange={onChange}
-            members={workspace.members.edges.map(({ node }) => node.user)}
-            labels={workspace.labels.edges.map(({ node }) => node)}
-          />
+            workspace={workspace}
+          >
+            {workspace.project ? (
+              <ProjectSaveViewButton projectId={workspace.project.id} canShare={workspace.viewerCanShareViews} filters={shown} layout="LIST" />
+            ) : null}
+          </ListFilterBar>
           <IssueList
             workspace={workspace}
             workspaceSlug={workspaceSlug}
             viewerId={viewer.user.id}
             statuses={shown.statuses}
             order={orderBy ?? 'POSITION'}
-            filter={{ priorities, assignee, labelIds, text }}
+            filter={filter}
             filtered={hasAnyFilter(shown)}
             onCreateIssue={onCreateIssue}
           />

@@ -1,8 +1,10 @@
 // What a card and a list row show of an issue besides its key and title: status, priority, labels, due date, assignee.
 import type { IssueSummary_issue$data } from '@/__generated__/IssueSummary_issue.graphql';
+import { estimateText } from '@/rules/estimate';
 import { CLOSED_STATUSES, priorityLabel, statusLabel, type IssueStatus } from '@/rules/issue';
 import { Avatar } from '@/ui/Avatar';
 import styles from './Board.module.css';
+import { useEstimateScale } from './EstimateScaleContext';
 import { VisuallyHidden, visuallyHidden } from '@/ui/VisuallyHidden';
 
 // One formatter for every card: `toLocaleDateString` with options builds a new one per call, which cost as much as
@@ -66,13 +68,19 @@ export function DueDate({ date, status }: { date: string | null | undefined; sta
   );
 }
 
-/** Points of effort, when the issue is estimated: "3 pt", read as "Estimate: 3 points". */
+/**
+ * The estimate on the workspace's scale, when the issue has one: "3 pt" (read as "Estimate: 3 points") or a T-shirt
+ * size, "M" (read as "Estimate: M"); nothing where the workspace uses no estimates.
+ */
 export function Estimate({ points }: { points: number | null | undefined }) {
-  if (points == null) return null;
+  const scale = useEstimateScale();
+  const size = estimateText(scale, points);
+  if (size === null) return null;
+  const words = scale === 'TSHIRT' ? `Estimate: ${size}` : `Estimate: ${points} points`;
   return (
-    <span className={styles.due} title={`Estimate: ${points} points`}>
-      <span aria-hidden="true">{points} pt</span>
-      <VisuallyHidden>Estimate: {points} points</VisuallyHidden>
+    <span className={styles.due} title={words}>
+      <span aria-hidden="true">{scale === 'TSHIRT' ? size : `${points} pt`}</span>
+      <VisuallyHidden>{words}</VisuallyHidden>
     </span>
   );
 }

@@ -11,6 +11,7 @@ import { AssigneeAvatar, DueDate, Estimate, LabelChips, PriorityIcon, StatusIcon
 import styles from './List.module.css';
 import { useOpenIssueOnClick } from './issuePanel';
 import { issuePath } from './paths';
+import { IssueStructureMarks } from '../subissues/IssueStructureMarks';
 
 export const IssueRow = memo(function IssueRow({ issue, workspaceSlug }: { issue: IssueSummary_issue$key; workspaceSlug: string }) {
   const data = useFragment(issueSummaryFragment, issue);
@@ -41,6 +42,7 @@ export const IssueRow = memo(function IssueRow({ issue, workspaceSlug }: { issue
         <LabelChips labels={data.labels} />
         <DueDate date={data.dueDate} status={data.status} />
         <Estimate points={data.estimate} />
+        <IssueStructureMarks issue={data} />
         <AssigneeAvatar assignee={data.assignee} />
       </span>
     </Link>

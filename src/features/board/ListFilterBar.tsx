@@ -1,13 +1,19 @@
 // The filter bar of the list and the board: status, priority, assignee (with "Me" and "Unassigned"), labels, words
 // (applied as typing pauses), what the issues are grouped by (the list's sections, the board's rows) and, on the
-// list, the order. Every change goes to the URL, which the page reads its
+// list, the order, and "More filters" (dates, estimates, cycle, structure: their controls load when it first opens; the
+// workspace's pages show them in the bar instead). Every change goes to the URL, which the page reads its
 // filters from; "2 filters · Clear" says how many are on and clears them. One filter's panel is open at a time, and
-// it closes as menus do: on a click outside it, or Esc (focus back on its summary).
-import { useEffect, useState } from 'react';
+// it closes as menus do: on a click outside it, or Esc (focus back on its summary). The bar's data (the workspace's
+// members and labels) is one fragment that every page with the bar spreads.
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { ListFilterBar_workspace$key } from '@/__generated__/ListFilterBar_workspace.graphql';
+import { toastMutationError } from '@/relay/errors';
 import { Button } from '@/ui/Button';
+import { FailureBoundary, retryableLazy } from '@/ui/FailureBoundary';
 import { SelectField, TextField } from '@/ui/Field';
 import { ISSUE_STATUSES, PRIORITIES_BY_URGENCY, PRIORITY_LABELS, STATUS_LABELS } from '@/rules/issue';
-import { filterCount, GROUPING_LABELS, ISSUE_ORDERS, LIST_GROUPINGS, ORDER_LABELS, withoutFilters, type ListFilters } from './listParams';
+import { filterCount, GROUPING_LABELS, ISSUE_ORDERS, LIST_GROUPINGS, moreFilterCount, ORDER_LABELS, withoutFilters, type ListFilters } from './listParams';
 import styles from './List.module.css';
 import { visuallyHidden } from '@/ui/VisuallyHidden';
 
@@ -58,6 +64,45 @@ function CheckboxFilter({
   );
 }
 
+/** "More filters (2)": the More filters' panel, its controls loaded when it first opens. */
+function MoreFiltersDisclosure<F extends ListFilters>({
+  filters,
+  onChange,
+  open,
+  onOpenChange,
+}: {
+  filters: F;
+  onChange: (filters: F) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const count = moreFilterCount(filters);
+  const Panel = moreFilters.current;
+  return (
+    <details className={styles.filter} open={open} onToggle={(event) => onOpenChange(event.currentTarget.open)}>
+      <summary className={styles.filterSummary}>
+        More filters
+        {count ? <span className={styles.filterCount}> ({count})</span> : null}
+      </summary>
+      <div className={`${styles.filterPanel} ${styles.morePanel}`}>
+        {open ? (
+          <FailureBoundary
+            onFailure={(error) => {
+              moreFilters.retry();
+              toastMutationError('More filters could not be opened', error);
+              onOpenChange(false);
+            }}
+          >
+            <Suspense fallback={null}>
+              <Panel filters={filters} onChange={onChange as (filters: ListFilters) => void} />
+            </Suspense>
+          </FailureBoundary>
+        ) : null}
+      </div>
+    </details>
+  );
+}
+
 /** Which filter's panel is open (one at a time), closed by a press anywhere outside it or by Esc. */
 function useOpenFilter() {
   const [openFilter, setOpenFilter] = useState<string | null>(null);
@@ -87,16 +132,48 @@ function useOpenFilter() {
   });
 }
 
-export interface ListFilterBarProps {
-  filters: ListFilters;
-  onChange: (filters: ListFilters) => void;
-  members: readonly { id: string; name: string }[];
-  labels: readonly { id: string; name: string }[];
+const moreFilters = retryableLazy(async () => ({ default: (await import('./MoreFilters')).MoreFilters<ListFilters> }));
+
+export interface ListFilterBarProps<F extends ListFilters> {
+  filters: F;
+  onChange: (filters: F) => void;
+  /** The workspace the issues are of: its members and labels to choose from. */
+  workspace: ListFilterBar_workspace$key;
   /** Whether the bar offers the order (the list's); the board is always in board order. */
   withOrder?: boolean;
+  /** More of the page, after the bar's own filters (the workspace's issues page: its project). */
+  children?: ReactNode;
 }
 
-export function ListFilterBar({ filters, onChange, members, labels, withOrder = true }: ListFilterBarProps) {
+export function ListFilterBar<F extends ListFilters>({ filters, onChange, workspace, withOrder = true, children }: ListFilterBarProps<F>) {
+  const data = useFragment(
+    graphql`
+      fragment ListFilterBar_workspace on Workspace {
+        members(first: 100) {
+          edges {
+            node {
+              id
+              user {
+                id
+                name
+              }
+            }
+          }
+        }
+        labels(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+      }
+    `,
+    workspace,
+  );
+  const members = data.members.edges.map(({ node }) => node.user);
+  const labels = data.labels.edges.map(({ node }) => node);
   // The words being typed, and the URL's words they started from: when the URL changes (back, a shared link,
   // "Clear"), the field follows it.
   const [draft, setDraft] = useState({ from: filters.text, text: filters.text });
@@ -178,6 +255,8 @@ export function ListFilterBar({ filters, onChange, members, labels, withOrder = 
           ))}
         </SelectField>
       ) : null}
+      <MoreFiltersDisclosure filters={filters} onChange={onChange} {...disclosure('More filters')} />
+      {children}
       {count > 0 ? (
         <p className={styles.activeFilters}>
           <span>{count === 1 ? '1 filter' : `${count} filters`}</span>

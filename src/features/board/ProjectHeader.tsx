@@ -1,6 +1,7 @@
 // The head of a project page: the project's name and key, the switch between board and list (links, so each
 // view has its address; they keep the filters, which both views read), and "New issue" for those who may create
 // issues.
+import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
@@ -15,9 +16,11 @@ export interface ProjectHeaderProps {
   project: { id: string; key: string; name: string };
   view: ProjectView;
   onNewIssue?: () => void;
+  /** More actions of the project (import, export), before "New issue". */
+  moreActions?: ReactNode;
 }
 
-export function ProjectHeader({ workspaceSlug, workspaceName, project, view, onNewIssue }: ProjectHeaderProps) {
+export function ProjectHeader({ workspaceSlug, workspaceName, project, view, onNewIssue, moreActions }: ProjectHeaderProps) {
   const { search } = useLocation();
   const filters = new URLSearchParams(search);
   filters.delete('issue');
@@ -48,6 +51,7 @@ export function ProjectHeader({ workspaceSlug, workspaceName, project, view, onN
               {viewLink('board', 'Board')}
               {viewLink('list', 'List')}
             </nav>
+            {moreActions}
             {onNewIssue ? (
               <Button variant="primary" onClick={onNewIssue}>
                 New issue

@@ -13,6 +13,7 @@ import { useUnarchiveProjectMutation } from '@/features/projects/useUnarchivePro
 import { Button } from '@/ui/Button';
 import styles from './Board.module.css';
 import { BulkEditBar } from './BulkEditBar';
+import { EstimateScaleProvider, knownScale } from './EstimateScaleContext';
 import { useIssueGroups } from './IssueGroupsContext';
 import type { IssueStatus } from './issueGroups';
 import { OpenIssueProvider, useIssuePanel } from './issuePanel';
@@ -31,6 +32,8 @@ const issueDetailPanel = retryableLazy(async () => {
   void preloadMarkdown();
   return { default: IssueDetailPanel };
 });
+// Import and export (their buttons, the import's dialog) load after the board: the page's first paint waits for neither.
+const projectDataActions = retryableLazy(async () => ({ default: (await import('@/features/imports/ProjectDataActions')).ProjectDataActions }));
 // Issue creation (its form, the description's editor and preview) loads when it is first opened.
 const createIssueDialog = retryableLazy(async () => ({ default: (await import('@/features/issues/CreateIssueDialog')).CreateIssueDialog }));
 
@@ -49,7 +52,7 @@ export interface ProjectPageProject {
 
 export interface ProjectPageProps {
   view: ProjectView;
-  workspace: { name: string; slug: string | null | undefined } & BulkEditBar_workspace$key;
+  workspace: { name: string; slug: string | null | undefined; estimateScale: string } & BulkEditBar_workspace$key;
   workspaceSlug: string;
   project: ProjectPageProject | null | undefined;
   /** The view itself, given the handler that opens issue creation (absent for those who may not create). */
@@ -105,8 +108,10 @@ function KnownProjectPage({ view, workspace, workspaceSlug, project, children }:
 
   const IssueDetailPanel = issueDetailPanel.current;
   const CreateIssueDialog = createIssueDialog.current;
+  const ProjectDataActions = projectDataActions.current;
   return (
     <IssueSelectionProvider selection={selection}>
+    <EstimateScaleProvider value={knownScale(workspace.estimateScale)}>
     <div ref={root}>
       <ProjectHeader
         workspaceSlug={workspaceSlug}
@@ -114,6 +119,14 @@ function KnownProjectPage({ view, workspace, workspaceSlug, project, children }:
         project={project}
         view={view}
         onNewIssue={canCreate ? () => onCreateIssue('BACKLOG') : undefined}
+        // Importing creates issues: whoever may create them in the project may import (the server asks too).
+        moreActions={
+          <FailureBoundary onFailure={() => projectDataActions.retry()}>
+            <Suspense fallback={null}>
+              <ProjectDataActions project={project} canImport={canCreate} />
+            </Suspense>
+          </FailureBoundary>
+        }
       />
       {project.archivedAt ? <ArchivedNotice project={project} /> : null}
       <OpenIssueProvider value={stableOpenIssue}>{children(canCreate ? onCreateIssue : undefined)}</OpenIssueProvider>
@@ -158,6 +171,7 @@ function KnownProjectPage({ view, workspace, workspaceSlug, project, children }:
       ) : null}
       <BulkEditBar workspace={workspace} canEdit={project.viewerCanUpdateIssues} />
     </div>
+    </EstimateScaleProvider>
     </IssueSelectionProvider>
   );
 }

@@ -26,11 +26,30 @@ export const issueGroupIssuesFragment = graphql`
     issues(
       first: $count
       after: $cursor
-      filter: { statuses: $statuses, priorities: $priorities, assignee: $assignee, labelIds: $labelIds, text: $text }
+      filter: {
+        statuses: $statuses
+        priorities: $priorities
+        assignee: $assignee
+        labelIds: $labelIds
+        text: $text
+        dueBefore: $dueBefore
+        dueAfter: $dueAfter
+        overdue: $overdue
+        createdWithinDays: $createdWithinDays
+        updatedWithinDays: $updatedWithinDays
+        estimated: $estimated
+        estimateMin: $estimateMin
+        estimateMax: $estimateMax
+        cycle: $cycle
+        hasParent: $hasParent
+        hasChildren: $hasChildren
+        blocked: $blocked
+      }
       orderBy: $orderBy
     ) @connection(key: "IssueGroupIssues_issues") {
       __id
       totalCount
+      totalEstimate
       edges {
         node {
           id
@@ -54,7 +73,25 @@ export const listGroupsFragment = graphql`
     text: { type: "String" }
     orderBy: { type: "IssueOrder", defaultValue: POSITION }
   ) {
-    issueGroups(by: $by, filter: { statuses: $statuses, priorities: $priorities, assignee: $assignee, labelIds: $labelIds, text: $text }) {
+    issueGroups(by: $by, filter: {
+      statuses: $statuses
+      priorities: $priorities
+      assignee: $assignee
+      labelIds: $labelIds
+      text: $text
+      dueBefore: $dueBefore
+      dueAfter: $dueAfter
+      overdue: $overdue
+      createdWithinDays: $createdWithinDays
+      updatedWithinDays: $updatedWithinDays
+      estimated: $estimated
+      estimateMin: $estimateMin
+      estimateMax: $estimateMax
+      cycle: $cycle
+      hasParent: $hasParent
+      hasChildren: $hasChildren
+      blocked: $blocked
+    }) {
       id
       by
       priority
@@ -87,7 +124,25 @@ export const boardLanesFragment = graphql`
     labelIds: { type: "[ID!]" }
     text: { type: "String" }
   ) {
-    issueGroups(by: $by, filter: { statuses: $statuses, priorities: $priorities, assignee: $assignee, labelIds: $labelIds, text: $text }) {
+    issueGroups(by: $by, filter: {
+      statuses: $statuses
+      priorities: $priorities
+      assignee: $assignee
+      labelIds: $labelIds
+      text: $text
+      dueBefore: $dueBefore
+      dueAfter: $dueAfter
+      overdue: $overdue
+      createdWithinDays: $createdWithinDays
+      updatedWithinDays: $updatedWithinDays
+      estimated: $estimated
+      estimateMin: $estimateMin
+      estimateMax: $estimateMax
+      cycle: $cycle
+      hasParent: $hasParent
+      hasChildren: $hasChildren
+      blocked: $blocked
+    }) {
       id
       by
       priority

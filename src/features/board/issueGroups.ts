@@ -26,6 +26,19 @@ export interface GroupFilter {
   assignee?: AssigneeFilter | null;
   labelIds?: readonly string[] | null;
   text?: string | null;
+  // The More filters (listParams.ts), as the schema's IssueFilter names them.
+  dueBefore?: string | null;
+  dueAfter?: string | null;
+  overdue?: boolean | null;
+  createdWithinDays?: number | null;
+  updatedWithinDays?: number | null;
+  estimated?: boolean | null;
+  estimateMin?: number | null;
+  estimateMax?: number | null;
+  cycle?: string | null;
+  hasParent?: boolean | null;
+  hasChildren?: boolean | null;
+  blocked?: boolean | null;
 }
 
 /** Each status in words: the issue's own words (one vocabulary everywhere), and "Other" for one not known yet. */
@@ -101,11 +114,30 @@ export const issueGroupFragment = graphql`
     issues(
       first: $count
       after: $cursor
-      filter: { statuses: [$status], priorities: $priorities, assignee: $assignee, labelIds: $labelIds, text: $text }
+      filter: {
+        statuses: [$status]
+        priorities: $priorities
+        assignee: $assignee
+        labelIds: $labelIds
+        text: $text
+        dueBefore: $dueBefore
+        dueAfter: $dueAfter
+        overdue: $overdue
+        createdWithinDays: $createdWithinDays
+        updatedWithinDays: $updatedWithinDays
+        estimated: $estimated
+        estimateMin: $estimateMin
+        estimateMax: $estimateMax
+        cycle: $cycle
+        hasParent: $hasParent
+        hasChildren: $hasChildren
+        blocked: $blocked
+      }
       orderBy: $orderBy
     ) @connection(key: "IssueGroup_issues") {
       __id
       totalCount
+      totalEstimate
       edges {
         node {
           id
@@ -140,6 +172,7 @@ export const issueSummaryFragment = graphql`
       name
       color
     }
+    ...IssueStructureMarks_issue
   }
 `;
 

@@ -2,7 +2,7 @@
 // an optimistic move or create, the server's answer, a live event. Each group is a connection of one status,
 // with the page's filter and order; an issue goes into the group it matches, at its place in that order, and
 // leaves every other one. Positions are fractional indexes, compared as plain strings (as the server does).
-import { ConnectionHandler, type RecordProxy, type RecordSourceSelectorProxy } from 'relay-runtime';
+import { ConnectionHandler, type RecordProxy, type RecordSourceProxy, type RecordSourceSelectorProxy } from 'relay-runtime';
 import { isIssuePriority, priorityUrgency } from '@/rules/issue';
 import type { GroupFilter, IssueOrder, IssueStatus } from './issueGroups';
 
@@ -94,12 +94,68 @@ export function matchesGroup(issue: RecordProxy, group: IssueGroupConnection): b
     const haystack = `${text(issue, 'title') ?? ''} ${text(issue, 'description') ?? ''}`.toLowerCase();
     if (!words.every((word) => haystack.includes(word))) return false;
   }
-  return true;
+  return matchesMoreFilters(issue, filter);
 }
 
-function adjustCount(connection: RecordProxy, delta: number) {
+const DAY_MS = 86_400_000;
+
+/** The More filters, judged on what the issue's record holds: a field the page did not read is not judged. */
+function matchesMoreFilters(issue: RecordProxy, filter: GroupFilter): boolean {
+  const due = text(issue, 'dueDate') ?? '';
+  const status = text(issue, 'status');
+  if (filter.dueBefore && !(due && due <= filter.dueBefore)) return false;
+  if (filter.dueAfter && !(due && due >= filter.dueAfter)) return false;
+  if (filter.overdue && !(due && due < new Date().toISOString().slice(0, 10) && status !== 'DONE' && status !== 'CANCELED')) return false;
+  const since = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
+  if (filter.createdWithinDays && (text(issue, 'createdAt') ?? '') < since(filter.createdWithinDays)) return false;
+  if (filter.updatedWithinDays && (text(issue, 'updatedAt') ?? '') < since(filter.updatedWithinDays)) return false;
+  const estimate = issue.getValue('estimate');
+  const points = typeof estimate === 'number' ? estimate : null;
+  if (filter.estimated != null && (points !== null) !== filter.estimated) return false;
+  if (filter.estimateMin != null && !(points !== null && points >= filter.estimateMin)) return false;
+  if (filter.estimateMax != null && !(points !== null && points <= filter.estimateMax)) return false;
+  const blocked = issue.getValue('blocked');
+  if (filter.blocked != null && typeof blocked === 'boolean' && blocked !== filter.blocked) return false;
+  const judged = (field: string, wanted: boolean | null | undefined) => {
+    const linked = issue.getLinkedRecord(field);
+    return wanted == null || linked === undefined || (linked !== null) === wanted;
+  };
+  if (!judged('childProgress', filter.hasChildren) || !judged('parent', filter.hasParent)) return false;
+  const cycle = issue.getLinkedRecord('cycle');
+  return !filter.cycle || cycle === undefined || (cycle?.getDataID() ?? 'none') === filter.cycle;
+}
+
+/** The points an issue adds to a sum of estimates (none: 0). */
+function pointsOf(issue: RecordProxy): number {
+  const estimate = issue.getValue('estimate');
+  return typeof estimate === 'number' ? estimate : 0;
+}
+
+/**
+ * What a listed edge added to its group's sum of estimates when last counted, kept on the edge (a client-only value):
+ * the issue's record already holds its new estimate when a change is placed.
+ */
+const COUNTED = '__countedEstimate';
+
+function countedOf(edge: RecordProxy | undefined, issue: RecordProxy): number {
+  const counted = edge?.getValue(COUNTED);
+  return typeof counted === 'number' ? counted : pointsOf(issue);
+}
+
+/** Moves a group's count, and its sum of estimates where the group has one, as an issue joins, leaves or changes. */
+function adjustTotals(connection: RecordProxy, delta: number, points: number) {
   const count = connection.getValue('totalCount');
-  if (typeof count === 'number') connection.setValue(Math.max(0, count + delta), 'totalCount');
+  if (typeof count === 'number' && delta !== 0) connection.setValue(Math.max(0, count + delta), 'totalCount');
+  const sum = connection.getValue('totalEstimate');
+  if (typeof sum === 'number' && points !== 0) connection.setValue(Math.max(0, sum + points), 'totalEstimate');
+}
+
+/** Notes on each loaded edge of the group what its issue adds to the sum now (those loaded since last noted). */
+export function noteCountedEstimates(store: RecordSourceProxy, connectionId: string): void {
+  for (const edge of store.get(connectionId)?.getLinkedRecords('edges') ?? []) {
+    const node = edge?.getLinkedRecord('node');
+    if (edge && node && typeof edge.getValue(COUNTED) !== 'number') edge.setValue(pointsOf(node), COUNTED);
+  }
 }
 
 /**
@@ -115,11 +171,12 @@ export function placeIssue(store: RecordSourceSelectorProxy, issueId: string, gr
     if (!connection) continue;
     const edges = (connection.getLinkedRecords('edges') ?? []).filter((edge): edge is RecordProxy => edge != null);
     const others = edges.filter((edge) => edge.getLinkedRecord('node')?.getDataID() !== issueId);
-    const wasListed = others.length !== edges.length;
+    const existing = edges.find((edge) => edge.getLinkedRecord('node')?.getDataID() === issueId);
+    const wasListed = existing !== undefined;
     if (!matchesGroup(issue, group)) {
       if (wasListed) {
         connection.setLinkedRecords(others, 'edges');
-        adjustCount(connection, -1);
+        adjustTotals(connection, -1, -countedOf(existing, issue));
       }
       continue;
     }
@@ -131,15 +188,16 @@ export function placeIssue(store: RecordSourceSelectorProxy, issueId: string, gr
     if (index === -1 && hasNextPage) {
       if (wasListed) {
         connection.setLinkedRecords(others, 'edges');
-        adjustCount(connection, -1);
+        adjustTotals(connection, -1, -countedOf(existing, issue));
       }
       continue;
     }
-    const existing = edges.find((edge) => edge.getLinkedRecord('node')?.getDataID() === issueId);
     const edge = existing ?? ConnectionHandler.createEdge(store, connection, issue, 'IssueEdge');
     const at = index === -1 ? others.length : index;
     connection.setLinkedRecords([...others.slice(0, at), edge, ...others.slice(at)], 'edges');
-    if (!wasListed) adjustCount(connection, 1);
+    const points = pointsOf(issue);
+    adjustTotals(connection, wasListed ? 0 : 1, wasListed ? points - countedOf(existing, issue) : points);
+    edge.setValue(points, COUNTED);
   }
 }
 
@@ -149,9 +207,10 @@ export function removeIssue(store: RecordSourceSelectorProxy, issueId: string, g
     const connection = store.get(group.connectionId);
     if (!connection) continue;
     const edges = connection.getLinkedRecords('edges') ?? [];
-    const others = edges.filter((edge) => edge?.getLinkedRecord('node')?.getDataID() !== issueId);
-    if (others.length === edges.length) continue;
-    connection.setLinkedRecords(others, 'edges');
-    adjustCount(connection, -1);
+    const removed = edges.find((edge) => edge?.getLinkedRecord('node')?.getDataID() === issueId);
+    if (!removed) continue;
+    connection.setLinkedRecords(edges.filter((edge) => edge?.getLinkedRecord('node')?.getDataID() !== issueId), 'edges');
+    const issue = removed.getLinkedRecord('node');
+    adjustTotals(connection, -1, issue ? -countedOf(removed, issue) : 0);
   }
 }

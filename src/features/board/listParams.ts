@@ -1,6 +1,9 @@
 // The filters (and the list's order) in the URL's search params, so a filtered view can be shared and reloaded:
 //   ?status=TODO,IN_PROGRESS&priority=URGENT,HIGH&assignee=me,none,<user id>&label=<label id>&q=login&order=PRIORITY
 //   &group=assignee
+// and the "More filters" (#21: dates, estimates, cycle, sub-issues and blocking; the workspace's pages show them too):
+//   &due_before=2026-12-01&due_after=2026-11-01&overdue=1&created=7&updated=30&estimated=yes&estimate_min=2
+//   &estimate_max=8&cycle=<cycle id>|none&sub=yes&parent=no&blocked=yes
 // The board and the list read the same names, so switching views keeps the filters and the grouping (the board,
 // always in board order, leaves `order` for the list). Unknown values are dropped rather than sent to the server.
 import { ISSUE_STATUSES, PRIORITIES_BY_URGENCY } from '@/rules/issue';
@@ -40,6 +43,72 @@ export interface ListFilters {
   order: IssueOrder;
   /** Status (the default) or another field. */
   group: ListGrouping;
+  // The More filters, as the schema's IssueFilter names them (null when off): dates as YYYY-MM-DD, days, points, a
+  // cycle's id or `none`, and true or false for overdue (true only), estimated, sub-issue, parent and blocked.
+  dueBefore: string | null;
+  dueAfter: string | null;
+  overdue: boolean | null;
+  createdWithinDays: number | null;
+  updatedWithinDays: number | null;
+  estimated: boolean | null;
+  estimateMin: number | null;
+  estimateMax: number | null;
+  cycle: string | null;
+  hasParent: boolean | null;
+  hasChildren: boolean | null;
+  blocked: boolean | null;
+}
+
+/** The More filters' params, and what each holds: a date, a flag (1), yes or no, an id, or a whole number in bounds. */
+const MORE_PARAMS = {
+  dueBefore: ['due_before', 'date'],
+  dueAfter: ['due_after', 'date'],
+  overdue: ['overdue', 'flag'],
+  createdWithinDays: ['created', [1, 3650]],
+  updatedWithinDays: ['updated', [1, 3650]],
+  estimated: ['estimated', 'yesno'],
+  estimateMin: ['estimate_min', [0, 100]],
+  estimateMax: ['estimate_max', [0, 100]],
+  cycle: ['cycle', 'id'],
+  hasParent: ['sub', 'yesno'],
+  hasChildren: ['parent', 'yesno'],
+  blocked: ['blocked', 'yesno'],
+} as const;
+
+export type MoreFilterValues = Pick<ListFilters, keyof typeof MORE_PARAMS>;
+const MORE_FILTERS = Object.entries(MORE_PARAMS) as Array<[keyof MoreFilterValues, (typeof MORE_PARAMS)[keyof MoreFilterValues]]>;
+
+/** Every More filter off. */
+export const NO_MORE_FILTERS = Object.fromEntries(MORE_FILTERS.map(([name]) => [name, null])) as MoreFilterValues;
+
+/** The names of the filters' params (what a change of filters replaces; anything else, the open issue, stays). */
+export const FILTER_PARAMS = ['status', 'priority', 'assignee', 'label', 'q', 'order', 'group', ...MORE_FILTERS.map(([, [param]]) => param)];
+
+function parseMoreFilters(params: URLSearchParams): MoreFilterValues {
+  const values = MORE_FILTERS.map(([name, [param, kind]]) => {
+    const value = params.get(param) ?? '';
+    if (kind === 'flag') return [name, value === '1' || null];
+    if (kind === 'yesno') return [name, value === 'yes' || value === 'no' ? value === 'yes' : null];
+    if (kind === 'id') return [name, value || null];
+    if (kind === 'date') return [name, /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null];
+    const number = Number(value);
+    return [name, value && Number.isInteger(number) && number >= kind[0] && number <= kind[1] ? number : null];
+  });
+  return Object.fromEntries(values) as MoreFilterValues;
+}
+
+/** Writes the More filters that are on into the params (a saved view's stored filter takes this way to its URL too). */
+export function setMoreFilterParams(params: URLSearchParams, values: Partial<Record<keyof MoreFilterValues, unknown>>): void {
+  for (const [name, [param, kind]] of MORE_FILTERS) {
+    const value = values[name];
+    if (value === null || value === undefined || (value === false && kind === 'flag')) continue;
+    params.set(param, kind === 'flag' ? '1' : kind === 'yesno' ? (value ? 'yes' : 'no') : String(value));
+  }
+}
+
+/** The More filters as the schema's IssueFilter fields (the page queries' variables of the same names), null when off. */
+export function moreFilterVariables(filters: ListFilters): MoreFilterValues {
+  return Object.fromEntries(MORE_FILTERS.map(([name]) => [name, filters[name]])) as MoreFilterValues;
 }
 
 function listOf(params: URLSearchParams, name: string): string[] {
@@ -67,6 +136,7 @@ export function parseListFilters(params: URLSearchParams): ListFilters {
     text: (params.get('q') ?? '').trim(),
     order: (ISSUE_ORDERS as readonly string[]).includes(order) ? (order as IssueOrder) : 'POSITION',
     group: (LIST_GROUPINGS as readonly string[]).includes(group) ? (group as ListGrouping) : 'STATUS',
+    ...parseMoreFilters(params),
   };
 }
 
@@ -80,6 +150,7 @@ export function listFiltersToParams(filters: ListFilters): URLSearchParams {
   if (filters.text) params.set('q', filters.text);
   if (filters.order !== 'POSITION') params.set('order', filters.order);
   if (filters.group !== 'STATUS') params.set('group', filters.group.toLowerCase());
+  setMoreFilterParams(params, filters);
   return params;
 }
 
@@ -94,6 +165,7 @@ export function boardQueryVariables(projectKey: string, filters: ListFilters) {
       : null,
     labelIds: filters.labelIds.length ? filters.labelIds : null,
     text: filters.text || null,
+    ...moreFilterVariables(filters),
   };
 }
 
@@ -102,7 +174,7 @@ export function listQueryVariables(projectKey: string, filters: ListFilters) {
   return { ...boardQueryVariables(projectKey, filters), orderBy: filters.order };
 }
 
-/** How many kinds of filter are on (status, priority, assignee, labels, words): the bar's "2 filters". */
+/** How many kinds of filter are on (status, priority, assignee, labels, words, each More filter): the bar's "2 filters". */
 export function filterCount(filters: ListFilters): number {
   return listFiltersToParams({ ...filters, order: 'POSITION', group: 'STATUS' }).size;
 }
@@ -111,7 +183,12 @@ export function hasAnyFilter(filters: ListFilters): boolean {
   return filterCount(filters) > 0;
 }
 
+/** How many of the More filters are on. */
+export function moreFilterCount(filters: ListFilters): number {
+  return filterCount({ ...filters, statuses: [], priorities: [], assigneeIds: [], unassigned: false, me: false, labelIds: [], text: '' });
+}
+
 /** The same filters, all cleared (the order and the grouping stay). */
-export function withoutFilters(filters: ListFilters): ListFilters {
-  return { ...filters, statuses: [], priorities: [], assigneeIds: [], unassigned: false, me: false, labelIds: [], text: '' };
+export function withoutFilters<F extends ListFilters>(filters: F): F {
+  return { ...filters, statuses: [], priorities: [], assigneeIds: [], unassigned: false, me: false, labelIds: [], text: '', ...NO_MORE_FILTERS };
 }

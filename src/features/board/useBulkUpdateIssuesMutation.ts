@@ -44,10 +44,16 @@ function applyOptimistically(store: RecordSourceSelectorProxy, ids: readonly str
       issue.setValue('', 'position');
     }
     if (change.priority) issue.setValue(change.priority, 'priority');
+    if (change.estimate !== undefined) issue.setValue(change.estimate, 'estimate');
     if (change.assigneeId !== undefined) {
       const assignee = change.assigneeId ? store.get(change.assigneeId) : null;
       if (assignee) issue.setLinkedRecord(assignee, 'assignee');
       else if (change.assigneeId === null) issue.setValue(null, 'assignee');
+    }
+    if (change.cycleId !== undefined) {
+      const cycle = change.cycleId ? store.get(change.cycleId) : null;
+      if (cycle) issue.setLinkedRecord(cycle, 'cycle');
+      else if (change.cycleId === null) issue.setValue(null, 'cycle');
     }
     if (change.addLabelIds?.length || change.removeLabelIds?.length) {
       const labels = (issue.getLinkedRecords('labels') ?? []).filter((label) => label && !change.removeLabelIds?.includes(label.getDataID()));

@@ -24,6 +24,17 @@ const subscription = graphql`
         position
         completedAt
         ...IssueSummary_issue
+        # The issues whose marks this one's change may change: its parent's progress, the blocked ones' marker.
+        parent {
+          id
+          ...IssueStructureMarks_issue
+        }
+        relations {
+          issue {
+            id
+            ...IssueStructureMarks_issue
+          }
+        }
       }
     }
   }

@@ -3,10 +3,7 @@
 // so quick changes in a row add up instead of undoing each other.
 import { useCallback } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
-import { listFiltersToParams, parseListFilters, type ListFilters } from './listParams';
-
-/** The names of the filters' params (what a change of filters replaces; anything else, the open issue, stays). */
-const FILTER_PARAMS = ['status', 'priority', 'assignee', 'label', 'q', 'order', 'group'];
+import { FILTER_PARAMS, listFiltersToParams, parseListFilters, type ListFilters } from './listParams';
 
 export function useUrlFilters(): {
   /** The filters asked for (the bar shows these). */

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@/relay/errors';
 import { GRACE } from '../../../__tests__/helpers/fixtures/issues';
-import { testNotification } from '../../../__tests__/helpers/fixtures/notifications';
+import { inboxResolvers, testNotification } from '../../../__tests__/helpers/fixtures/notifications';
+import { pendingOperationNames, resolveOperation } from '../../../__tests__/helpers/relay';
 import { InboxPageDriver } from '../../../__tests__/helpers/pages/inboxPage';
 import { snoozeChoices } from './snoozeTimes';
 
@@ -93,7 +94,7 @@ describe('Inbox actions', () => {
   it('lists the archived ones under Archived, and moves one back to the inbox', async () => {
     const archived = { ...assigned, archivedAt: '2026-11-20T11:59:30.000Z' };
     const page = await InboxPageDriver.open({ notifications: [archived], unreadCount: 0 }, { archived: true });
-    expect(page.askedFor).toEqual({ unreadOnly: false, archived: true });
+    expect(page.askedFor).toEqual({ unreadOnly: false, archived: true, snoozed: false });
     expect(screen.getByRole('link', { name: 'Archived' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('list', { name: 'Archived notifications' })).toBeInTheDocument();
     expect(page.actionsOf('WEB-12')).toEqual(['Move to inbox: Ada Admin assigned you WEB-12']);
@@ -104,6 +105,50 @@ describe('Inbox actions', () => {
     expect(page.navLink()).toHaveAccessibleName('Inbox 1 unread');
     page.serverChanges('unarchive', assigned, 1);
     expect(page.navLink()).toHaveAccessibleName('Inbox 1 unread');
+  });
+
+  it('lists the snoozed ones under Snoozed with the time each comes back, and brings one back now', async () => {
+    const tomorrow = snoozeChoices(new Date(NOON)).find((choice) => choice.label === 'Tomorrow')!;
+    const snoozed = { ...mentioned, snoozedUntil: tomorrow.until.toISOString() };
+    const page = await InboxPageDriver.open({ notifications: [snoozed], unreadCount: 0 }, { snoozed: true });
+    expect(page.askedFor).toEqual({ unreadOnly: false, archived: false, snoozed: true });
+    expect(screen.getByRole('link', { name: 'Snoozed' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('checkbox', { name: 'Unread only' })).toBeNull();
+    expect(page.notifications()).toEqual([`Unread: Grace Member mentioned you in WEB-7Docs2 min ago · back ${tomorrow.when}`]);
+    expect(page.actionsOf('WEB-7')).toEqual(['Move to inbox now: Grace Member mentioned you in WEB-7', 'Snooze: Grace Member mentioned you in WEB-7']);
+
+    // E on the focused row, as among the archived: back in the inbox at once, and counted again.
+    await page.user.keyboard('j');
+    await page.user.keyboard('e');
+    expect(page.sentInput('unsnooze')).toEqual({ id: mentioned.id });
+    expect(screen.getByRole('heading', { name: 'Nothing snoozed' })).toBeInTheDocument();
+    expect(page.navLink()).toHaveAccessibleName('Inbox 1 unread');
+    page.serverChanges('unsnooze', { ...mentioned, snoozedUntil: '2026-11-20T12:00:00.000Z' }, 1);
+    expect(page.navLink()).toHaveAccessibleName('Inbox 1 unread');
+  });
+
+  it('keeps a notification snoozed when the server refuses to bring it back, and says why', async () => {
+    const snoozed = { ...mentioned, snoozedUntil: '2026-11-21T09:00:00.000Z' };
+    const page = await InboxPageDriver.open({ notifications: [snoozed], unreadCount: 0 }, { snoozed: true });
+    await page.user.click(screen.getByRole('button', { name: 'Move to inbox now: Grace Member mentioned you in WEB-7' }));
+    expect(page.notifications()).toEqual([]);
+    page.serverRefuses('unsnooze', new ApiError('NOT_FOUND', 'No notification has this id.'));
+    await waitFor(() => expect(page.notifications()).toHaveLength(1));
+    expect(page.navLink()).toHaveAccessibleName('Inbox');
+    await page.toast('The notification was not moved back to the inbox: No notification has this id.');
+  });
+
+  it('asks again for the count and the list when a snoozed notification is due back', async () => {
+    // Due back in a moment: the header and the list ask the server again a second after it.
+    const page = await InboxPageDriver.open({ notifications: [mentioned], nextSnoozeEndsAt: new Date(NOON - 900).toISOString() });
+    expect(page.navLink()).toHaveAccessibleName('Inbox 1 unread');
+    // (A tenth of a second on, then a render and an effect each: slow machines take a while.)
+    await waitFor(() => expect(pendingOperationNames(page.environment)).toEqual(expect.arrayContaining(['InboxNavLinkQuery', 'InboxListPaginationQuery'])), { timeout: 5000 });
+    const back = { ...assigned, snoozedUntil: new Date(NOON - 900).toISOString() };
+    resolveOperation(page.environment, 'InboxListPaginationQuery', inboxResolvers({ notifications: [back, mentioned] }));
+    resolveOperation(page.environment, 'InboxNavLinkQuery', inboxResolvers({ notifications: [back, mentioned] }));
+    await waitFor(() => expect(page.navLink()).toHaveAccessibleName('Inbox 2 unread'));
+    expect(page.notifications()).toEqual(['Unread: Ada Admin assigned you WEB-12Fix the login page2 min ago', 'Unread: Grace Member mentioned you in WEB-7Docs2 min ago']);
   });
 
   it('follows what the viewer archives or snoozes in another tab, quietly', async () => {

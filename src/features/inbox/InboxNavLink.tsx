@@ -4,7 +4,8 @@
 // and followed there; the header never suspends nor fails for it (loading, or a failed request, shows the plain
 // link): a header that suspended on its own query kept re-rendering while the workspace's environment changed.
 // Notifications made while the live connection was down never arrive live: the count is asked for again when it
-// comes back (the inbox page, a route, catches up with the other routes).
+// comes back (the inbox page, a route, catches up with the other routes). Nothing is pushed when a snooze ends: the
+// count is asked for again when the first snoozed notification is due back (`nextSnoozeEndsAt`).
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, RelayEnvironmentProvider } from 'react-relay';
 import { NavLink } from 'react-router-dom';
@@ -13,6 +14,7 @@ import type { InboxNavLinkQuery$data } from '@/__generated__/InboxNavLinkQuery.g
 import { onConnectionChange } from '@/relay';
 import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { inboxPath } from './notificationText';
+import { untilSnoozeEnds } from './snoozeReturn';
 import { useNotificationEventsSubscription } from './useNotificationEventsSubscription';
 import styles from './Inbox.module.css';
 
@@ -20,6 +22,7 @@ const countQuery = graphql`
   query InboxNavLinkQuery {
     viewer {
       unreadNotificationCount
+      nextSnoozeEndsAt
     }
   }
 `;
@@ -34,24 +37,38 @@ function countOf(data: unknown): number | null {
   return typeof count === 'number' ? count : null;
 }
 
+function snoozeEndOf(data: unknown): string | null {
+  return (data as Partial<InboxNavLinkQuery$data> | null | undefined)?.viewer?.nextSnoozeEndsAt ?? null;
+}
+
 /**
  * The viewer's unread count in the store (kept there while the link is on screen), asked for once, and again each
- * time the live connection comes back.
+ * time the live connection comes back or a snoozed notification is due back.
  */
 function useUnreadCount(environment: IEnvironment): number | null {
   const [count, setCount] = useState<number | null>(null);
+  const [snoozeEnd, setSnoozeEnd] = useState<string | null>(null);
+  const [asked, setAsked] = useState(0);
+  // When the first snoozed notification is due back (a second late, so that the server counts it back), ask again.
+  useEffect(() => untilSnoozeEnds(snoozeEnd, () => setAsked((times) => times + 1)), [snoozeEnd]);
   useEffect(() => {
     const operation = createOperationDescriptor(getRequest(countQuery), {});
     const retained = environment.retain(operation);
     const snapshot = environment.lookup(operation.fragment);
-    const following = environment.subscribe(snapshot, (next) => setCount(countOf(next.data)));
+    const following = environment.subscribe(snapshot, (next) => {
+      setCount(countOf(next.data));
+      setSnoozeEnd(snoozeEndOf(next.data));
+    });
     const ask = (fetchPolicy: 'store-or-network' | 'network-only') =>
       fetchQuery(environment, countQuery, {}, { fetchPolicy }).subscribe({
-        next: (data) => setCount(countOf(data)),
+        next: (data) => {
+          setCount(countOf(data));
+          setSnoozeEnd(snoozeEndOf(data));
+        },
         // Without the count the link shows without a badge (or the count it had).
         error: () => {},
       });
-    let fetching = ask('store-or-network');
+    let fetching = ask(asked === 0 ? 'store-or-network' : 'network-only');
     const stopListening = onConnectionChange((event) => {
       if (event !== 'restored') return;
       fetching.unsubscribe();
@@ -63,7 +80,7 @@ function useUnreadCount(environment: IEnvironment): number | null {
       following.dispose();
       retained.dispose();
     };
-  }, [environment]);
+  }, [environment, asked]);
   return count;
 }
 

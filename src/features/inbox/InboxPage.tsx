@@ -1,9 +1,10 @@
 // The inbox (/w/:workspaceSlug/inbox): what happened that concerns the viewer, newest first, unread ones marked;
 // "Unread only" narrows the list, "Mark all read" clears the count, each notification can be archived or snoozed
-// (and "Archived", ?view=archived, lists the archived ones to move back). J and K move between notifications, E
-// archives the focused one (moves it back among the archived), H opens its snooze menu. New notifications arrive
+// ("Archived", ?view=archived, lists the archived ones to move back; "Snoozed", ?view=snoozed, the snoozed ones not
+// back yet, to bring back now or snooze again). J and K move between notifications, E archives the focused one (moves
+// it back to the inbox among the archived and the snoozed), H opens its snooze menu. New notifications arrive
 // live (the workspace's header listens for them, see InboxNavLink).
-import { useCallback, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { workspacePath } from '@/auth';
@@ -17,10 +18,12 @@ import { useShortcut } from '@/ui/shortcuts';
 import { toasts } from '@/ui/toasts';
 import type { InboxView } from './inboxConnections';
 import { NotificationRow, ROW_ATTRIBUTE, SNOOZE_BUTTON_ATTRIBUTE } from './NotificationRow';
+import { untilSnoozeEnds } from './snoozeReturn';
 import { useArchiveNotificationMutation } from './useArchiveNotificationMutation';
 import { useMarkAllNotificationsReadMutation } from './useMarkAllNotificationsReadMutation';
 import { useMarkNotificationReadMutation } from './useMarkNotificationReadMutation';
 import { useSnoozeNotificationMutation } from './useSnoozeNotificationMutation';
+import { useUnsnoozeNotificationMutation } from './useUnsnoozeNotificationMutation';
 import { useUnarchiveNotificationMutation } from './useUnarchiveNotificationMutation';
 import styles from './Inbox.module.css';
 import viewStyles from './InboxViews.module.css';
@@ -28,23 +31,27 @@ import viewStyles from './InboxViews.module.css';
 export const INBOX_PAGE = 30;
 /** The URL's search parameter that shows unread notifications only. */
 export const UNREAD_ONLY_PARAM = 'unread';
-/** The URL's search parameter of the view: `archived` lists the archived notifications. */
+/** The URL's search parameter of the view: `archived` lists the archived notifications, `snoozed` the snoozed ones. */
 export const VIEW_PARAM = 'view';
 
 /** The view the address asks for. */
 export function inboxViewOf(params: URLSearchParams): InboxView {
-  if (params.get(VIEW_PARAM) === 'archived') return 'archived';
+  const view = params.get(VIEW_PARAM);
+  if (view === 'archived' || view === 'snoozed') return view;
   return params.get(UNREAD_ONLY_PARAM) === '1' ? 'unread' : 'all';
 }
 
 export const inboxPageQuery = graphql`
-  query InboxPageQuery($unreadOnly: Boolean!, $archived: Boolean!) {
+  query InboxPageQuery($unreadOnly: Boolean!, $archived: Boolean!, $snoozed: Boolean!) {
     viewer {
       unreadNotificationCount
-      ...InboxList_viewer @arguments(unreadOnly: $unreadOnly, archived: $archived)
+      ...InboxList_viewer @arguments(unreadOnly: $unreadOnly, archived: $archived, snoozed: $snoozed)
     }
   }
 `;
+
+const EMPTY_TITLE: Record<InboxView, string> = { all: 'No notifications yet', unread: 'All caught up', archived: 'Nothing archived', snoozed: 'Nothing snoozed' };
+const LIST_LABEL: Record<InboxView, string> = { all: 'Notifications', unread: 'Notifications', archived: 'Archived notifications', snoozed: 'Snoozed notifications' };
 
 /** The row holding the focus, if any. */
 const focusedRow = () => document.activeElement?.closest<HTMLElement>(`[${ROW_ATTRIBUTE}]`) ?? null;
@@ -56,7 +63,9 @@ function InboxList({ viewer: viewerKey, view, unreadCount }: { viewer: InboxList
   const listId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const archivedView = view === 'archived';
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<InboxListPaginationQuery, InboxList_viewer$key>(
+  // The archived and the snoozed lists: E moves a notification back to the inbox, and nothing there is counted unread.
+  const asideView = archivedView || view === 'snoozed';
+  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<InboxListPaginationQuery, InboxList_viewer$key>(
     graphql`
       fragment InboxList_viewer on Viewer
       @argumentDefinitions(
@@ -64,10 +73,12 @@ function InboxList({ viewer: viewerKey, view, unreadCount }: { viewer: InboxList
         cursor: { type: "String" }
         unreadOnly: { type: "Boolean!" }
         archived: { type: "Boolean!" }
+        snoozed: { type: "Boolean!" }
       )
       @refetchable(queryName: "InboxListPaginationQuery") {
-        notifications(first: $count, after: $cursor, unreadOnly: $unreadOnly, archived: $archived)
-          @connection(key: "InboxList_notifications", filters: ["unreadOnly", "archived"]) {
+        nextSnoozeEndsAt
+        notifications(first: $count, after: $cursor, unreadOnly: $unreadOnly, archived: $archived, snoozed: $snoozed)
+          @connection(key: "InboxList_notifications", filters: ["unreadOnly", "archived", "snoozed"]) {
           __id
           edges {
             node {
@@ -85,7 +96,13 @@ function InboxList({ viewer: viewerKey, view, unreadCount }: { viewer: InboxList
   const archive = useArchiveNotificationMutation();
   const unarchive = useUnarchiveNotificationMutation();
   const snooze = useSnoozeNotificationMutation();
+  const unsnooze = useUnsnoozeNotificationMutation();
   const edges = data.notifications.edges;
+  // A snoozed notification due back joins the inbox (and leaves the snoozed list): the list is read again then.
+  useEffect(
+    () => (archivedView ? undefined : untilSnoozeEnds(data.nextSnoozeEndsAt, () => refetch({}, { fetchPolicy: 'network-only' }))),
+    [archivedView, data.nextSnoozeEndsAt, refetch],
+  );
 
   /** Before a row leaves the list, the focus it held goes to the next row (or the one before, at the end). */
   const keepFocusAfter = useCallback((id: string) => {
@@ -111,12 +128,20 @@ function InboxList({ viewer: viewerKey, view, unreadCount }: { viewer: InboxList
     },
     [unarchive, keepFocusAfter],
   );
+  const onUnsnooze = useCallback(
+    (id: string) => {
+      keepFocusAfter(id);
+      unsnooze(id);
+    },
+    [unsnooze, keepFocusAfter],
+  );
   const onSnooze = useCallback(
     (id: string, until: Date, label: string) => {
-      keepFocusAfter(id);
+      // Snoozed again from the snoozed list, it stays there (with its new time).
+      if (view !== 'snoozed') keepFocusAfter(id);
       snooze(id, until, () => toasts.info(`Snoozed until ${label}.`));
     },
-    [snooze, keepFocusAfter],
+    [snooze, keepFocusAfter, view],
   );
 
   const move = (step: 1 | -1) => {
@@ -127,9 +152,9 @@ function InboxList({ viewer: viewerKey, view, unreadCount }: { viewer: InboxList
   };
   useShortcut('j', 'Next notification', () => move(1));
   useShortcut('k', 'Previous notification', () => move(-1));
-  useShortcut('e', archivedView ? 'Move the focused notification to the inbox' : 'Archive the focused notification', () => {
+  useShortcut('e', asideView ? 'Move the focused notification to the inbox' : 'Archive the focused notification', () => {
     const id = focusedRow()?.getAttribute(ROW_ATTRIBUTE);
-    if (id) (archivedView ? onUnarchive : onArchive)(id);
+    if (id) (archivedView ? onUnarchive : view === 'snoozed' ? onUnsnooze : onArchive)(id);
   });
   useShortcut(
     'h',
@@ -140,7 +165,7 @@ function InboxList({ viewer: viewerKey, view, unreadCount }: { viewer: InboxList
 
   return (
     <>
-      {archivedView ? null : (
+      {asideView ? null : (
         <div className={styles.toolbar}>
           <p className={styles.summary} aria-live="polite">
             {unreadCount === 0 ? 'Nothing unread.' : `${unreadCount} unread`}
@@ -151,26 +176,29 @@ function InboxList({ viewer: viewerKey, view, unreadCount }: { viewer: InboxList
         </div>
       )}
       {edges.length === 0 ? (
-        <EmptyState title={archivedView ? 'Nothing archived' : view === 'unread' ? 'All caught up' : 'No notifications yet'}>
+        <EmptyState title={EMPTY_TITLE[view]}>
           <p>
             {archivedView
               ? 'Notifications you archive are kept here.'
-              : view === 'unread'
+              : view === 'snoozed'
+                ? 'Notifications you snooze wait here until their time, then come back to the inbox unread.'
+                : view === 'unread'
                 ? 'Everything here has been read.'
                 : 'When someone assigns you an issue, mentions you, or changes an issue you follow, it shows here.'}
           </p>
         </EmptyState>
       ) : (
-        <ul id={listId} ref={listRef} className={styles.list} aria-label={archivedView ? 'Archived notifications' : 'Notifications'}>
+        <ul id={listId} ref={listRef} className={styles.list} aria-label={LIST_LABEL[view]}>
           {edges.map(({ node }) => (
             <NotificationRow
               key={node.id}
               notification={node}
               workspaceSlug={workspaceSlug}
-              archived={archivedView}
+              view={view}
               onRead={markRead}
               onArchive={onArchive}
               onUnarchive={onUnarchive}
+              onUnsnooze={onUnsnooze}
               onSnooze={onSnooze}
             />
           ))}
@@ -193,12 +221,12 @@ export function InboxPage({ queryRef }: { queryRef: PreloadedQuery<InboxPageQuer
   const inboxPath = workspacePath(workspaceSlug, 'inbox');
   return (
     <div className={styles.page}>
-      <title>{view === 'archived' ? 'Archived · Inbox · Lanes' : 'Inbox · Lanes'}</title>
+      <title>{view === 'archived' ? 'Archived · Inbox · Lanes' : view === 'snoozed' ? 'Snoozed · Inbox · Lanes' : 'Inbox · Lanes'}</title>
       <PageHeader
         title="Inbox"
         actions={
           <div className={viewStyles.headerActions}>
-            {view === 'archived' ? null : (
+            {view === 'archived' || view === 'snoozed' ? null : (
               <label className={styles.filter}>
                 <input
                   type="checkbox"
@@ -220,8 +248,11 @@ export function InboxPage({ queryRef }: { queryRef: PreloadedQuery<InboxPageQuer
         }
       />
       <nav aria-label="Inbox views" className={viewStyles.views}>
-        <Link to={inboxPath} className={viewStyles.view} aria-current={view === 'archived' ? undefined : 'page'}>
+        <Link to={inboxPath} className={viewStyles.view} aria-current={view === 'all' || view === 'unread' ? 'page' : undefined}>
           Inbox
+        </Link>
+        <Link to={`${inboxPath}?${VIEW_PARAM}=snoozed`} className={viewStyles.view} aria-current={view === 'snoozed' ? 'page' : undefined}>
+          Snoozed
         </Link>
         <Link to={`${inboxPath}?${VIEW_PARAM}=archived`} className={viewStyles.view} aria-current={view === 'archived' ? 'page' : undefined}>
           Archived

@@ -1,7 +1,7 @@
 // One notification in the inbox: who did what to which issue, when, and whether it is unread. Opening it goes to
 // the issue and marks it read; a deleted issue's notification can only be marked read. Its actions: Snooze (later
-// today, tomorrow, next week) and Archive in the inbox, "Move to inbox" among the archived (E and H on a focused
-// row, see InboxPage).
+// today, tomorrow, next week) and Archive in the inbox, "Move to inbox" among the archived, and among the snoozed
+// (which say until when) "Move to inbox" now or Snooze to another time (E and H on a focused row, see InboxPage).
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -13,7 +13,8 @@ import { Menu } from '@/ui/Menu';
 import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { TimeAgo } from '../issues/timeline/TimeAgo';
 import { issuePath, notificationSentence } from './notificationText';
-import { snoozeChoices } from './snoozeTimes';
+import type { InboxView } from './inboxConnections';
+import { snoozeChoices, snoozedUntilWords } from './snoozeTimes';
 import styles from './Inbox.module.css';
 import viewStyles from './InboxViews.module.css';
 
@@ -21,6 +22,7 @@ export interface NotificationActions {
   onRead: (id: string) => void;
   onArchive: (id: string) => void;
   onUnarchive: (id: string) => void;
+  onUnsnooze: (id: string) => void;
   onSnooze: (id: string, until: Date, label: string) => void;
 }
 
@@ -31,15 +33,16 @@ export const SNOOZE_BUTTON_ATTRIBUTE = 'data-snooze';
 export function NotificationRow({
   notification: notificationKey,
   workspaceSlug,
-  archived,
+  view,
   onRead,
   onArchive,
   onUnarchive,
+  onUnsnooze,
   onSnooze,
 }: {
   notification: NotificationRow_notification$key;
   workspaceSlug: string;
-  archived: boolean;
+  view: InboxView;
 } & NotificationActions) {
   const notification = useFragment(
     graphql`
@@ -51,6 +54,7 @@ export function NotificationRow({
         status
         createdAt
         readAt
+        snoozedUntil
         actor {
           id
           name
@@ -100,6 +104,7 @@ export function NotificationRow({
         )}
         <span className={styles.when}>
           <TimeAgo value={notification.createdAt} />
+          {view === 'snoozed' && notification.snoozedUntil ? ` · back ${snoozedUntilWords(new Date(notification.snoozedUntil), new Date())}` : null}
         </span>
       </div>
       {!notification.issue && unread ? (
@@ -108,7 +113,14 @@ export function NotificationRow({
         </Button>
       ) : null}
       <div className={viewStyles.actions} data-notification-actions>
-        {archived ? (
+        {view === 'snoozed' ? (
+          <>
+            <Button size="sm" variant="quiet" onClick={() => onUnsnooze(notification.id)} aria-label={`Move to inbox now: ${sentence}`} title="Move to inbox now (E)">
+              Move to inbox
+            </Button>
+            <SnoozeMenu sentence={sentence} onSnooze={(until, label) => onSnooze(notification.id, until, label)} />
+          </>
+        ) : view === 'archived' ? (
           <Button
             size="sm"
             variant="quiet"

@@ -1,4 +1,4 @@
-// The inbox's lists in the store, one per view (all, unread only, archived). The updates that concern them come from
+// The inbox's lists in the store, one per view (all, unread only, archived, snoozed). The updates that concern them come from
 // outside the inbox too (the header's live notifications, the toast that opens an issue, another tab's archiving),
 // when the inbox is not on screen to hand over its connection's id: they are found here by key and filters.
 import { ConnectionHandler, type RecordProxy, type RecordSourceSelectorProxy } from 'relay-runtime';
@@ -7,10 +7,10 @@ import { ConnectionHandler, type RecordProxy, type RecordSourceSelectorProxy } f
 export const INBOX_CONNECTION = 'InboxList_notifications';
 
 /** Which of the person's notifications a list shows. */
-export type InboxView = 'all' | 'unread' | 'archived';
+export type InboxView = 'all' | 'unread' | 'archived' | 'snoozed';
 
 /** The list's arguments for a view (as the route's loader passes them). */
-export const viewArguments = (view: InboxView) => ({ unreadOnly: view === 'unread', archived: view === 'archived' });
+export const viewArguments = (view: InboxView) => ({ unreadOnly: view === 'unread', archived: view === 'archived', snoozed: view === 'snoozed' });
 
 /** The inbox's list for this view, if it has been loaded. */
 export function inboxConnection(store: RecordSourceSelectorProxy, view: InboxView): RecordProxy | null {

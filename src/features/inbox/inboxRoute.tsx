@@ -1,5 +1,5 @@
 // The `/w/:workspaceSlug/inbox` route: its loader starts InboxPageQuery (all, unread only with ?unread=1, archived
-// with ?view=archived), the page reads it under Suspense.
+// with ?view=archived, snoozed with ?view=snoozed), the page reads it under Suspense.
 import { Suspense } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { PreloadedQuery } from 'react-relay';

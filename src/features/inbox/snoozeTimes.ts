@@ -22,6 +22,13 @@ function atMorning(day: Date, daysAhead: number): Date {
 const time = (date: Date) => date.toLocaleTimeString('en-US', { hour: 'numeric' });
 const dayAndTime = (date: Date) => `${date.toLocaleDateString('en-US', { weekday: 'short' })} ${time(date)}`;
 
+/** When a snooze ends, as the snoozed list says it: "6 PM" today, "Tue 9 AM" within a week, else "Mar 3, 9 AM". */
+export function snoozedUntilWords(until: Date, now: Date): string {
+  if (until.toDateString() === now.toDateString()) return time(until);
+  if (until.getTime() - now.getTime() < 6 * 24 * 60 * 60 * 1000) return dayAndTime(until);
+  return `${until.toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}, ${time(until)}`;
+}
+
 /** The choices as of `now`; "Later today" only while three hours on is still today. */
 export function snoozeChoices(now: Date): SnoozeChoice[] {
   const later = new Date(now);

@@ -29,14 +29,14 @@ export function useArchiveNotificationMutation() {
       commit({
         variables: { input: { id } },
         optimisticUpdater: (store) => {
-          removeFromLists(store, ['all', 'unread'], [id]);
+          removeFromLists(store, ['all', 'unread', 'snoozed'], [id]);
           const notification = store.get(id);
           if (!notification || notification.getValue('archivedAt')) return;
           notification.setValue(new Date().toISOString(), 'archivedAt');
           if (!notification.getValue('readAt')) setUnreadCount(store, (current) => current - 1);
         },
         updater: (store, data) => {
-          removeFromLists(store, ['all', 'unread'], [id]);
+          removeFromLists(store, ['all', 'unread', 'snoozed'], [id]);
           const count = data?.archiveNotification.viewer.unreadNotificationCount;
           if (typeof count === 'number') setUnreadCount(store, count);
         },

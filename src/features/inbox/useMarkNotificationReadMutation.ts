@@ -25,6 +25,14 @@ const mutation = graphql`
  * The viewer in a payload is stored apart from the query's viewer (a Viewer has no id): the count it carries is
  * written onto the query's viewer, which the badge and the inbox read.
  */
+/** A notification snoozed until `until` (ISO): the viewer's next snooze end is that, if sooner than the one known. */
+export function noteSnoozeEnd(store: RecordSourceSelectorProxy, until: string | null | undefined): void {
+  const viewer = store.getRoot().getLinkedRecord('viewer');
+  if (!viewer || !until) return;
+  const known = viewer.getValue('nextSnoozeEndsAt');
+  if (typeof known !== 'string' || Date.parse(until) < Date.parse(known)) viewer.setValue(until, 'nextSnoozeEndsAt');
+}
+
 export function setUnreadCount(store: RecordSourceSelectorProxy, count: number | ((current: number) => number)): void {
   const viewer = store.getRoot().getLinkedRecord('viewer');
   if (!viewer) return;

@@ -1,7 +1,7 @@
 // The viewer's notifications as they change, while they are in a workspace. A new one updates the unread count,
 // goes to the top of the inbox's lists that are loaded (all, and unread only), and is told in a polite toast ("Ada
 // assigned you WEB-12") with a way to open the issue, which marks it read as opening it from the inbox does. The
-// toast never takes the focus. Notifications marked read, archived, moved back or snoozed in another tab or device
+// toast never takes the focus. Notifications marked read, archived, moved back, snoozed or unsnoozed in another tab or device
 // change here too, quietly: the count follows, and they leave the lists they no longer belong in (a notification
 // moved back to the inbox shows there when the inbox is next loaded).
 import { useMemo } from 'react';
@@ -12,7 +12,7 @@ import type { useNotificationEventsSubscription as NotificationEventsSubscriptio
 import { toasts } from '@/ui/toasts';
 import { inboxConnection, removeFromLists, type InboxView } from './inboxConnections';
 import { issuePath, notificationSentence } from './notificationText';
-import { setUnreadCount, useMarkNotificationReadMutation } from './useMarkNotificationReadMutation';
+import { noteSnoozeEnd, setUnreadCount, useMarkNotificationReadMutation } from './useMarkNotificationReadMutation';
 
 const subscription = graphql`
   subscription useNotificationEventsSubscription {
@@ -21,6 +21,7 @@ const subscription = graphql`
       notifications {
         id
         readAt
+        snoozedUntil
       }
       notification {
         id
@@ -48,11 +49,12 @@ const subscription = graphql`
   }
 `;
 
-const LEAVING: Record<'READ' | 'ARCHIVED' | 'UNARCHIVED' | 'SNOOZED', readonly InboxView[]> = {
+const LEAVING: Record<'READ' | 'ARCHIVED' | 'UNARCHIVED' | 'SNOOZED' | 'UNSNOOZED', readonly InboxView[]> = {
   READ: ['unread'],
-  ARCHIVED: ['all', 'unread'],
+  ARCHIVED: ['all', 'unread', 'snoozed'],
   UNARCHIVED: ['archived'],
   SNOOZED: ['all', 'unread', 'archived'],
+  UNSNOOZED: ['snoozed'],
 };
 
 export function useNotificationEventsSubscription(workspaceSlug: string) {
@@ -74,7 +76,10 @@ export function useNotificationEventsSubscription(workspaceSlug: string) {
         // back ones the archived list, snoozed ones every list.
         const leaving = LEAVING[kind as keyof typeof LEAVING];
         if (leaving) {
-          const changed = (event.getLinkedRecords('notifications') ?? []).flatMap((notification) => notification?.getDataID() ?? []);
+          const records = event.getLinkedRecords('notifications') ?? [];
+          const changed = records.flatMap((notification) => notification?.getDataID() ?? []);
+          // Snoozed in another tab: this one asks for the count again when it is back, too.
+          if (kind === 'SNOOZED') for (const notification of records) noteSnoozeEnd(store, notification?.getValue('snoozedUntil') as string | null);
           removeFromLists(store, leaving, changed);
           return;
         }

@@ -5,7 +5,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { useSnoozeNotificationMutation as SnoozeNotificationMutation } from '@/__generated__/useSnoozeNotificationMutation.graphql';
 import { toastMutationError } from '@/relay/errors';
 import { removeFromLists } from './inboxConnections';
-import { setUnreadCount } from './useMarkNotificationReadMutation';
+import { noteSnoozeEnd, setUnreadCount } from './useMarkNotificationReadMutation';
 
 const mutation = graphql`
   mutation useSnoozeNotificationMutation($input: SnoozeNotificationInput!) @raw_response_type {
@@ -42,6 +42,8 @@ export function useSnoozeNotificationMutation() {
           removeFromLists(store, ['all', 'unread', 'archived'], [id]);
           const count = data?.snoozeNotification.viewer.unreadNotificationCount;
           if (typeof count === 'number') setUnreadCount(store, count);
+          // The header asks for the count again when it is back.
+          noteSnoozeEnd(store, data?.snoozeNotification.notification.snoozedUntil);
         },
         onCompleted: (_data, errors) => {
           if (!errors?.length) onSnoozed?.();

@@ -33,6 +33,7 @@ describe('CreateIssueDialog', () => {
       assigneeId: GRACE.id,
       labelIds: [],
       dueDate: null,
+      estimate: null,
     });
     expect(dialog.closed).toBe(false);
 
@@ -40,6 +41,34 @@ describe('CreateIssueDialog', () => {
 
     expect(dialog.listedTitles()).toEqual(['Write the release notes', 'Already there']);
     expect(dialog.closed).toBe(true);
+  });
+
+  it('sends the T-shirt size chosen as its points where the workspace estimates in sizes', async () => {
+    const dialog = await CreateIssueDialogDriver.open({ estimateScale: 'TSHIRT' });
+    const estimate = within(dialog.dialog()).getByLabelText('Estimate');
+    expect(within(estimate).getAllByRole('option').map((option) => option.textContent)).toEqual(['None', 'XS', 'S', 'M', 'L', 'XL']);
+
+    await dialog.fill({ title: 'Sized' });
+    await dialog.user.selectOptions(estimate, 'L');
+    await dialog.submit();
+
+    expect(dialog.sentInput()).toMatchObject({ title: 'Sized', estimate: 5 });
+  });
+
+  it('offers points by default', async () => {
+    const dialog = await CreateIssueDialogDriver.open();
+    await dialog.user.selectOptions(within(dialog.dialog()).getByLabelText('Estimate'), '8 points');
+    await dialog.fill({ title: 'Pointed' });
+    await dialog.submit();
+
+    expect(dialog.sentInput()).toMatchObject({ estimate: 8 });
+  });
+
+  it('offers no estimate where the workspace uses none', async () => {
+    const dialog = await CreateIssueDialogDriver.open({ estimateScale: 'NONE' });
+
+    expect(within(dialog.dialog()).queryByLabelText('Estimate')).not.toBeInTheDocument();
+    expect(within(dialog.dialog()).getByLabelText('Priority')).toBeInTheDocument();
   });
 
   it('checks the title before sending anything', async () => {

@@ -13,6 +13,8 @@ import { LoadingRegion, SkeletonLine } from '@/ui/Skeleton';
 import { MarkdownEditor } from './DescriptionEditor';
 import { AssigneePicker } from './fields/AssigneePicker';
 import { DueDateField } from './fields/DueDateField';
+import { EstimateField } from './fields/EstimateField';
+import { isEstimateScale } from '@/rules/estimate';
 import { LabelPicker } from './fields/LabelPicker';
 import type { IssueStatusValue } from './fields/options';
 import { PriorityPicker, StatusPicker } from './fields/OptionPicker';
@@ -21,7 +23,7 @@ import styles from './CreateIssueDialog.module.css';
 
 type DraftErrors = Partial<Record<IssueDraftField, string>>;
 
-const FIELD_ORDER: IssueDraftField[] = ['title', 'description', 'status', 'priority', 'assignee', 'labels', 'dueDate'];
+const FIELD_ORDER: IssueDraftField[] = ['title', 'description', 'status', 'priority', 'assignee', 'labels', 'dueDate', 'estimate'];
 
 function validate(draft: IssueDraft): DraftErrors {
   const errors: DraftErrors = {};
@@ -80,6 +82,7 @@ function CreateIssueForm({ projectId, initialStatus = 'BACKLOG', connections, on
             imageUrl
           }
           workspace {
+            estimateScale
             ...AssigneePicker_workspace
             ...LabelPicker_workspace
           }
@@ -105,6 +108,7 @@ function CreateIssueForm({ projectId, initialStatus = 'BACKLOG', connections, on
     assignee: null,
     labels: [],
     dueDate: null,
+    estimate: null,
   });
   const [errors, setErrors] = useState<DraftErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -202,6 +206,12 @@ function CreateIssueForm({ projectId, initialStatus = 'BACKLOG', connections, on
         <PriorityPicker value={draft.priority} onChange={(priority) => update('priority', priority)} error={errors.priority} />
         <AssigneePicker workspace={data.viewer.workspace} value={draft.assignee} onChange={(assignee) => update('assignee', assignee)} error={errors.assignee} />
         <DueDateField value={draft.dueDate} onChange={(dueDate) => update('dueDate', dueDate)} error={errors.dueDate} />
+        <EstimateField
+          scale={isEstimateScale(data.viewer.workspace.estimateScale) ? data.viewer.workspace.estimateScale : 'POINTS'}
+          value={draft.estimate}
+          onChange={(estimate) => update('estimate', estimate)}
+          error={errors.estimate}
+        />
       </div>
       <LabelPicker workspace={data.viewer.workspace} value={draft.labels} onChange={(labels) => update('labels', labels)} error={errors.labels} />
       {failure ? (

@@ -1,7 +1,7 @@
 // An issue's description: rendered Markdown, and for those who may edit it an editor with Write and Preview
 // tabs (the WAI-ARIA tabs pattern). Ctrl or Cmd + Enter saves; Escape or Cancel leaves it, asking first when that
 // would throw away what was typed.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { maskInRecordings } from '@/analytics';
 import { issueDescriptionError, normalizeIssueDescription } from '@/rules/issue';
 import { Button } from '@/ui/Button';
@@ -11,6 +11,50 @@ import { MentionTextarea, type MentionCandidate } from './MentionTextarea';
 import styles from './IssueDetail.module.css';
 
 type Tab = 'write' | 'preview';
+
+let uploads = 0;
+
+/**
+ * Files pasted or dropped into a text (with an issue to attach them to): each is uploaded to the issue and embedded
+ * where it was put, an "Uploading…" placeholder standing there meanwhile (taken out if the upload is refused). The
+ * uploading code loads with the first file put in a text.
+ */
+function usePastedFiles(issueId: string | undefined, value: string, onChange: (value: string) => void) {
+  // The text and its setter as they are when an upload ends (the person may have typed on meanwhile).
+  const latest = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    latest.current = { value, onChange };
+  });
+  if (!issueId) return {};
+
+  function insert(textarea: HTMLTextAreaElement, files: readonly File[]) {
+    const placeholders = files.map((file) => `![Uploading ${file.name.replace(/[[\]\\]/g, '')}…](uploading:${++uploads})`);
+    const { value: text } = latest.current;
+    const at = textarea.selectionStart ?? text.length;
+    const end = textarea.selectionEnd ?? at;
+    latest.current.onChange(`${text.slice(0, at)}${placeholders.join('\n')}${text.slice(end)}`);
+    const settle = (index: number, markdown: string | null) => latest.current.onChange(latest.current.value.replace(placeholders[index], markdown ?? ''));
+    import('../attachments/useAttachFiles')
+      .then(({ uploadForText }) => uploadForText(issueId!, files, settle))
+      .catch(() => placeholders.forEach((_placeholder, index) => settle(index, null)));
+  }
+
+  return {
+    onPaste: (event: ClipboardEvent<HTMLTextAreaElement>) => {
+      const files = [...event.clipboardData.files];
+      if (files.length === 0) return;
+      event.preventDefault();
+      insert(event.currentTarget, files);
+    },
+    onDrop: (event: DragEvent<HTMLTextAreaElement>) => {
+      const files = [...event.dataTransfer.files];
+      if (files.length === 0) return;
+      event.preventDefault();
+      event.stopPropagation();
+      insert(event.currentTarget, files);
+    },
+  };
+}
 
 /** The Write/Preview pair on its own: used by the detail's editor and the create dialog. */
 export function MarkdownEditor({
@@ -28,6 +72,7 @@ export function MarkdownEditor({
   members = [],
   mentions = [],
   describedBy,
+  attachTo,
 }: {
   value: string;
   onChange: (value: string) => void;
@@ -51,11 +96,14 @@ export function MarkdownEditor({
   mentions?: readonly MentionedMember[];
   /** More text describing the field (such as a count of characters), by id. */
   describedBy?: string;
+  /** The issue that files pasted or dropped into the text are attached to (then embedded where they were put). */
+  attachTo?: string;
 }) {
   const id = useId();
   const [tab, setTab] = useState<Tab>('write');
   const tabsRef = useRef<HTMLDivElement>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const pasteFiles = usePastedFiles(attachTo, value, onChange);
 
   useEffect(() => {
     if (focusOnMount) textareaRef.current?.focus();
@@ -107,6 +155,7 @@ export function MarkdownEditor({
             aria-invalid={error ? true : undefined}
             aria-describedby={[error ? `${id}-error` : null, describedBy].filter(Boolean).join(' ') || undefined}
             onChange={onChange}
+            {...pasteFiles}
             onKeyDown={(event: KeyboardEvent<HTMLTextAreaElement>) => {
               if (onSubmit && event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
                 event.preventDefault();
@@ -139,7 +188,10 @@ export function DescriptionEditor({
   onSave,
   members = [],
   mentions = [],
+  issueId,
 }: {
+  /** The issue that files pasted or dropped into the editor are attached to. */
+  issueId?: string;
   description: string;
   canEdit: boolean;
   /** Saves the description; `giveBack` reopens the editor with it when the server refuses it. */
@@ -233,6 +285,7 @@ export function DescriptionEditor({
             error={error}
             members={members}
             mentions={mentions}
+            attachTo={issueId}
             onChange={(value) => {
               setDraft(value);
               if (error) setError(issueDescriptionError(value) ?? null);

@@ -15,6 +15,9 @@ import { PresenceAvatars } from '../presence/PresenceAvatars';
 import { DescriptionEditor } from './DescriptionEditor';
 import { AssigneePicker } from './fields/AssigneePicker';
 import { DueDateField } from './fields/DueDateField';
+import { estimateChoices, estimateText, isEstimateScale } from '@/rules/estimate';
+import { CyclePicker } from '@/features/cycles/CyclePicker';
+import { cycleTitle } from '@/rules/cycle';
 import { LabelChip } from './fields/LabelChip';
 import { LabelPicker } from './fields/LabelPicker';
 import { priorityLabel, statusLabel } from './fields/options';
@@ -102,6 +105,11 @@ export function IssueDetail({
           key
           name
         }
+        cycle {
+          id
+          number
+          name
+        }
       }
     `,
     issueKey,
@@ -109,6 +117,7 @@ export function IssueDetail({
   const workspace = useFragment(
     graphql`
       fragment IssueDetail_workspace on Workspace {
+        estimateScale
         ...AssigneePicker_workspace
         ...LabelPicker_workspace
         members(first: 100) {
@@ -127,6 +136,7 @@ export function IssueDetail({
     workspaceKey,
   );
   const members = useMemo<MentionCandidate[]>(() => workspace.members.edges.map((edge) => edge.node.user), [workspace.members]);
+  const scale = isEstimateScale(workspace.estimateScale) ? workspace.estimateScale : 'POINTS';
   const headingId = useId();
   const deleteTitleId = useId();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -169,19 +179,23 @@ export function IssueDetail({
               <AssigneePicker workspace={workspace} value={issue.assignee} onChange={(assignee) => change({ assignee })} />
               <LabelPicker workspace={workspace} value={issue.labels} onChange={(labels) => change({ labels })} />
               <DueDateField value={issue.dueDate} onChange={(dueDate) => change({ dueDate })} />
-              <SelectField
-                label="Estimate"
-                name="estimate"
-                value={issue.estimate == null ? '' : String(issue.estimate)}
-                onChange={(event) => change({ estimate: event.target.value === '' ? null : Number(event.target.value) })}
-              >
-                <option value="">None</option>
-                {[0, 1, 2, 3, 5, 8, 13, 21].map((points) => (
-                  <option key={points} value={points}>
-                    {points} points
-                  </option>
-                ))}
-              </SelectField>
+              {/* The issue page's own picker (the create dialog's EstimateField loads with the dialog). */}
+              {scale === 'NONE' ? null : (
+                <SelectField
+                  label="Estimate"
+                  name="estimate"
+                  value={issue.estimate ?? ''}
+                  onChange={(event) => change({ estimate: event.target.value === '' ? null : Number(event.target.value) })}
+                >
+                  <option value="">None</option>
+                  {estimateChoices(scale, issue.estimate).map(({ points, label }) => (
+                    <option key={points} value={points}>
+                      {label}
+                    </option>
+                  ))}
+                </SelectField>
+              )}
+              <CyclePicker value={issue.cycle} onChange={(cycle) => change({ cycle })} />
             </div>
           ) : (
             <dl className={styles.values}>
@@ -207,8 +221,14 @@ export function IssueDetail({
               </dd>
               <dt>Due date</dt>
               <dd>{issue.dueDate ? formatDate(issue.dueDate) : 'None'}</dd>
-              <dt>Estimate</dt>
-              <dd>{issue.estimate == null ? 'None' : `${issue.estimate} points`}</dd>
+              {scale === 'NONE' ? null : (
+                <>
+                  <dt>Estimate</dt>
+                  <dd>{issue.estimate == null ? 'None' : scale === 'TSHIRT' ? estimateText(scale, issue.estimate) : `${issue.estimate} points`}</dd>
+                </>
+              )}
+              <dt>Cycle</dt>
+              <dd>{issue.cycle ? cycleTitle(issue.cycle) : 'None'}</dd>
             </dl>
           )}
           <dl className={styles.meta}>
@@ -241,6 +261,7 @@ export function IssueDetail({
         </aside>
         <div className={styles.main}>
           <DescriptionEditor
+            issueId={issue.id}
             description={issue.description}
             canEdit={canEdit}
             members={members}

@@ -233,6 +233,26 @@ describe('IssuePage', () => {
     expect(screen.getByRole('combobox', { name: 'Estimate' })).toHaveValue('5');
   });
 
+  it('estimates the issue in T-shirt sizes, sent as their points, where the workspace uses sizes', async () => {
+    const issue = testIssue(6, { estimate: 2 });
+    const page = await IssuePageDriver.open({ issue, estimateScale: 'TSHIRT' });
+    const estimate = screen.getByRole('combobox', { name: 'Estimate' });
+    expect(estimate).toHaveDisplayValue('S');
+    expect(within(estimate).getAllByRole('option').map((option) => option.textContent)).toEqual(['None', 'XS', 'S', 'M', 'L', 'XL']);
+
+    await page.user.selectOptions(estimate, 'XL');
+
+    expect(page.sentInput('update')).toEqual({ id: issue.id, estimate: 8 });
+    expect(estimate).toHaveDisplayValue('XL');
+  });
+
+  it('shows no estimate, to edit or to read, where the workspace uses none', async () => {
+    await IssuePageDriver.open({ issue: testIssue(6, { estimate: 3 }), estimateScale: 'NONE' });
+
+    expect(screen.queryByRole('combobox', { name: 'Estimate' })).not.toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Details' })).toHaveTextContent('Due date');
+  });
+
   describe('label picker', () => {
     it('finds labels by search and toggles them on the issue at once', async () => {
       const issue = testIssue(9, { labels: [bug] });
@@ -329,7 +349,7 @@ describe('IssuePage', () => {
   it('shows a viewer every value and no editing control', async () => {
     const page = await IssuePageDriver.open(
       {
-        issue: testIssue(4, { title: 'Read me', status: 'IN_REVIEW', assignee: GRACE, labels: [bug], estimate: 3, viewerCanUpdate: false, viewerCanDelete: false, viewerCanComment: false }),
+        issue: testIssue(4, { title: 'Read me', status: 'IN_REVIEW', assignee: GRACE, labels: [bug], estimate: 3, viewerCanUpdate: false, viewerCanDelete: false, viewerCanComment: false, viewerCanAttach: false }),
         members: people,
         labels: [bug],
       },
@@ -342,6 +362,15 @@ describe('IssuePage', () => {
     expect(page.readOnlyValue('Labels')).toBe('Bug');
     expect(page.readOnlyValue('Estimate')).toBe('3 points');
     expect(within(page.timeline()).getByText(/your role does not let you write them/)).toBeInTheDocument();
+  });
+
+  it('shows a viewer the estimate as a T-shirt size where the workspace uses sizes', async () => {
+    const page = await IssuePageDriver.open(
+      { issue: testIssue(4, { estimate: 3, viewerCanUpdate: false, viewerCanDelete: false, viewerCanComment: false, viewerCanAttach: false }), estimateScale: 'TSHIRT' },
+      { auth: signedInAuth({ memberships: [{ ...ACME, role: 'org:viewer' }] }) },
+    );
+
+    expect(page.readOnlyValue('Estimate')).toBe('M');
   });
 
   describe('delete', () => {

@@ -6,6 +6,8 @@ import { graphql, useFragment } from 'react-relay';
 import type { IssueTimeline_viewer$key } from '@/__generated__/IssueTimeline_viewer.graphql';
 import type { IssueView_workspace$key } from '@/__generated__/IssueView_workspace.graphql';
 import { Button } from '@/ui/Button';
+import { LazyIssueAttachments } from '../attachments/LazyIssueAttachments';
+import { LazySubIssuesSection } from '../subissues/LazySubIssuesSection';
 import { IssueDetail } from './IssueDetail';
 import { IssueTimeline } from './timeline/IssueTimeline';
 import { useDeleteIssueMutation } from './useDeleteIssueMutation';
@@ -23,6 +25,8 @@ export const issueViewFragment = graphql`
       }
       ...IssueDetail_issue
       ...IssueTimeline_issue
+      ...IssueAttachments_issue
+      ...SubIssuesSection_issue
     }
     ...IssueDetail_workspace
   }
@@ -95,7 +99,13 @@ function LiveIssue({
         workspaceSlug={workspaceSlug}
         level={level}
         readOnly={deletedElsewhere}
-        timeline={(members) => <IssueTimeline issue={issue} viewer={props.viewer} members={members} readOnly={deletedElsewhere} />}
+        timeline={(members) => (
+          <>
+            <LazySubIssuesSection issue={issue} workspaceSlug={workspaceSlug} readOnly={deletedElsewhere} />
+            <LazyIssueAttachments issue={issue} readOnly={deletedElsewhere} />
+            <IssueTimeline issue={issue} viewer={props.viewer} members={members} readOnly={deletedElsewhere} />
+          </>
+        )}
         onDelete={({ id, key, projectKey }) => {
           deleteIssue({ id, issueKey: key, connections });
           onBack(projectKey);

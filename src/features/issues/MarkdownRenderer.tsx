@@ -12,6 +12,8 @@ import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markd
 import remarkGfm from 'remark-gfm';
 import { maskInRecordings } from '@/analytics';
 import { config } from '@/config';
+import { AttachmentImage, AttachmentLink } from '../attachments/EmbeddedAttachment';
+import { embeddedAttachmentId } from '../attachments/uploadAttachment';
 import { MENTION_PATTERN, withTaskTicked, type MarkdownProps } from './Markdown';
 import styles from './Markdown.module.css';
 
@@ -48,6 +50,9 @@ function isAllowedImage(src: string): boolean {
 function SafeLink({ href, children, node: _node, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { node?: unknown }) {
   // A dropped address leaves the text, not a link that goes nowhere.
   if (!href) return <span>{children}</span>;
+  // A file of the issue: its signed address is asked for when followed.
+  const attachment = embeddedAttachmentId(href);
+  if (attachment) return <AttachmentLink id={attachment}>{children}</AttachmentLink>;
   const external = isExternal(href);
   return (
     <a href={href} {...rest} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
@@ -62,6 +67,8 @@ function SafeLink({ href, children, node: _node, ...rest }: AnchorHTMLAttributes
  */
 function SafeImage({ src, alt, node: _node, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { node?: unknown }) {
   if (!src) return alt ? <span>{alt}</span> : null;
+  const attachment = embeddedAttachmentId(src);
+  if (attachment) return <AttachmentImage id={attachment} alt={alt ?? ''} />;
   if (!isAllowedImage(src)) return <SafeLink href={src}>{alt || src}</SafeLink>;
   return <img src={src} alt={alt ?? ''} {...rest} />;
 }

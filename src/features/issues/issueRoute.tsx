@@ -7,6 +7,7 @@ import { workspaceQueryLoader } from '@/workspace/workspaceQueryLoader';
 import { IssueDetailSkeleton } from './IssueDetailSkeleton';
 import { IssuePage } from './IssuePage';
 import { preloadMarkdown } from './Markdown';
+import { preloadAttachments } from '../attachments/LazyIssueAttachments';
 import { preloadReactions } from './timeline/TimelineComment';
 
 const loadIssue = workspaceQueryLoader<IssuePageQuery>(IssuePageQueryNode, ({ params }) => ({
@@ -18,6 +19,7 @@ const loadIssue = workspaceQueryLoader<IssuePageQuery>(IssuePageQueryNode, ({ pa
 export const loader: typeof loadIssue = (args) => {
   void preloadMarkdown();
   void preloadReactions();
+  void preloadAttachments();
   return loadIssue(args);
 };
 

@@ -40,6 +40,8 @@ export interface IssueDraft {
   assignee: IssueAssignee | null;
   labels: IssueLabel[];
   dueDate: string | null;
+  /** On the workspace's scale (points; a T-shirt size's points); null: not estimated. */
+  estimate: number | null;
 }
 
 export type IssueDraftField = keyof IssueDraft;
@@ -53,6 +55,7 @@ export function issueFieldOf(field: string | null): IssueDraftField | null {
     case 'status':
     case 'priority':
     case 'dueDate':
+    case 'estimate':
       return last;
     case 'assigneeId':
       return 'assignee';
@@ -73,6 +76,7 @@ export function createIssueInput(projectId: string, draft: IssueDraft): CreateIs
     assigneeId: draft.assignee?.id ?? null,
     labelIds: draft.labels.map((label) => label.id),
     dueDate: draft.dueDate,
+    estimate: draft.estimate,
   };
 }
 
@@ -113,7 +117,8 @@ export function useCreateIssueMutation() {
                 // The top of its column, as the server places it ('' sorts before every index).
                 position: '',
                 dueDate: draft.dueDate,
-                estimate: null,
+                estimate: draft.estimate,
+                cycle: null,
                 createdAt: now,
                 updatedAt: now,
                 completedAt: draft.status === 'DONE' ? now : null,
@@ -126,6 +131,9 @@ export function useCreateIssueMutation() {
                 project: { id: project.id, key: project.key, name: project.name },
                 // The server reads them from the description once it is saved.
                 mentions: [],
+                // A new issue has no sub-issues, and nothing blocks it yet.
+                childProgress: null,
+                blocked: false,
               },
             },
           },

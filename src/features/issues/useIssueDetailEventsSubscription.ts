@@ -15,6 +15,7 @@ const subscription = graphql`
       issue {
         id
         ...IssueDetail_issue
+        ...SubIssuesSection_issue
       }
       deletedIssueId
     }

@@ -18,6 +18,7 @@ import type { OutboxHandle } from '@/features/offline/pendingChanges';
 import { outboxOf } from '@/relay';
 import { sameValue, type IssueField, type IssueValues } from '@/features/undo/issueValues';
 import { recordUndoable } from '@/features/undo/undoHistory';
+import type { IssueCycle } from '@/features/cycles/CyclePicker';
 import type { IssueAssignee } from './fields/AssigneePicker';
 import type { IssueLabel } from './fields/LabelPicker';
 import type { IssuePriorityValue, IssueStatusValue } from './fields/options';
@@ -60,6 +61,7 @@ export interface IssueChange {
   labels?: IssueLabel[];
   dueDate?: string | null;
   estimate?: number | null;
+  cycle?: IssueCycle | null;
 }
 
 export function updateIssueInput(id: string, change: IssueChange): UpdateIssueInput {
@@ -72,7 +74,14 @@ export function updateIssueInput(id: string, change: IssueChange): UpdateIssueIn
   if (change.labels !== undefined) input.labelIds = change.labels.map((label) => label.id);
   if (change.dueDate !== undefined) input.dueDate = change.dueDate;
   if (change.estimate !== undefined) input.estimate = change.estimate;
+  if (change.cycle !== undefined) input.cycleId = change.cycle?.id ?? null;
   return input;
+}
+
+/** The issue's cycle after the change, as the page shows it. */
+function cycleAfter(issue: IssueBeforeUpdate, change: IssueChange) {
+  const cycle = change.cycle === undefined ? issue.cycle : change.cycle;
+  return cycle ? { id: cycle.id, number: cycle.number, name: cycle.name ?? null } : null;
 }
 
 /** completedAt as the server sets it: on reaching DONE, cleared when leaving it. */
@@ -185,6 +194,7 @@ export function useUpdateIssueMutation() {
               priority: (input.priority ?? issue.priority) as IssuePriorityValue,
               dueDate: change.dueDate === undefined ? (issue.dueDate ?? null) : change.dueDate,
               estimate: change.estimate === undefined ? (issue.estimate ?? null) : change.estimate,
+              cycle: cycleAfter(issue, change),
               updatedAt: now,
               completedAt: completedAtAfter(issue, status, now),
               assignee: assignee ? { id: assignee.id, name: assignee.name, imageUrl: assignee.imageUrl ?? null } : null,

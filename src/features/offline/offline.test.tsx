@@ -128,6 +128,36 @@ describe('changes made offline', () => {
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
   });
 
+  it('include editing and deleting posted comments: shown at once, kept, and sent in order once back online', async () => {
+    const plan = testComment('plan', 'The plan: ship on Friday');
+    const typo = testComment('typo', 'Tpyo here');
+    const page = await IssuePageDriver.open({ issue, timeline: [plan, typo] }, { outbox: true });
+    connection('offline');
+
+    await page.editComment('The plan: ship on Friday', 'The plan: ship on Monday');
+    await page.deleteComment('Tpyo here');
+
+    expect(pendingOperationNames(page.environment).filter((name) => name.endsWith('Mutation'))).toEqual([]);
+    expect(page.commentBodies()).toEqual(['The plan: ship on Monday']);
+    expect(screen.getByText(/^2 changes waiting to be sent/)).toBeInTheDocument();
+    expect(waiting().map((change) => change.kind)).toEqual(['commentEdit', 'commentDelete']);
+
+    connection('online');
+    await waitForOperation(page.environment, 'outboxUpdateCommentMutation');
+    expect(operationNamed(page.environment, 'outboxUpdateCommentMutation').request.variables.input).toEqual({ id: plan.id, body: 'The plan: ship on Monday' });
+    resolveOperation(page.environment, 'outboxUpdateCommentMutation', {
+      Comment: () => ({ ...plan, body: 'The plan: ship on Monday', edited: true, author: { __typename: 'User', ...ADA } }),
+    });
+    await waitForOperation(page.environment, 'outboxDeleteCommentMutation');
+    expect(operationNamed(page.environment, 'outboxDeleteCommentMutation').request.variables.input).toEqual({ id: typo.id });
+    // Deleted meanwhile elsewhere: what the deletion wanted, and nothing to say.
+    rejectOperation(page.environment, 'outboxDeleteCommentMutation', new ApiError('NOT_FOUND', 'No comment has this id.'));
+
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEY)).toBeNull());
+    expect(page.commentBodies()).toEqual(['The plan: ship on Monday']);
+    expect(screen.queryByText(/not saved/)).not.toBeInTheDocument();
+  });
+
   it('survive a reload: the page opened again shows them as waiting and sends them when it can', async () => {
     localStorage.setItem(
       STORAGE_KEY,

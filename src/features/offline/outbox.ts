@@ -1,13 +1,15 @@
-// Edits of issues and new comments made while the server cannot be reached wait here (./pendingChanges, kept in
+// Edits of issues, new comments, and edits and deletions of comments made while the server cannot be reached wait here (./pendingChanges, kept in
 // storage), show at once in the Relay store as pending (an optimistic layer each, which Relay re-applies over what
 // the server sends meanwhile), and are sent in the order they were made once the connection is back, through the
 // same mutations as when online. Before an edit is sent the issue is read as the server has it now: a field someone
 // else changed after the edit was made keeps their value (the later change wins, field by field), and a toast says so.
 // One outbox per workspace environment, opened by the workspace's layout (./PendingChangesNotice).
-import { commitMutation, graphql } from 'react-relay';
+import { commitLocalUpdate, commitMutation, graphql } from 'react-relay';
 import { ConnectionHandler, createOperationDescriptor, getRequest, type Disposable, type GraphQLTaggedNode, type IEnvironment, type MutationParameters, type RecordSourceProxy } from 'relay-runtime';
 import type { outboxIssueQuery$data } from '@/__generated__/outboxIssueQuery.graphql';
 import type { outboxCreateCommentMutation } from '@/__generated__/outboxCreateCommentMutation.graphql';
+import type { outboxDeleteCommentMutation } from '@/__generated__/outboxDeleteCommentMutation.graphql';
+import type { outboxUpdateCommentMutation } from '@/__generated__/outboxUpdateCommentMutation.graphql';
 import type { outboxUpdateIssueMutation } from '@/__generated__/outboxUpdateIssueMutation.graphql';
 import type { UpdateIssueInput } from '@/__generated__/useUpdateIssueMutation.graphql';
 import { retryWait } from '@/relay/network';
@@ -15,7 +17,20 @@ import { registerOutbox, WAITING_RECORD_PREFIX } from '@/relay';
 import { toApiError, toastMutationError } from '@/relay/errors';
 import { priorityLabel, statusLabel } from '@/rules/issue';
 import { toasts } from '@/ui/toasts';
-import { PendingChanges, type IssueAsShown, type IssueChangeAsMade, type NewPendingComment, type OutboxHandle, type PendingChange, type PendingComment, type PendingIssueEdit, type PendingIssueField, type PendingIssueValues } from './pendingChanges';
+import {
+  PendingChanges,
+  type IssueAsShown,
+  type IssueChangeAsMade,
+  type NewPendingComment,
+  type NewPendingCommentDelete,
+  type NewPendingCommentEdit,
+  type OutboxHandle,
+  type PendingChange,
+  type PendingComment,
+  type PendingIssueEdit,
+  type PendingIssueField,
+  type PendingIssueValues,
+} from './pendingChanges';
 
 const issueQuery = graphql`
   query outboxIssueQuery($id: ID!, $after: String) {
@@ -34,6 +49,10 @@ const issueQuery = graphql`
         priority
         dueDate
         estimate
+        cycle {
+          id
+          number
+        }
         assignee {
           id
           name
@@ -80,6 +99,25 @@ const updateIssueMutation = graphql`
   }
 `;
 
+const updateCommentMutation = graphql`
+  mutation outboxUpdateCommentMutation($input: UpdateCommentInput!) {
+    updateComment(input: $input) {
+      comment {
+        id
+        ...TimelineComment_comment
+      }
+    }
+  }
+`;
+
+const deleteCommentMutation = graphql`
+  mutation outboxDeleteCommentMutation($input: DeleteCommentInput!, $connections: [ID!]!) {
+    deleteComment(input: $input) {
+      deletedCommentId @deleteEdge(connections: $connections)
+    }
+  }
+`;
+
 const createCommentMutation = graphql`
   mutation outboxCreateCommentMutation($input: CreateCommentInput!, $connections: [ID!]!) {
     createComment(input: $input) {
@@ -101,7 +139,7 @@ const createCommentMutation = graphql`
 const pendingCommentId = (changeId: string) => `${WAITING_RECORD_PREFIX}comment:${changeId}`;
 
 /** The fields an edit sets, in the order a toast names them. */
-const FIELDS: readonly PendingIssueField[] = ['title', 'description', 'status', 'priority', 'assigneeId', 'labelIds', 'dueDate', 'estimate'];
+const FIELDS: readonly PendingIssueField[] = ['title', 'description', 'status', 'priority', 'assigneeId', 'labelIds', 'dueDate', 'estimate', 'cycleId'];
 
 /** How the issue's history names each field. */
 const HISTORY_FIELD: Record<PendingIssueField, string> = {
@@ -113,6 +151,7 @@ const HISTORY_FIELD: Record<PendingIssueField, string> = {
   labelIds: 'LABELS',
   dueDate: 'DUE_DATE',
   estimate: 'ESTIMATE',
+  cycleId: 'CYCLE',
 };
 
 const FIELD_NAME: Record<PendingIssueField, string> = {
@@ -124,6 +163,7 @@ const FIELD_NAME: Record<PendingIssueField, string> = {
   labelIds: 'Labels',
   dueDate: 'Due date',
   estimate: 'Estimate',
+  cycleId: 'Cycle',
 };
 
 /** The fields an edit sets (those present in its input). */
@@ -152,6 +192,7 @@ function currentValues(issue: CurrentIssue): PendingIssueValues {
     labelIds: issue.labels.map((label) => label.id),
     dueDate: issue.dueDate ?? null,
     estimate: issue.estimate ?? null,
+    cycleId: issue.cycle?.id ?? null,
   };
 }
 
@@ -174,6 +215,8 @@ function currentWords(field: PendingIssueField, issue: CurrentIssue): string {
       return issue.dueDate ?? 'none';
     case 'estimate':
       return issue.estimate == null ? 'none' : `${issue.estimate} points`;
+    case 'cycleId':
+      return issue.cycle ? `cycle ${issue.cycle.number}` : 'none';
   }
 }
 
@@ -190,6 +233,25 @@ function sent<T extends MutationParameters>(environment: IEnvironment, mutation:
 
 /** Shows a waiting change in the store, over whatever the server sends meanwhile. */
 function showPending(store: RecordSourceProxy, change: PendingChange): void {
+  if (change.kind === 'commentEdit') {
+    const comment = store.get(change.commentId);
+    if (!comment) return;
+    comment.setValue(change.body, 'body');
+    comment.setValue(true, 'edited');
+    comment.setValue(change.madeAt, 'updatedAt');
+    comment.setLinkedRecords(
+      change.mentions.map((person) => store.get(person.id) ?? store.create(person.id, 'User')),
+      'mentions',
+    );
+    return;
+  }
+  if (change.kind === 'commentDelete') {
+    for (const connectionId of change.connectionIds) {
+      const connection = store.get(connectionId);
+      if (connection) ConnectionHandler.deleteNode(connection, change.commentId);
+    }
+    return;
+  }
   if (change.kind === 'comment') {
     const connection = store.get(change.connectionId);
     if (!connection) return;
@@ -235,6 +297,12 @@ function showPending(store: RecordSourceProxy, change: PendingChange): void {
       }
       issue.setLinkedRecord(record, 'assignee');
     }
+  }
+  if (input.cycleId !== undefined) {
+    // The cycle shows as the store knows it (the issue page's picker lists the workspace's cycles).
+    const cycle = input.cycleId ? store.get(input.cycleId) : null;
+    if (cycle) issue.setLinkedRecord(cycle, 'cycle');
+    else issue.setValue(null, 'cycle');
   }
   if (input.labelIds != null) {
     issue.setLinkedRecords(
@@ -341,6 +409,7 @@ export class Outbox implements OutboxHandle {
     if (input.labelIds !== undefined) based.labelIds = issue.labels.map((label) => label.id);
     if (input.dueDate !== undefined) based.dueDate = issue.dueDate ?? null;
     if (input.estimate !== undefined) based.estimate = issue.estimate ?? null;
+    if (input.cycleId !== undefined) based.cycleId = issue.cycle?.id ?? null;
     const { assignee, labels } = change;
     this.add({
       kind: 'issueEdit',
@@ -355,16 +424,28 @@ export class Outbox implements OutboxHandle {
   }
 
   addComment({ issueId, author, ...comment }: NewPendingComment): void {
-    // The issue's key, for what a toast may say of the comment later: the issue's page has it in the store.
-    const key = this.environment.getStore().getSource().get(issueId)?.key;
     this.add({
       kind: 'comment',
       id: newPendingId(),
       madeAt: new Date().toISOString(),
-      issue: { id: issueId, key: typeof key === 'string' ? key : 'The issue' },
+      issue: { id: issueId, key: this.#keyOf(issueId) },
       ...comment,
       author: { id: author.id, name: author.name, imageUrl: author.imageUrl ?? null },
     });
+  }
+
+  addCommentEdit({ issueId, ...edit }: NewPendingCommentEdit): void {
+    this.add({ kind: 'commentEdit', id: newPendingId(), madeAt: new Date().toISOString(), issue: { id: issueId, key: this.#keyOf(issueId) }, ...edit });
+  }
+
+  addCommentDelete({ issueId, ...deletion }: NewPendingCommentDelete): void {
+    this.add({ kind: 'commentDelete', id: newPendingId(), madeAt: new Date().toISOString(), issue: { id: issueId, key: this.#keyOf(issueId) }, ...deletion });
+  }
+
+  /** The issue's key, for what a toast may say of a change later: the issue's page has it in the store. */
+  #keyOf(issueId: string): string {
+    const key = this.environment.getStore().getSource().get(issueId)?.key;
+    return typeof key === 'string' ? key : 'The issue';
   }
 
   /** Keeps a change to send later, shows it at once, and sends it when it can. */
@@ -424,6 +505,20 @@ export class Outbox implements OutboxHandle {
   }
 
   async #sendOne(change: PendingChange) {
+    if (change.kind === 'commentEdit') {
+      await sent<outboxUpdateCommentMutation>(this.environment, updateCommentMutation, { input: { id: change.commentId, body: change.body } });
+      return;
+    }
+    if (change.kind === 'commentDelete') {
+      try {
+        await sent<outboxDeleteCommentMutation>(this.environment, deleteCommentMutation, { input: { id: change.commentId }, connections: change.connectionIds });
+      } catch (error) {
+        // Deleted meanwhile (by an admin, or in another tab): what the deletion wanted; it leaves for good.
+        if (toApiError(error).code !== 'NOT_FOUND') throw error;
+        commitLocalUpdate(this.environment, (store) => showPending(store, change));
+      }
+      return;
+    }
     if (change.kind === 'comment') {
       await sent<outboxCreateCommentMutation>(this.environment, createCommentMutation, {
         input: { issueId: change.issue.id, body: change.body },

@@ -1,5 +1,5 @@
 // The changes made while the server could not be reached (offline, or the server down), waiting to be sent in the
-// order they were made: edits of an issue's fields and new comments. Kept in the browser's storage under the person
+// order they were made: edits of an issue's fields, new comments, and edits and deletions of posted comments. Kept in the browser's storage under the person
 // and the workspace, so that a reload of the tab (or the next visit) still has them; one list per workspace.
 import type { UpdateIssueInput } from '@/__generated__/useUpdateIssueMutation.graphql';
 
@@ -13,6 +13,7 @@ export interface PendingIssueValues {
   labelIds: readonly string[];
   dueDate: string | null;
   estimate: number | null;
+  cycleId: string | null;
 }
 export type PendingIssueField = keyof PendingIssueValues;
 
@@ -56,7 +57,29 @@ export interface PendingComment {
   connectionId: string;
 }
 
-export type PendingChange = PendingIssueEdit | PendingComment;
+/** A new text for a posted comment (the viewer's own: only its author edits a comment). */
+export interface PendingCommentEdit {
+  kind: 'commentEdit';
+  id: string;
+  madeAt: string;
+  issue: { id: string; key: string };
+  commentId: string;
+  body: string;
+  mentions: { id: string; name: string }[];
+}
+
+/** A posted comment deleted: it leaves the timeline's connections at once. */
+export interface PendingCommentDelete {
+  kind: 'commentDelete';
+  id: string;
+  madeAt: string;
+  issue: { id: string; key: string };
+  commentId: string;
+  connectionIds: string[];
+}
+
+export type PendingChange = PendingIssueEdit | PendingComment | PendingCommentEdit | PendingCommentDelete;
+const KINDS: ReadonlySet<string> = new Set<PendingChange['kind']>(['issueEdit', 'comment', 'commentEdit', 'commentDelete']);
 
 /** Someone as the page shows them. */
 export interface PersonShown {
@@ -75,6 +98,7 @@ export interface IssueAsShown {
   priority: string;
   dueDate?: string | null;
   estimate?: number | null;
+  cycle?: { readonly id: string } | null;
   assignee?: { readonly id: string } | null;
   labels: readonly { readonly id: string }[];
 }
@@ -88,6 +112,10 @@ export interface IssueChangeAsMade {
 /** A new comment as the composer hands it over. */
 export type NewPendingComment = Pick<PendingComment, 'body' | 'mentions' | 'connectionId'> & { issueId: string; author: PersonShown };
 
+/** A comment's new text, or its deletion, as the timeline hands it over. */
+export type NewPendingCommentEdit = Pick<PendingCommentEdit, 'commentId' | 'body' | 'mentions'> & { issueId: string };
+export type NewPendingCommentDelete = Pick<PendingCommentDelete, 'commentId' | 'connectionIds'> & { issueId: string };
+
 /** What the pages hand changes to (./outbox, registered in src/relay/environment.ts once the workspace's layout loaded it). */
 export interface OutboxHandle {
   /** Whether a change made now must wait: the browser is offline, or changes made before it still wait. */
@@ -96,6 +124,10 @@ export interface OutboxHandle {
   addIssueEdit(issue: IssueAsShown, change: IssueChangeAsMade, input: UpdateIssueInput): void;
   /** Keeps a new comment to post later, likewise. */
   addComment(comment: NewPendingComment): void;
+  /** Keeps a posted comment's new text to send later, likewise. */
+  addCommentEdit(edit: NewPendingCommentEdit): void;
+  /** Keeps a posted comment's deletion to send later, likewise (it leaves the timeline at once). */
+  addCommentDelete(deletion: NewPendingCommentDelete): void;
 }
 
 /** Where a person's waiting changes in a workspace are kept. */
@@ -106,7 +138,7 @@ function isPendingChange(value: unknown): value is PendingChange {
   return (
     typeof change === 'object' &&
     change !== null &&
-    (change.kind === 'issueEdit' || change.kind === 'comment') &&
+    KINDS.has(change.kind as string) &&
     typeof change.id === 'string' &&
     typeof change.madeAt === 'string' &&
     typeof change.issue?.id === 'string'

@@ -20,12 +20,25 @@ const PendingChangesNotice = lazy(() =>
   ),
 );
 
+// The saved views' actions ("Open view …") load after the page's first paint.
+const ViewPaletteActions = lazy(() =>
+  import('@/features/views/viewPaletteActions').then(
+    (loaded) => ({ default: loaded.ViewPaletteActions }),
+    () => ({ default: (() => null) as ComponentType<{ workspaceSlug: string; onChange: (actions: readonly PaletteAction[]) => void }> }),
+  ),
+);
+
 const SECTIONS = [
+  // My issues and every project's issues (#21).
+  { page: 'my-issues', label: 'Go to my issues' },
+  { page: 'issues', label: 'Go to all issues' },
   { page: 'projects', label: 'Go to projects' },
   { page: 'inbox', label: 'Go to the inbox' },
   { page: 'settings/labels', label: 'Go to labels' },
   { page: 'settings/members', label: 'Go to members' },
+  { page: 'settings/webhooks', label: 'Go to webhooks' },
   { page: 'settings/notifications', label: 'Go to notification settings' },
+  { page: 'settings/api-keys', label: 'Go to API keys' },
 ] as const;
 
 export function Component() {
@@ -41,19 +54,24 @@ export function Component() {
     else setOpen(true);
   });
 
+  const [viewActions, setViewActions] = useState<readonly PaletteAction[]>([]);
   const actions = useMemo<PaletteAction[]>(
     () => [
       ...pageActions,
+      ...viewActions,
       ...SECTIONS.map(({ page, label }) => ({ id: `go:${page}`, label, run: () => void navigate(workspacePath(workspaceSlug, page)) })),
       { id: 'go:settings', label: 'Open settings', run: () => void navigate('/settings') },
     ],
-    [pageActions, navigate, workspaceSlug],
+    [pageActions, viewActions, navigate, workspaceSlug],
   );
 
   return (
     <PageActionsContext.Provider value={setPageActions}>
       <Suspense fallback={null}>
         <PendingChangesNotice workspaceSlug={workspaceSlug} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ViewPaletteActions workspaceSlug={workspaceSlug} onChange={setViewActions} />
       </Suspense>
       <Outlet />
       <CommandPalette workspaceSlug={workspaceSlug} actions={actions} issuePath={issuePath} open={open} onOpenChange={setOpen} />

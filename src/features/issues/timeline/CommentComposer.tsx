@@ -71,6 +71,7 @@ export function CommentComposer({
         rows={4}
         error={error}
         members={members}
+        attachTo={issueId}
         describedBy={showCount ? countId : undefined}
         onChange={(value) => {
           setDraft(value);

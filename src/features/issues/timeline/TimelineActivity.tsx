@@ -21,6 +21,15 @@ function fromTo(what: string, from: string | null, to: string | null): string {
   return from ? `removed ${what} (was ${from})` : `changed ${what}`;
 }
 
+/** A relation as the issue sees it, in words ("blocks WEB-3"). */
+const RELATION_WORDS: Record<string, string> = {
+  BLOCKS: 'blocks',
+  BLOCKED_BY: 'is blocked by',
+  RELATES_TO: 'relates to',
+  DUPLICATES: 'duplicates',
+  DUPLICATED_BY: 'is duplicated by',
+};
+
 /** What one field's change did, as a phrase after the actor's name. */
 export function describeChange(change: Change): string {
   switch (change.field) {
@@ -36,15 +45,29 @@ export function describeChange(change: Change): string {
       return fromTo('the due date', change.from ? formatDate(change.from) : null, change.to ? formatDate(change.to) : null);
     case 'ESTIMATE':
       return fromTo('the estimate', change.from ? `${change.from} points` : null, change.to ? `${change.to} points` : null);
+    case 'ATTACHMENTS':
+      if (change.to) return `attached ${change.to}`;
+      return change.from ? `removed the file ${change.from}` : 'changed the files';
     case 'ASSIGNEE':
       if (change.fromUser && change.toUser) return `reassigned the issue from ${change.fromUser.name} to ${change.toUser.name}`;
       if (change.toUser) return `assigned ${change.toUser.name}`;
       return change.fromUser ? `unassigned ${change.fromUser.name}` : 'changed the assignee';
+    case 'CYCLE':
+      if (change.toCycle) return `moved the issue to cycle ${change.toCycle.number}`;
+      return change.fromCycle ? `took the issue out of cycle ${change.fromCycle.number}` : 'took the issue out of its cycle';
     case 'LABELS': {
       const parts: string[] = [];
       if (change.addedLabels.length) parts.push(`added the label${change.addedLabels.length > 1 ? 's' : ''} ${names(change.addedLabels)}`);
       if (change.removedLabels.length) parts.push(`removed the label${change.removedLabels.length > 1 ? 's' : ''} ${names(change.removedLabels)}`);
       return parts.length ? parts.join(' and ') : 'changed the labels';
+    }
+    case 'PARENT':
+      return fromTo('the parent', change.from ?? null, change.to ?? null);
+    case 'SUB_ISSUES':
+      return change.to ? `added the sub-issue ${change.to}` : `removed the sub-issue ${change.from ?? ''}`;
+    case 'RELATIONS': {
+      const relation = `“${RELATION_WORDS[change.relationType ?? ''] ?? 'relates to'} ${change.to ?? change.from ?? ''}”`;
+      return change.to ? `added the relation ${relation}` : `removed the relation ${relation}`;
     }
     default:
       return 'changed the issue';
@@ -77,6 +100,7 @@ export function TimelineActivity({ activity: activityKey }: { activity: Timeline
           field
           from
           to
+          relationType
           fromUser {
             id
             name
@@ -92,6 +116,14 @@ export function TimelineActivity({ activity: activityKey }: { activity: Timeline
           removedLabels {
             id
             name
+          }
+          fromCycle {
+            id
+            number
+          }
+          toCycle {
+            id
+            number
           }
         }
       }

@@ -123,8 +123,8 @@ export function TimelineComment({
     }
     if (draft.trim() !== comment.body) {
       const typed = draft;
-      // Refused (offline…): the edit comes back as typed, beside the toast that says why.
-      updateComment(comment, typed, members, () => {
+      // Refused: the edit comes back as typed, beside the toast that says why (offline, it waits to be sent).
+      updateComment({ ...comment, issueId }, typed, members, () => {
         setGivenBack(true);
         setDraft((current) => current ?? typed);
       });
@@ -167,6 +167,7 @@ export function TimelineComment({
             name="comment"
             label="Edit comment"
             rows={5}
+            attachTo={issueId}
             error={error}
             members={members}
             mentions={comment.mentions}

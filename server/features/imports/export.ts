@@ -1,0 +1,126 @@
+// A project's issues as a file: JSON (every field an import reads back: labels by name, assignee and comment authors
+// by email and name, dates, the external reference) or CSV (one issue a row, its comments in one column).
+import type { DB } from '../../db/database';
+import { listAllIssues, labelsOfIssues, findPeopleByIds, type IssueFilter } from '../issues/domain';
+import type { ProjectRow } from '../projects/domain';
+import { issueKey } from '../../../src/rules/issue';
+import { formatCsv } from '../../../src/rules/csv';
+
+export type ExportFormat = 'CSV' | 'JSON';
+
+interface Person {
+  email: string | null;
+  name: string;
+}
+
+export interface ExportedIssue {
+  key: string;
+  title: string;
+  description: string;
+  status: string;
+  priority: string;
+  estimate: number | null;
+  dueDate: string | null;
+  labels: string[];
+  assignee: Person | null;
+  creator: Person | null;
+  createdAt: string;
+  updatedAt: string;
+  completedAt: string | null;
+  externalRef: string | null;
+  comments: Array<{ author: Person | null; body: string; createdAt: string }>;
+}
+
+export interface ProjectExport {
+  format: 'lanes';
+  version: 1;
+  project: { key: string; name: string };
+  exportedAt: string;
+  issues: ExportedIssue[];
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** The project's issues (those passing the filter), by number, with everything an import reads back. */
+export async function exportProject(db: DB, project: ProjectRow, filter?: IssueFilter | null): Promise<ProjectExport> {
+  const issues = await listAllIssues(db, project.workspaceId, project.id, filter);
+  const ids = issues.map((issue) => issue.id);
+  const comments = ids.length
+    ? await db
+        .selectFrom('comments')
+        .select(['issueId', 'authorId', 'body', 'createdAt'])
+        .where('workspaceId', '=', project.workspaceId)
+        .where('issueId', 'in', ids)
+        .orderBy('createdAt')
+        .orderBy('id')
+        .execute()
+    : [];
+  const [labels, people] = await Promise.all([
+    labelsOfIssues(db, project.workspaceId, ids),
+    findPeopleByIds(db, [...new Set([...issues.flatMap((issue) => [issue.assigneeId, issue.createdBy]), ...comments.map((comment) => comment.authorId)])].filter((id): id is string => !!id)),
+  ]);
+  const personOf = (id: string | null): Person | null => {
+    const user = id ? people.find((candidate) => candidate.id === id) : undefined;
+    return user ? { email: user.email, name: user.name } : null;
+  };
+  const commentsOf = new Map<string, ExportedIssue['comments']>();
+  for (const comment of comments) {
+    const list = commentsOf.get(comment.issueId) ?? commentsOf.set(comment.issueId, []).get(comment.issueId)!;
+    list.push({ author: personOf(comment.authorId), body: comment.body, createdAt: iso(comment.createdAt)! });
+  }
+  return {
+    format: 'lanes',
+    version: 1,
+    project: { key: project.key, name: project.name },
+    exportedAt: new Date().toISOString(),
+    issues: issues.map((issue) => ({
+      key: issueKey(project.key, issue.number),
+      title: issue.title,
+      description: issue.description,
+      status: issue.status,
+      priority: issue.priority,
+      estimate: issue.estimate,
+      dueDate: issue.dueDate,
+      labels: (labels.get(issue.id) ?? []).map((label) => label.name),
+      assignee: personOf(issue.assigneeId),
+      creator: personOf(issue.createdBy),
+      createdAt: iso(issue.createdAt)!,
+      updatedAt: iso(issue.updatedAt)!,
+      completedAt: iso(issue.completedAt),
+      externalRef: issue.externalRef,
+      comments: commentsOf.get(issue.id) ?? [],
+    })),
+  };
+}
+
+export const CSV_HEADERS = ['Key', 'Title', 'Description', 'Status', 'Priority', 'Estimate', 'Due Date', 'Labels', 'Assignee', 'Assignee Name', 'Creator', 'Created', 'Updated', 'External Ref', 'Comments'];
+
+/** The export as CSV, with the headers an import recognises. */
+export function exportCsv(data: ProjectExport): string {
+  return formatCsv([
+    CSV_HEADERS,
+    ...data.issues.map((issue) => [
+      issue.key,
+      issue.title,
+      issue.description,
+      issue.status,
+      issue.priority,
+      issue.estimate,
+      issue.dueDate,
+      issue.labels.join(', '),
+      issue.assignee?.email,
+      issue.assignee?.name,
+      issue.creator?.email ?? issue.creator?.name,
+      issue.createdAt,
+      issue.updatedAt,
+      issue.externalRef,
+      issue.comments.map((comment) => `${comment.author?.email ?? comment.author?.name ?? 'Someone'} on ${comment.createdAt}:\n${comment.body}`).join('\n\n'),
+    ]),
+  ]);
+}
+
+/** The project's issues as a file of the format. */
+export async function exportIssues(db: DB, project: ProjectRow, format: ExportFormat, filter?: IssueFilter | null): Promise<string> {
+  const data = await exportProject(db, project, filter);
+  return format === 'CSV' ? exportCsv(data) : JSON.stringify(data, null, 2);
+}
