@@ -46,6 +46,8 @@ export default defineConfig(({ mode }) => {
       proxy: {
         '/graphql': { target: apiOrigin, ws: true, changeOrigin: false },
         '/auth/': { target: apiOrigin, changeOrigin: false },
+        // Files: uploads and downloads are the server's, beside /graphql.
+        '/attachments': { target: apiOrigin, changeOrigin: false },
       },
     },
     preview: { port: 4173 },

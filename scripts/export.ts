@@ -48,7 +48,7 @@ try {
 
 try {
   const { project } = await commandScope(database.db, args.workspace, args.project);
-  const text = await exportIssues(database.db, project, format);
+  const text = await exportIssues(database.db, project, format, { publicUrl: config.publicUrl });
   if (args.out) {
     writeFileSync(args.out, text);
     console.error(`Wrote ${project.key}'s issues to ${args.out}.`);

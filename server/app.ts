@@ -181,7 +181,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       hold: config.holdDispatch,
       log: logger.error,
     });
-    const webhooks = createWebhookWorker({ db, clock: database.changes, settings: config.webhooks, log: logger.error });
+    const webhooks = createWebhookWorker({ db, clock: database.changes, settings: config.webhooks, publicUrl: config.publicUrl, log: logger.error });
     const stopCycleRollover = startCycleRollover(db, logger.error);
     // Removals and sign-outs published by any instance are heard from the first request on.
     if (pubsub === redisPubSub && redis?.isAvailable()) {
@@ -213,6 +213,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       access,
       signInMode: config.authMode,
       webhooks,
+      publicUrl: config.publicUrl,
       verify,
       viewers,
       authorizedParties: config.authorizedParties,

@@ -36,6 +36,8 @@ describe('configuration', () => {
     ['DATABASE_URL', 'not a url'],
     ['CLERK_JWT_KEY', 'sk_test_123'],
     ['LANES_AUTHORIZED_PARTIES', 'https://lanes.example.com/app'],
+    ['LANES_PUBLIC_URL', 'https://lanes.example.com/app'],
+    ['LANES_PUBLIC_URL', 'ftp://lanes.example.com'],
     ['LANES_ALLOW_BUILTIN_SIGNIN', 'yes'],
     ['NODE_ENV', 'Production'],
     ['NODE_ENV', 'prod'],
@@ -51,6 +53,12 @@ describe('configuration', () => {
     ['LOG_LEVEL', 'verbose'],
   ])('names %s when it is %j', (variable, value) => {
     expect(configError({ [variable]: value }).variable).toBe(variable);
+  });
+
+  it('takes the public origin from LANES_PUBLIC_URL (a trailing slash dropped), else the first authorized party', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ LANES_AUTHORIZED_PARTIES: 'https://app.example.com,https://other.example.com' }).publicUrl).toBe('https://app.example.com');
+    expect(loadConfig({ LANES_PUBLIC_URL: 'https://lanes.example.com/' }).publicUrl).toBe('https://lanes.example.com');
   });
 
   it('accepts exactly production, development and test as NODE_ENV, development when unset', () => {

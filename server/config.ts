@@ -26,6 +26,11 @@ export interface Config {
   clerkWebhookSigningSecret: string | null;
   /** Origins accepted as a token's `azp` and as a request's `Origin`. */
   authorizedParties: string[];
+  /**
+   * The origin people and other servers reach this one at (LANES_PUBLIC_URL; the first authorized party unless set):
+   * the base of the file addresses exports and webhooks carry.
+   */
+  publicUrl: string;
   /** Absolute path of the built browser app. */
   staticDir: string;
   nodeEnv: NodeEnv;
@@ -191,6 +196,7 @@ export function loadConfig(env: Env = process.env): Config {
     clerkJwtKey,
     clerkWebhookSigningSecret: parseWebhookSecret(read('CLERK_WEBHOOK_SIGNING_SECRET')),
     authorizedParties,
+    publicUrl: parsePublicUrl(read('LANES_PUBLIC_URL'), authorizedParties),
     staticDir: path.resolve(read('LANES_STATIC_DIR') ?? 'dist'),
     nodeEnv,
     production,
@@ -345,24 +351,30 @@ function parseAuthorizedParties(value: string | undefined, port: number): string
     return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, 'http://localhost:5173', 'http://127.0.0.1:5173'];
   }
   const origins = value.split(',').map((origin) => origin.trim()).filter(Boolean);
-  for (const origin of origins) {
-    let parsed: URL | null = null;
-    try {
-      parsed = new URL(origin);
-    } catch {
-      // reported below
-    }
-    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
-      throw new ConfigError(
-        'LANES_AUTHORIZED_PARTIES',
-        `"${origin}" is not an origin: use scheme, host and port only, such as https://lanes.example.com.`,
-      );
-    }
-  }
+  for (const origin of origins) assertOrigin('LANES_AUTHORIZED_PARTIES', origin);
   if (origins.length === 0) {
     throw new ConfigError('LANES_AUTHORIZED_PARTIES', 'lists no origin.');
   }
   return origins;
+}
+
+function parsePublicUrl(value: string | undefined, authorizedParties: readonly string[]): string {
+  if (value === undefined || value.trim() === '') return authorizedParties[0];
+  const origin = value.trim().replace(/\/$/, '');
+  assertOrigin('LANES_PUBLIC_URL', origin);
+  return origin;
+}
+
+function assertOrigin(name: string, origin: string): void {
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    // reported below
+  }
+  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
+    throw new ConfigError(name, `"${origin}" is not an origin: use scheme, host and port only, such as https://lanes.example.com.`);
+  }
 }
 
 function parseBoolean(name: string, value: string | undefined): boolean {

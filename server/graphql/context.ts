@@ -33,6 +33,8 @@ export interface GraphQLContext {
   liveSocket: LiveSocket | null;
   /** Outgoing webhooks: their settings, and the worker to tell of a delivery added outside it. */
   webhooks: WebhookRuntime;
+  /** The origin this server is reached at (LANES_PUBLIC_URL): the base of the file addresses exports carry. */
+  publicUrl: string;
 }
 
 /** The viewer and loaders of an authenticated request; throws UNAUTHENTICATED otherwise. */

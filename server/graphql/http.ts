@@ -39,6 +39,8 @@ export interface GraphQLServerOptions {
   signInMode: 'clerk' | 'builtin';
   /** Outgoing webhooks' settings and worker (server/features/webhooks/worker.ts). */
   webhooks: WebhookRuntime;
+  /** The origin this server is reached at (the base of the file addresses exports carry). */
+  publicUrl: string;
   verify: TokenVerifier;
   viewers: ViewerResolver;
   authorizedParties: string[];
@@ -99,7 +101,7 @@ const noIntrospection: Plugin = {
 };
 
 export function createGraphQLServer(options: GraphQLServerOptions) {
-  const { db, forWorkspace, createLoaders, pubsub, presence, memberships, access, signInMode, webhooks, verify, viewers } = options;
+  const { db, forWorkspace, createLoaders, pubsub, presence, memberships, access, signInMode, webhooks, publicUrl, verify, viewers } = options;
 
   /**
    * HTTP verifies and provisions per request (cached per token's claims); a WebSocket's operations read the viewer its
@@ -157,6 +159,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       access,
       signInMode,
       webhooks,
+      publicUrl,
       liveSocket: initial.liveSocket ?? null,
       // An HTTP request's own fields; a WebSocket operation gets its own request id.
       logFields: requestFieldsOf(initial.req) ?? newRequestFields(),

@@ -52,6 +52,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 0,
     host: '127.0.0.1',
     authorizedParties: [TEST_ORIGIN],
+    publicUrl: TEST_ORIGIN,
     staticDir: '/nonexistent-lanes-static-dir',
     ...overrides,
   };

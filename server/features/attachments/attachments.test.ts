@@ -20,6 +20,7 @@ const TIMELINE = graphql(`query AttachmentsTestTimeline($id: ID!) {
 const DELETE = graphql(`mutation AttachmentsTestDelete($input: DeleteAttachmentInput!) {
   deleteAttachment(input: $input) { deletedAttachmentId issue { id attachments { id } } }
 }`);
+const CREATE_KEY = graphql(`mutation AttachmentsTestCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret } }`);
 const ISSUE_EVENTS = graphql(`subscription AttachmentsTestIssueEvents($projectId: ID!) {
   issueEvents(projectId: $projectId) { kind issue { id attachments { name } } }
 }`);
@@ -138,6 +139,23 @@ describe('attachments', () => {
     const signed = new URL(downloadUrl(row, now), 'http://lanes.test');
     const check = (at: number) => isValidDownload(row, signed.searchParams.get('expires'), signed.searchParams.get('signature'), at);
     expect([check(now + 15 * 60_000), check(now + 22 * 60_000), check(now + 23 * 60_000)]).toEqual([true, true, false]);
+  });
+
+  it('open at their lasting address with a token of their workspace (a session or an API key), and for nobody else', async () => {
+    const team = await issueTeam(server);
+    const other = await issueTeam(server, { name: 'Umbrella' });
+    const issue = await createIssue(server, team.member, team.projectId);
+    const uploaded = await upload(team.member, issue.id, 'plan.txt', Buffer.from('the plan'));
+    const lasting = `${server.url}${new URL(uploaded.body.url as string, server.url).pathname}`;
+    const get = (authorization?: string) => fetch(lasting, { headers: authorization ? { Authorization: authorization } : {} });
+    const byViewer = await get(`Bearer ${team.viewer}`);
+    expect(byViewer.status).toBe(200);
+    expect(await byViewer.text()).toBe('the plan');
+    const { secret } = dataOf(await gql(server, CREATE_KEY, { input: { name: 'Export reader', role: 'VIEWER' } }, team.member)).createApiKey;
+    expect((await get(`Bearer ${secret}`)).status).toBe(200);
+    expect((await get(`Bearer ${other.admin}`)).status).toBe(404);
+    expect((await get()).status).toBe(404);
+    expect((await get('Bearer not-a-token')).status).toBe(401);
   });
 
   it('keep to the size of a file and of the workspace, storing nothing of a refused upload', async () => {

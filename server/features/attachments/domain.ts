@@ -229,10 +229,16 @@ const URL_PERIOD_SECONDS = 15 * 60;
 const signatureOf = (attachment: Pick<AttachmentRow, 'id' | 'urlSecret'>, expires: number) =>
   createHmac('sha256', attachment.urlSecret).update(`${attachment.id}:${expires}`).digest('base64url');
 
-/** The attachment's download address, as of `now` (milliseconds). */
+/**
+ * The file's lasting address: a token of its workspace (a session or an API key, as a Bearer header) opens it. Exports
+ * and webhooks carry it, after the server's public origin.
+ */
+export const attachmentPath = (attachment: Pick<AttachmentRow, 'id' | 'fileName'>) => `/attachments/${attachment.id}/${encodeURIComponent(attachment.fileName)}`;
+
+/** The attachment's download address, as of `now` (milliseconds): its lasting one, signed for anyone to open a while. */
 export function downloadUrl(attachment: Pick<AttachmentRow, 'id' | 'urlSecret' | 'fileName'>, now = Date.now()): string {
   const expires = (Math.floor(now / 1000 / URL_PERIOD_SECONDS) + 2) * URL_PERIOD_SECONDS;
-  return `/attachments/${attachment.id}/${encodeURIComponent(attachment.fileName)}?expires=${expires}&signature=${signatureOf(attachment, expires)}`;
+  return `${attachmentPath(attachment)}?expires=${expires}&signature=${signatureOf(attachment, expires)}`;
 }
 
 /** Whether a download address's expiry and signature are the attachment's, and not expired at `now` (milliseconds). */

@@ -5,6 +5,8 @@
 // - GET /attachments/<id>/<name>?expires=…&signature=…: the file, for an address the server signed (the GraphQL field
 //   Attachment.url gives one to members of its workspace) until it expires. Raster images are shown inline; anything
 //   else (SVG and HTML above all) only downloads, under a policy that runs nothing.
+// - GET /attachments/<id>/<name> with a Bearer token (a session or an API key of the file's workspace): the same file
+//   at its lasting address, the one exports and webhooks carry (`attachmentPath`).
 // Files whose attachment is gone (removed, or an upload whose row was never written) are swept from the store.
 import { randomUUID, createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -100,12 +102,18 @@ function servedType(contentType: string): string {
 export function createAttachmentRoutes(options: AttachmentRoutesOptions) {
   const { db, store, limits } = options;
 
-  async function upload(req: IncomingMessage, res: ServerResponse, query: URLSearchParams): Promise<void> {
+  /** The request's viewer, or null once a 429 is sent for them. */
+  async function viewerWithinLimit(req: IncomingMessage, res: ServerResponse): Promise<Viewer | null> {
     const viewer = await options.viewerOf(req.headers.authorization);
     const retryAfter = await options.limitPerson(viewer);
-    if (retryAfter !== null) {
-      return sendJson(res, 429, { error: { code: 'RATE_LIMITED', message: 'Too many requests. Wait a moment and try again.', retryAfterSeconds: retryAfter } }, { 'Retry-After': String(retryAfter), Connection: 'close' });
-    }
+    if (retryAfter === null) return viewer;
+    sendJson(res, 429, { error: { code: 'RATE_LIMITED', message: 'Too many requests. Wait a moment and try again.', retryAfterSeconds: retryAfter } }, { 'Retry-After': String(retryAfter), Connection: 'close' });
+    return null;
+  }
+
+  async function upload(req: IncomingMessage, res: ServerResponse, query: URLSearchParams): Promise<void> {
+    const viewer = await viewerWithinLimit(req, res);
+    if (!viewer) return;
     const issueId = issueIds.localId(query.get('issueId') ?? '');
     if (!issueId) throw new AttachmentRefusal(404, 'NOT_FOUND', 'No issue has this id.');
     assertCan(viewer, 'attachment:create', { workspaceId: viewer.workspace.id });
@@ -150,9 +158,13 @@ export function createAttachmentRoutes(options: AttachmentRoutesOptions) {
   }
 
   async function download(req: IncomingMessage, res: ServerResponse, attachmentId: string, query: URLSearchParams): Promise<void> {
+    const signed = query.has('signature') || query.has('expires') || req.headers.authorization === undefined;
+    const viewer = signed ? null : await viewerWithinLimit(req, res);
+    if (!signed && !viewer) return;
     const attachment = await findDownloadable(db, attachmentId);
-    // A wrong signature, an expired address and a removed file all read the same: nothing here.
-    if (!attachment || !isValidDownload(attachment, query.get('expires'), query.get('signature'))) {
+    const allowed = !!attachment && (viewer ? attachment.workspaceId === viewer.workspace.id : isValidDownload(attachment, query.get('expires'), query.get('signature')));
+    // A wrong signature, an expired address, another workspace's file and a removed one all read the same: nothing here.
+    if (!attachment || !allowed) {
       return sendError(res, 404, { code: 'NOT_FOUND', message: 'This file does not exist, or its address expired: open it from its issue again.' });
     }
     const file = await store.read(attachment.workspaceId, attachment.id);

@@ -1,6 +1,8 @@
 // A project's issues as a file: JSON (every field an import reads back: labels by name, assignee and comment authors
-// by email and name, dates, the external reference) or CSV (one issue a row, its comments in one column).
+// by email and name, dates, the external reference) or CSV (one issue a row, its comments in one column). Attached
+// files are listed with their lasting addresses (a token of the workspace downloads them); an import does not fetch them.
 import type { DB } from '../../db/database';
+import { attachmentPath, attachmentsOfIssues } from '../attachments/domain';
 import { listAllIssues, labelsOfIssues, findPeopleByIds, type IssueFilter } from '../issues/domain';
 import type { ProjectRow } from '../projects/domain';
 import { issueKey } from '../../../src/rules/issue';
@@ -29,6 +31,7 @@ export interface ExportedIssue {
   completedAt: string | null;
   externalRef: string | null;
   comments: Array<{ author: Person | null; body: string; createdAt: string }>;
+  attachments: Array<{ name: string; contentType: string; size: number; url: string }>;
 }
 
 export interface ProjectExport {
@@ -41,8 +44,14 @@ export interface ProjectExport {
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
+export interface ExportOptions {
+  /** The origin this server is reached at: the base of the files' addresses. */
+  publicUrl: string;
+  filter?: IssueFilter | null;
+}
+
 /** The project's issues (those passing the filter), by number, with everything an import reads back. */
-export async function exportProject(db: DB, project: ProjectRow, filter?: IssueFilter | null): Promise<ProjectExport> {
+export async function exportProject(db: DB, project: ProjectRow, { publicUrl, filter }: ExportOptions): Promise<ProjectExport> {
   const issues = await listAllIssues(db, project.workspaceId, project.id, filter);
   const ids = issues.map((issue) => issue.id);
   const comments = ids.length
@@ -55,8 +64,9 @@ export async function exportProject(db: DB, project: ProjectRow, filter?: IssueF
         .orderBy('id')
         .execute()
     : [];
-  const [labels, people] = await Promise.all([
+  const [labels, attachments, people] = await Promise.all([
     labelsOfIssues(db, project.workspaceId, ids),
+    attachmentsOfIssues(db, project.workspaceId, ids),
     findPeopleByIds(db, [...new Set([...issues.flatMap((issue) => [issue.assigneeId, issue.createdBy]), ...comments.map((comment) => comment.authorId)])].filter((id): id is string => !!id)),
   ]);
   const personOf = (id: string | null): Person | null => {
@@ -89,11 +99,17 @@ export async function exportProject(db: DB, project: ProjectRow, filter?: IssueF
       completedAt: iso(issue.completedAt),
       externalRef: issue.externalRef,
       comments: commentsOf.get(issue.id) ?? [],
+      attachments: (attachments.get(issue.id) ?? []).map((file) => ({
+        name: file.fileName,
+        contentType: file.contentType,
+        size: Number(file.byteSize),
+        url: `${publicUrl}${attachmentPath(file)}`,
+      })),
     })),
   };
 }
 
-export const CSV_HEADERS = ['Key', 'Title', 'Description', 'Status', 'Priority', 'Estimate', 'Due Date', 'Labels', 'Assignee', 'Assignee Name', 'Creator', 'Created', 'Updated', 'External Ref', 'Comments'];
+export const CSV_HEADERS = ['Key', 'Title', 'Description', 'Status', 'Priority', 'Estimate', 'Due Date', 'Labels', 'Assignee', 'Assignee Name', 'Creator', 'Created', 'Updated', 'External Ref', 'Comments', 'Attachments'];
 
 /** The export as CSV, with the headers an import recognises. */
 export function exportCsv(data: ProjectExport): string {
@@ -115,12 +131,13 @@ export function exportCsv(data: ProjectExport): string {
       issue.updatedAt,
       issue.externalRef,
       issue.comments.map((comment) => `${comment.author?.email ?? comment.author?.name ?? 'Someone'} on ${comment.createdAt}:\n${comment.body}`).join('\n\n'),
+      issue.attachments.map((file) => file.url).join('\n'),
     ]),
   ]);
 }
 
 /** The project's issues as a file of the format. */
-export async function exportIssues(db: DB, project: ProjectRow, format: ExportFormat, filter?: IssueFilter | null): Promise<string> {
-  const data = await exportProject(db, project, filter);
+export async function exportIssues(db: DB, project: ProjectRow, format: ExportFormat, options: ExportOptions): Promise<string> {
+  const data = await exportProject(db, project, options);
   return format === 'CSV' ? exportCsv(data) : JSON.stringify(data, null, 2);
 }

@@ -4,6 +4,7 @@ import { dataOf, errorCodes, gql, onlyError } from '../../test/client';
 import { graphql } from '../../test/__generated__';
 import { createIssue, issueTeam } from '../../test/issues';
 import { useTestServer } from '../../test/server';
+import { TEST_ORIGIN } from '../../test/tokens';
 import { createImportJob, importsSettled, runImportJob } from './domain';
 import { projectNode } from '../projects/resolvers';
 import type { ImportsTestIssuesQuery } from '../../test/__generated__/graphql';
@@ -187,7 +188,7 @@ describe('exporting issues', () => {
     await createIssue(server, team.admin, team.projectId, { title: 'Made here', priority: 'HIGH', estimate: 5 });
     const csv = dataOf(await gql(server, EXPORT, { id: team.projectId, format: 'CSV' }, team.viewer)).node as { exportIssues: string };
     const lines = csv.exportIssues.split('\r\n');
-    expect(lines[0]).toBe('Key,Title,Description,Status,Priority,Estimate,Due Date,Labels,Assignee,Assignee Name,Creator,Created,Updated,External Ref,Comments');
+    expect(lines[0]).toBe('Key,Title,Description,Status,Priority,Estimate,Due Date,Labels,Assignee,Assignee Name,Creator,Created,Updated,External Ref,Comments,Attachments');
     expect(lines[1]).toMatch(/^WEB-1,Fix login redirect,"Users land on a blank page,/);
 
     const json = (dataOf(await gql(server, EXPORT, { id: team.projectId, format: 'JSON' }, team.viewer)).node as { exportIssues: string }).exportIssues;
@@ -206,6 +207,30 @@ describe('exporting issues', () => {
     expect(second.issues.map(comparable)).toEqual(first.issues.map(comparable));
     // What was made here keeps its key as its reference; what was imported keeps its own.
     expect(second.issues.map((issue: { externalRef: string }) => issue.externalRef)).toEqual(['ENG-1', 'ENG-2', 'ENG-3', 'WEB-4']);
+  });
+});
+
+describe('exporting issues', () => {
+  it("lists an issue's files with their lasting addresses on the public origin, which a token of the workspace downloads", async () => {
+    const team = await issueTeam(server);
+    const issue = await createIssue(server, team.member, team.projectId, { title: 'With a file' });
+    const uploaded = await fetch(`${server.url}/attachments?issueId=${encodeURIComponent(issue.id)}&name=${encodeURIComponent('log 1.txt')}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${team.member}`, 'Content-Type': 'application/octet-stream' },
+      body: 'the log',
+    });
+    expect(uploaded.status).toBe(201);
+    const path = new URL(((await uploaded.json()) as { url: string }).url, server.url).pathname;
+    expect(path).toMatch(/^\/attachments\/[0-9a-f-]{36}\/log%201\.txt$/);
+
+    const json = JSON.parse((dataOf(await gql(server, EXPORT, { id: team.projectId, format: 'JSON' }, team.viewer)).node as { exportIssues: string }).exportIssues);
+    const exported = json.issues.find((candidate: { title: string }) => candidate.title === 'With a file');
+    expect(exported.attachments).toEqual([{ name: 'log 1.txt', contentType: 'text/plain', size: 7, url: `${TEST_ORIGIN}${path}` }]);
+    const csv = (dataOf(await gql(server, EXPORT, { id: team.projectId, format: 'CSV' }, team.viewer)).node as { exportIssues: string }).exportIssues;
+    expect(csv.split('\r\n').find((line) => line.includes('With a file'))).toMatch(new RegExp(`,${TEST_ORIGIN}${path.replace(/\./g, '\\.')}$`));
+
+    const file = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${team.viewer}` } });
+    expect(await file.text()).toBe('the log');
   });
 });
 

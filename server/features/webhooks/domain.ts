@@ -7,6 +7,7 @@ import { logHead, type LoggedChange } from '../../db/changeLog';
 import type { DB } from '../../db/database';
 import type { OutgoingDeliveriesTable, WebhookEndpointsTable } from '../../db/schema';
 import { badInput } from '../../errors';
+import { attachmentPath } from '../attachments/domain';
 import { endpointUrlProblem } from './addresses';
 
 export type EndpointRow = Selectable<WebhookEndpointsTable>;
@@ -19,7 +20,7 @@ export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 /** The change-log entities a webhook sends, and the category each belongs to (the rest are nobody's webhook). */
 const CATEGORY_OF_ENTITY: Partial<Record<LoggedChange['entityType'], Exclude<EventCategory, 'ALL'>>> = {
   issue: 'ISSUE',
-  // A file attached to an issue or removed from it (its metadata: name, type, size, digest; no address).
+  // A file attached to an issue or removed from it (its metadata: name, type, size, digest; an attached one's address).
   attachment: 'ISSUE',
   comment: 'COMMENT',
   project: 'PROJECT',
@@ -45,9 +46,15 @@ export function webhookEventOf(change: LoggedChange): { type: string; category: 
   return category ? { type: `${change.entityType}.${change.kind.toLowerCase()}`, category } : null;
 }
 
-/** What a receiver gets for a change: its type, when it happened, and the thing as it is after it (with what changed). */
-export function payloadOf(change: LoggedChange, type: string) {
+/**
+ * What a receiver gets for a change: its type, when it happened, and the thing as it is after it (with what changed).
+ * An attached file comes with its lasting address on the server's public origin (a token of the workspace opens it).
+ */
+export function payloadOf(change: LoggedChange, type: string, publicUrl: string) {
   const data = change.row !== null && typeof change.row === 'object' ? { ...(change.row as Record<string, unknown>) } : {};
+  if (change.entityType === 'attachment' && change.kind === 'CREATED' && typeof data.id === 'string' && typeof data.fileName === 'string') {
+    data.url = `${publicUrl}${attachmentPath({ id: data.id, fileName: data.fileName })}`;
+  }
   return { type, timestamp: change.at.toISOString(), data: change.changes.length > 0 ? { ...data, changes: change.changes } : data };
 }
 

@@ -7,6 +7,7 @@ import { dataOf, errorCodes, gql, onlyError } from '../../test/client';
 import { graphql } from '../../test/__generated__';
 import { createIssue, issueTeam } from '../../test/issues';
 import { startTestServer, useTestServer, type TestServer } from '../../test/server';
+import { TEST_ORIGIN } from '../../test/tokens';
 import { createReceiver, eventually, type Receiver } from '../../test/webhookReceiver';
 
 const CREATE = graphql(`mutation WebhooksTestCreate($input: CreateWebhookEndpointInput!) {
@@ -92,6 +93,28 @@ describe('outgoing webhooks', () => {
     expect(logged.deliveries).toHaveLength(6);
     expect(logged.deliveries.every((delivery) => delivery.status === 'SUCCEEDED' && delivery.attempts === 1 && delivery.lastStatusCode === 200)).toBe(true);
     expect(JSON.parse(logged.deliveries[0].payload)).toMatchObject({ type: 'issue.updated', data: { title: 'One, renamed' } });
+  });
+
+  it("send an attached file's metadata with its lasting address on the public origin, which the workspace's token opens", async () => {
+    const people = await issueTeam(server);
+    const hooks = await receiver();
+    await register(server, people.admin, hooks.url, ['ISSUE']);
+    const issue = await createIssue(server, people.member, people.projectId, { title: 'Has a screenshot' });
+    const uploaded = await fetch(`${server.url}/attachments?issueId=${encodeURIComponent(issue.id)}&name=shot.txt`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${people.member}`, 'Content-Type': 'application/octet-stream' },
+      body: 'pixels',
+    });
+    expect(uploaded.status).toBe(201);
+
+    const received = await hooks.waitFor(2);
+    expect(received.map((delivery) => delivery.json.type)).toEqual(['issue.created', 'attachment.created']);
+    const file = received[1].json.data;
+    expect(file).toMatchObject({ fileName: 'shot.txt', contentType: 'text/plain', url: `${TEST_ORIGIN}/attachments/${String(file.id)}/shot.txt` });
+    expect(file).not.toHaveProperty('urlSecret');
+    const filePath = new URL(String(file.url)).pathname;
+    expect(await (await fetch(`${server.url}${filePath}`, { headers: { Authorization: `Bearer ${people.viewer}` } })).text()).toBe('pixels');
+    expect((await fetch(`${server.url}${filePath}`)).status).toBe(404);
   });
 
   it('keep what happened while the receiver was failing, and deliver it all in order once it is back', async () => {

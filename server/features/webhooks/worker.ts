@@ -38,6 +38,8 @@ export interface WebhookWorkerOptions {
   db: DB;
   clock: ChangeClock;
   settings: WebhookSettings;
+  /** The origin this server is reached at: the base of the file addresses deliveries carry. */
+  publicUrl: string;
   /** How host names are resolved (tests answer with the addresses they need). */
   resolve?: Resolver;
   now?: () => Date;
@@ -56,7 +58,7 @@ interface Claimed {
   endpoint: EndpointRow;
 }
 
-export function createWebhookWorker({ db, clock, settings, resolve = systemResolver, now = () => new Date(), log = console.error }: WebhookWorkerOptions): WebhookWorker {
+export function createWebhookWorker({ db, clock, settings, publicUrl, resolve = systemResolver, now = () => new Date(), log = console.error }: WebhookWorkerOptions): WebhookWorker {
   let closed = false;
   const leaseMs = settings.timeoutMs + 30_000;
   const inFlight = new Set<Promise<void>>();
@@ -84,7 +86,7 @@ export function createWebhookWorker({ db, clock, settings, resolve = systemResol
       const rows = changes.flatMap((change) => {
         const event = webhookEventOf(change);
         if (!event) return [];
-        const payload = JSON.stringify(payloadOf(change, event.type));
+        const payload = JSON.stringify(payloadOf(change, event.type, publicUrl));
         return endpoints
           .filter((endpoint) => change.seq > Number(endpoint.afterSeq) && wants(endpoint, event.category))
           .map((endpoint) => ({ workspaceId, endpointId: endpoint.id, seq: String(change.seq), eventType: event.type, payload }));

@@ -33,6 +33,7 @@ type Documents = {
     "query AttachmentsTestNode($id: ID!) { node(id: $id) { id ... on Attachment { name } } }": typeof types.AttachmentsTestNodeDocument,
     "query AttachmentsTestTimeline($id: ID!) {\n  node(id: $id) { ... on Issue { timeline(first: 50) { edges { node { ... on IssueActivity { changes { field from to } } } } } } }\n}": typeof types.AttachmentsTestTimelineDocument,
     "mutation AttachmentsTestDelete($input: DeleteAttachmentInput!) {\n  deleteAttachment(input: $input) { deletedAttachmentId issue { id attachments { id } } }\n}": typeof types.AttachmentsTestDeleteDocument,
+    "mutation AttachmentsTestCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret } }": typeof types.AttachmentsTestCreateKeyDocument,
     "subscription AttachmentsTestIssueEvents($projectId: ID!) {\n  issueEvents(projectId: $projectId) { kind issue { id attachments { name } } }\n}": typeof types.AttachmentsTestIssueEventsDocument,
     "mutation CommentsTestCreate($input: CreateCommentInput!) {\n  createComment(input: $input) {\n    comment { id body edited createdAt updatedAt viewerCanUpdate viewerCanDelete author { id name } mentions { id name } issue { id } }\n    commentEdge { cursor node { id } }\n    timelineEdge { cursor node { __typename ... on Comment { id } } }\n  }\n}": typeof types.CommentsTestCreateDocument,
     "mutation CommentsTestUpdate($input: UpdateCommentInput!) {\n  updateComment(input: $input) { comment { id body edited mentions { id name } } }\n}": typeof types.CommentsTestUpdateDocument,
@@ -261,6 +262,7 @@ const documents: Documents = {
     "query AttachmentsTestNode($id: ID!) { node(id: $id) { id ... on Attachment { name } } }": types.AttachmentsTestNodeDocument,
     "query AttachmentsTestTimeline($id: ID!) {\n  node(id: $id) { ... on Issue { timeline(first: 50) { edges { node { ... on IssueActivity { changes { field from to } } } } } } }\n}": types.AttachmentsTestTimelineDocument,
     "mutation AttachmentsTestDelete($input: DeleteAttachmentInput!) {\n  deleteAttachment(input: $input) { deletedAttachmentId issue { id attachments { id } } }\n}": types.AttachmentsTestDeleteDocument,
+    "mutation AttachmentsTestCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret } }": types.AttachmentsTestCreateKeyDocument,
     "subscription AttachmentsTestIssueEvents($projectId: ID!) {\n  issueEvents(projectId: $projectId) { kind issue { id attachments { name } } }\n}": types.AttachmentsTestIssueEventsDocument,
     "mutation CommentsTestCreate($input: CreateCommentInput!) {\n  createComment(input: $input) {\n    comment { id body edited createdAt updatedAt viewerCanUpdate viewerCanDelete author { id name } mentions { id name } issue { id } }\n    commentEdge { cursor node { id } }\n    timelineEdge { cursor node { __typename ... on Comment { id } } }\n  }\n}": types.CommentsTestCreateDocument,
     "mutation CommentsTestUpdate($input: UpdateCommentInput!) {\n  updateComment(input: $input) { comment { id body edited mentions { id name } } }\n}": types.CommentsTestUpdateDocument,
@@ -543,6 +545,10 @@ export function graphql(source: "query AttachmentsTestTimeline($id: ID!) {\n  no
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AttachmentsTestDelete($input: DeleteAttachmentInput!) {\n  deleteAttachment(input: $input) { deletedAttachmentId issue { id attachments { id } } }\n}"): typeof import('./graphql').AttachmentsTestDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AttachmentsTestCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret } }"): typeof import('./graphql').AttachmentsTestCreateKeyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -794,6 +794,13 @@ export type AttachmentsTestDeleteMutationVariables = Exact<{
 
 export type AttachmentsTestDeleteMutation = { deleteAttachment: { deletedAttachmentId: string, issue: { id: string, attachments: Array<{ id: string }> } } };
 
+export type AttachmentsTestCreateKeyMutationVariables = Exact<{
+  input: CreateApiKeyInput;
+}>;
+
+
+export type AttachmentsTestCreateKeyMutation = { createApiKey: { secret: string } };
+
 export type AttachmentsTestIssueEventsSubscriptionVariables = Exact<{
   projectId: string | number;
 }>;
@@ -2778,6 +2785,13 @@ export const AttachmentsTestDeleteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AttachmentsTestDeleteMutation, AttachmentsTestDeleteMutationVariables>;
+export const AttachmentsTestCreateKeyDocument = new TypedDocumentString(`
+    mutation AttachmentsTestCreateKey($input: CreateApiKeyInput!) {
+  createApiKey(input: $input) {
+    secret
+  }
+}
+    `) as unknown as TypedDocumentString<AttachmentsTestCreateKeyMutation, AttachmentsTestCreateKeyMutationVariables>;
 export const AttachmentsTestIssueEventsDocument = new TypedDocumentString(`
     subscription AttachmentsTestIssueEvents($projectId: ID!) {
   issueEvents(projectId: $projectId) {
