@@ -92,8 +92,12 @@ describe('hostile text', () => {
     ['the built-in sign-in', validateEmail],
     ['invitations', validateInviteEmail],
   ])('refuses a 1 MB hostile email for %s by its length in well under 50 ms of CPU', async (_route, validate) => {
-    const cpu = await cpuMilliseconds(() => expect(() => validate(hostileEmail(1024 * 1024))).toThrow('Use at most 254 characters.'));
-    expect(cpu).toBeLessThan(50);
+    const email = hostileEmail(1024 * 1024);
+    // The least of five runs: another thread's work (the collector, the in-process database) counts in any one of
+    // them, while a pattern that backtracked would make every run slow (60 KB of it took 2.8 s).
+    const runs = [];
+    for (let run = 0; run < 5; run++) runs.push(await cpuMilliseconds(() => expect(() => validate(email)).toThrow('Use at most 254 characters.')));
+    expect(Math.min(...runs)).toBeLessThan(50);
   });
 
   it('answers an invitation to a 60 KB hostile email with BAD_USER_INPUT, in a fraction of the CPU it used to block', async () => {
