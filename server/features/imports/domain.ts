@@ -365,10 +365,16 @@ async function refreshLabels(db: DB, scope: Scope): Promise<void> {
  * workspace's first admin when none is given). Throws a sentence saying what was not found.
  */
 export async function commandScope(db: DB, slug: string, projectKey: string, email?: string | null) {
-  const workspace = await db.selectFrom('workspaces').selectAll().where('slug', '=', slug).executeTakeFirst();
-  if (!workspace) throw new Error(`No workspace has the slug ${slug}.`);
+  const { workspace, actorId } = await commandWorkspace(db, slug, email);
   const project = await db.selectFrom('projects').selectAll().where('workspaceId', '=', workspace.id).where('key', '=', projectKey.toUpperCase()).executeTakeFirst();
   if (!project) throw new Error(`The workspace ${slug} has no project ${projectKey}.`);
+  return { workspace, project, actorId };
+}
+
+/** A command's workspace (by slug) and who it acts as: the member with the email, else the first admin. */
+export async function commandWorkspace(db: DB, slug: string, email?: string | null) {
+  const workspace = await db.selectFrom('workspaces').selectAll().where('slug', '=', slug).executeTakeFirst();
+  if (!workspace) throw new Error(`No workspace has the slug ${slug}.`);
   const actor = await db
     .selectFrom('memberships')
     .innerJoin('users', 'users.id', 'memberships.userId')
@@ -379,6 +385,6 @@ export async function commandScope(db: DB, slug: string, projectKey: string, ema
     .orderBy('memberships.createdAt')
     .limit(1)
     .executeTakeFirst();
-  if (!actor) throw new Error(email ? `No member of ${slug} has the email ${email}.` : `The workspace ${slug} has no admin: say who imports with --as.`);
-  return { workspace, project, actorId: actor.id };
+  if (!actor) throw new Error(email ? `No member of ${slug} has the email ${email}.` : `The workspace ${slug} has no admin: say who with --as.`);
+  return { workspace, actorId: actor.id };
 }

@@ -1,10 +1,10 @@
-// A project's issues as a file: JSON (every field an import reads back: labels by name, assignee and comment authors
+// A project's issues (or a saved view's) as a file: JSON (every field an import reads back: labels by name, assignee and comment authors
 // by email and name, dates, the external reference) or CSV (one issue a row, its comments in one column). Attached
 // files are listed with their lasting addresses (a token of the workspace downloads them); an import does not fetch them.
 import type { DB } from '../../db/database';
 import { attachmentPath, attachmentsOfIssues } from '../attachments/domain';
 import { listAllIssues, labelsOfIssues, findPeopleByIds, type IssueFilter } from '../issues/domain';
-import type { ProjectRow } from '../projects/domain';
+import { findProjectsByIds, type ProjectRow } from '../projects/domain';
 import { issueKey } from '../../../src/rules/issue';
 import { formatCsv } from '../../../src/rules/csv';
 
@@ -37,7 +37,9 @@ export interface ExportedIssue {
 export interface ProjectExport {
   format: 'lanes';
   version: 1;
-  project: { key: string; name: string };
+  /** The project exported; a saved view's export names the view instead (its issues may be of several projects). */
+  project?: { key: string; name: string };
+  view?: { name: string };
   exportedAt: string;
   issues: ExportedIssue[];
 }
@@ -50,25 +52,32 @@ export interface ExportOptions {
   filter?: IssueFilter | null;
 }
 
-/** The project's issues (those passing the filter), by number, with everything an import reads back. */
-export async function exportProject(db: DB, project: ProjectRow, { publicUrl, filter }: ExportOptions): Promise<ProjectExport> {
-  const issues = await listAllIssues(db, project.workspaceId, project.id, filter);
+/** What is exported: a project's issues, or (a saved view's) the workspace's, of every project, named by the view. */
+export type ExportSource = { project: ProjectRow } | { view: { workspaceId: string; name: string; projectId: string | null } };
+
+/** The source's issues (those passing the filter), by project and number, with everything an import reads back. */
+export async function collectExport(db: DB, source: ExportSource, { publicUrl, filter }: ExportOptions): Promise<ProjectExport> {
+  const workspaceId = 'project' in source ? source.project.workspaceId : source.view.workspaceId;
+  const projectId = 'project' in source ? source.project.id : source.view.projectId;
+  const issues = await listAllIssues(db, workspaceId, projectId, filter);
   const ids = issues.map((issue) => issue.id);
   const comments = ids.length
     ? await db
         .selectFrom('comments')
         .select(['issueId', 'authorId', 'body', 'createdAt'])
-        .where('workspaceId', '=', project.workspaceId)
+        .where('workspaceId', '=', workspaceId)
         .where('issueId', 'in', ids)
         .orderBy('createdAt')
         .orderBy('id')
         .execute()
     : [];
-  const [labels, attachments, people] = await Promise.all([
-    labelsOfIssues(db, project.workspaceId, ids),
-    attachmentsOfIssues(db, project.workspaceId, ids),
+  const [labels, attachments, people, projects] = await Promise.all([
+    labelsOfIssues(db, workspaceId, ids),
+    attachmentsOfIssues(db, workspaceId, ids),
     findPeopleByIds(db, [...new Set([...issues.flatMap((issue) => [issue.assigneeId, issue.createdBy]), ...comments.map((comment) => comment.authorId)])].filter((id): id is string => !!id)),
+    'project' in source ? [source.project] : findProjectsByIds(db, workspaceId, [...new Set(issues.map((issue) => issue.projectId))]),
   ]);
+  const keyOf = new Map(projects.map((project) => [project.id, project.key]));
   const personOf = (id: string | null): Person | null => {
     const user = id ? people.find((candidate) => candidate.id === id) : undefined;
     return user ? { email: user.email, name: user.name } : null;
@@ -81,10 +90,10 @@ export async function exportProject(db: DB, project: ProjectRow, { publicUrl, fi
   return {
     format: 'lanes',
     version: 1,
-    project: { key: project.key, name: project.name },
+    ...('project' in source ? { project: { key: source.project.key, name: source.project.name } } : { view: { name: source.view.name } }),
     exportedAt: new Date().toISOString(),
     issues: issues.map((issue) => ({
-      key: issueKey(project.key, issue.number),
+      key: issueKey(keyOf.get(issue.projectId) ?? '?', issue.number),
       title: issue.title,
       description: issue.description,
       status: issue.status,
@@ -136,8 +145,8 @@ export function exportCsv(data: ProjectExport): string {
   ]);
 }
 
-/** The project's issues as a file of the format. */
-export async function exportIssues(db: DB, project: ProjectRow, format: ExportFormat, options: ExportOptions): Promise<string> {
-  const data = await exportProject(db, project, options);
+/** The source's issues as a file of the format. */
+export async function exportIssues(db: DB, source: ExportSource, format: ExportFormat, options: ExportOptions): Promise<string> {
+  const data = await collectExport(db, source, options);
   return format === 'CSV' ? exportCsv(data) : JSON.stringify(data, null, 2);
 }

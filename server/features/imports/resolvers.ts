@@ -42,7 +42,7 @@ export const importResolvers = {
     viewerCanImport: (project, _args, context) => !project.archivedAt && can(requireViewer(context).viewer, 'issue:import', project),
     imports: (project, _args, context) => listImportJobs(context.db, project.workspaceId, project.id),
     // Whoever reads the project reads its issues: the export asks nothing more.
-    exportIssues: (project, { format }, context) => exportIssues(context.db, project, format, { publicUrl: context.publicUrl }),
+    exportIssues: (project, { format }, context) => exportIssues(context.db, { project }, format, { publicUrl: context.publicUrl }),
   },
   ImportJob: {
     skipped: (job) => job.skipped as RowNote[],

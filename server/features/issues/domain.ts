@@ -844,9 +844,9 @@ const projectIssues = (db: DB, workspaceId: string, projectId: string) =>
     .where('issues.deletedAt', 'is', null)
     .where(sql<boolean>`exists (select 1 from projects where projects.id = ${projectId} and projects.workspace_id = ${workspaceId})`);
 
-/** Every live issue of the project that passes the filter, by number (an export's). */
-export function listAllIssues(db: DB, workspaceId: string, projectId: string, filter?: IssueFilter | null): Promise<IssueRow[]> {
-  return filteredIssues(db, workspaceId, projectId, filter).selectAll('issues').orderBy('issues.number').execute();
+/** Every live issue of the project (null: of every project) that passes the filter, by project and number (an export's). */
+export function listAllIssues(db: DB, workspaceId: string, projectId: string | null, filter?: IssueFilter | null): Promise<IssueRow[]> {
+  return filteredIssues(db, workspaceId, projectId, filter).selectAll('issues').orderBy('issues.projectId').orderBy('issues.number').execute();
 }
 
 /** The project's live issues (or, with a null project, the workspace's) that pass the filter (a select without columns). */

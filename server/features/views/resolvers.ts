@@ -7,6 +7,8 @@ import { requireViewer, type GraphQLContext } from '../../graphql/context';
 import type { IssueFilter, Resolvers } from '../../graphql/__generated__/resolvers';
 import { defineNode } from '../../graphql/nodes';
 import { workspaceSubscription } from '../../live/subscription';
+import type { DB } from '../../db/database';
+import { exportIssues, type ExportFormat } from '../imports/export';
 import { checkIssueFilter } from '../issues/domain';
 import { issueFilterOf } from '../issues/resolvers';
 import { projectNode } from '../projects/resolvers';
@@ -55,6 +57,16 @@ function checkedFilter(context: GraphQLContext, filter: IssueFilter | null | und
 
 const asResource = (view: SavedViewRow) => ({ workspaceId: view.workspaceId, createdBy: view.createdBy });
 
+/** What a My issues view's set adds to its filter (as the page does). */
+const MY_ISSUES_FILTERS: Record<MyIssuesSet, IssueFilter> = { ASSIGNED: { assignee: { me: true } }, CREATED: { createdByMe: true }, WATCHING: { watchedByMe: true } };
+
+/** The issues a view shows to a person, as a file of the format (the app's export and `npm run export -- --view`). */
+export function exportView(db: DB, view: SavedViewRow, viewerUserId: string, format: ExportFormat, publicUrl: string): Promise<string> {
+  const stored = (typeof view.filter === 'string' ? JSON.parse(view.filter) : (view.filter ?? {})) as IssueFilter;
+  const filter = issueFilterOf({ ...stored, ...(view.myIssues ? MY_ISSUES_FILTERS[view.myIssues as MyIssuesSet] : {}) }, viewerUserId);
+  return exportIssues(db, { view: { workspaceId: view.workspaceId, name: view.name, projectId: view.projectId } }, format, { publicUrl, filter });
+}
+
 /** Passes on, from a stream of events, what `keep` makes of each (null: skipped). */
 function filterMap<T, U>(source: AsyncIterableIterator<T>, keep: (event: T) => U | null): AsyncIterableIterator<U> {
   const iterator: AsyncIterableIterator<U> = {
@@ -98,6 +110,7 @@ export const viewResolvers = {
       return creator;
     },
     viewerCanUpdate: (view, _args, context) => can(requireViewer(context).viewer, 'view:update', asResource(view)),
+    exportIssues: (view, { format }, context) => exportView(context.db, view, requireViewer(context).viewer.user.id, format, context.publicUrl),
   },
   SavedViewEvent: {
     view: (event) => (event.kind === 'DELETED' ? null : event.view),

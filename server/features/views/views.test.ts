@@ -5,7 +5,7 @@ import { changesAfter, logHead } from '../../db/changeLog';
 import { dataOf, gql, onlyError } from '../../test/client';
 import { graphql } from '../../test/__generated__';
 import type { SaveViewInput, ViewEventsTestSubscription } from '../../test/__generated__/graphql';
-import { issueTeam } from '../../test/issues';
+import { createIssue, issueTeam } from '../../test/issues';
 import { useTestServer } from '../../test/server';
 import { subscribe } from '../../test/subscriptions';
 
@@ -19,6 +19,8 @@ const MOVE = graphql(`mutation ViewsTestMove($input: MoveViewInput!) { moveView(
 const DELETE = graphql(`mutation ViewsTestDelete($input: DeleteViewInput!) { deleteView(input: $input) { deletedViewId workspace { views { name } } } }`);
 const VIEWS = graphql(`query ViewsTestList { viewer { workspace { viewerCanShareViews views { id name shared viewerCanUpdate } } } }`);
 const NODE = graphql(`query ViewsTestNode($id: ID!) { node(id: $id) { ... on SavedView { id name filter } } }`);
+const EXPORT = graphql(`query ViewsTestExport($id: ID!, $format: ExportFormat!) { node(id: $id) { ... on SavedView { exportIssues(format: $format) } } }`);
+const CREATE_PROJECT = graphql(`mutation ViewsTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }`);
 const EVENTS = graphql(`subscription ViewEventsTest { viewEvents { kind deletedViewId view { name shared } workspace { views { name } } } }`);
 
 type Scope = Pick<SaveViewInput, 'scope' | 'projectId' | 'myIssues'>;
@@ -48,6 +50,34 @@ describe('saved views', () => {
     expect(await viewNames(acme.viewer)).toEqual(['Urgent bugs']);
     const opened = dataOf(await gql(server, NODE, { id: view.id }, acme.viewer)).node;
     expect(opened).toMatchObject({ id: view.id, name: 'Urgent bugs' });
+  });
+
+  it("export the issues they show: a workspace view's of every project, a project view's of its project, a My issues view's of the viewer", async () => {
+    const acme = await issueTeam(server);
+    const ops = dataOf(await gql(server, CREATE_PROJECT, { input: { key: 'OPS', name: 'Operations' } }, acme.admin)).createProject.project.id;
+    await createIssue(server, acme.member, acme.projectId, { title: 'Urgent web', priority: 'URGENT' });
+    await createIssue(server, acme.member, acme.projectId, { title: 'Calm web', priority: 'LOW', assigneeId: acme.userIds.viewer });
+    await createIssue(server, acme.member, ops, { title: 'Urgent ops', priority: 'URGENT', assigneeId: acme.userIds.viewer });
+    const exported = async (token: string, id: string, format: 'JSON' | 'CSV' = 'JSON') => {
+      const node = dataOf(await gql(server, EXPORT, { id, format }, token)).node;
+      return node && 'exportIssues' in node ? node.exportIssues : null;
+    };
+    const titles = (json: string | null) => (JSON.parse(json!) as { issues: Array<{ key: string; title: string }> }).issues.map((issue) => `${issue.key} ${issue.title}`);
+
+    const urgent = await save(acme.member, 'Urgent everywhere', true, { scope: 'WORKSPACE' }, { filter: { priorities: ['URGENT'] } });
+    const json = await exported(acme.viewer, urgent.id);
+    expect(JSON.parse(json!)).toMatchObject({ format: 'lanes', view: { name: 'Urgent everywhere' } });
+    expect(titles(json).sort()).toEqual(['OPS-1 Urgent ops', 'WEB-1 Urgent web']);
+    expect((await exported(acme.viewer, urgent.id, 'CSV'))!.split('\r\n').filter((line) => /^(WEB|OPS)-/.test(line))).toHaveLength(2);
+
+    const webOnly = await save(acme.member, 'Urgent web', true, { scope: 'PROJECT', projectId: acme.projectId }, { filter: { priorities: ['URGENT'] } });
+    expect(titles(await exported(acme.admin, webOnly.id))).toEqual(['WEB-1 Urgent web']);
+
+    // Assigned to whoever exports it: the viewer's two, not the member's none.
+    const assigned = await save(acme.viewer, 'Mine', false, { scope: 'MY_ISSUES', myIssues: 'ASSIGNED' });
+    expect(titles(await exported(acme.viewer, assigned.id)).sort()).toEqual(['OPS-1 Urgent ops', 'WEB-2 Calm web']);
+    // A personal view is nobody else's to export.
+    expect(await exported(acme.member, assigned.id)).toBeNull();
   });
 
   it('let viewers save personal views but refuse them a shared one', async () => {

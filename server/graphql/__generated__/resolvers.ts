@@ -1907,6 +1907,11 @@ export type SaveViewPayload = {
 export type SavedView = Node & {
   __typename?: 'SavedView';
   creator: User;
+  /**
+   * The issues the view shows (a MY_ISSUES view: the viewer's), as a file of the format Project.exportIssues gives, the
+   * view's name in place of the project's; its keys are of their own projects. Whoever sees the view may export it.
+   */
+  exportIssues: Scalars['String']['output'];
   /** The view's IssueFilter, as JSON text of the input's shape (global ids). */
   filter: Scalars['String']['output'];
   grouping: Maybe<IssueGrouping>;
@@ -1926,6 +1931,12 @@ export type SavedView = Node & {
   shared: Scalars['Boolean']['output'];
   /** Whether the viewer may rename, change, move or delete it. */
   viewerCanUpdate: Scalars['Boolean']['output'];
+};
+
+
+/** A named filter, grouping, order and layout of a list, personal or shared with the workspace. */
+export type SavedViewExportIssuesArgs = {
+  format: ExportFormat;
 };
 
 /** A change to a view the subscriber can see (an unshared view reaches others as DELETED). */
@@ -3626,6 +3637,7 @@ export type SaveViewPayloadResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type SavedViewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedView'] = ResolversParentTypes['SavedView']> = {
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  exportIssues?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<SavedViewExportIssuesArgs, 'format'>>;
   filter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   grouping?: Resolver<Maybe<ResolversTypes['IssueGrouping']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

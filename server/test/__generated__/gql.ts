@@ -209,6 +209,8 @@ type Documents = {
     "mutation ViewsTestDelete($input: DeleteViewInput!) { deleteView(input: $input) { deletedViewId workspace { views { name } } } }": typeof types.ViewsTestDeleteDocument,
     "query ViewsTestList { viewer { workspace { viewerCanShareViews views { id name shared viewerCanUpdate } } } }": typeof types.ViewsTestListDocument,
     "query ViewsTestNode($id: ID!) { node(id: $id) { ... on SavedView { id name filter } } }": typeof types.ViewsTestNodeDocument,
+    "query ViewsTestExport($id: ID!, $format: ExportFormat!) { node(id: $id) { ... on SavedView { exportIssues(format: $format) } } }": typeof types.ViewsTestExportDocument,
+    "mutation ViewsTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": typeof types.ViewsTestCreateProjectDocument,
     "subscription ViewEventsTest { viewEvents { kind deletedViewId view { name shared } workspace { views { name } } } }": typeof types.ViewEventsTestDocument,
     "mutation WebhooksTestCreate($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) { endpoint { id url description eventTypes enabled secret } }\n}": typeof types.WebhooksTestCreateDocument,
     "mutation WebhooksTestUpdate($input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(input: $input) { endpoint { id enabled disabledReason failureCount } }\n}": typeof types.WebhooksTestUpdateDocument,
@@ -438,6 +440,8 @@ const documents: Documents = {
     "mutation ViewsTestDelete($input: DeleteViewInput!) { deleteView(input: $input) { deletedViewId workspace { views { name } } } }": types.ViewsTestDeleteDocument,
     "query ViewsTestList { viewer { workspace { viewerCanShareViews views { id name shared viewerCanUpdate } } } }": types.ViewsTestListDocument,
     "query ViewsTestNode($id: ID!) { node(id: $id) { ... on SavedView { id name filter } } }": types.ViewsTestNodeDocument,
+    "query ViewsTestExport($id: ID!, $format: ExportFormat!) { node(id: $id) { ... on SavedView { exportIssues(format: $format) } } }": types.ViewsTestExportDocument,
+    "mutation ViewsTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }": types.ViewsTestCreateProjectDocument,
     "subscription ViewEventsTest { viewEvents { kind deletedViewId view { name shared } workspace { views { name } } } }": types.ViewEventsTestDocument,
     "mutation WebhooksTestCreate($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) { endpoint { id url description eventTypes enabled secret } }\n}": types.WebhooksTestCreateDocument,
     "mutation WebhooksTestUpdate($input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(input: $input) { endpoint { id enabled disabledReason failureCount } }\n}": types.WebhooksTestUpdateDocument,
@@ -1249,6 +1253,14 @@ export function graphql(source: "query ViewsTestList { viewer { workspace { view
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ViewsTestNode($id: ID!) { node(id: $id) { ... on SavedView { id name filter } } }"): typeof import('./graphql').ViewsTestNodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ViewsTestExport($id: ID!, $format: ExportFormat!) { node(id: $id) { ... on SavedView { exportIssues(format: $format) } } }"): typeof import('./graphql').ViewsTestExportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ViewsTestCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }"): typeof import('./graphql').ViewsTestCreateProjectDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2291,6 +2291,24 @@ export type ViewsTestNodeQuery = { node:
     | Record<PropertyKey, never>
    | null };
 
+export type ViewsTestExportQueryVariables = Exact<{
+  id: string | number;
+  format: ExportFormat;
+}>;
+
+
+export type ViewsTestExportQuery = { node:
+    | { exportIssues: string }
+    | Record<PropertyKey, never>
+   | null };
+
+export type ViewsTestCreateProjectMutationVariables = Exact<{
+  input: CreateProjectInput;
+}>;
+
+
+export type ViewsTestCreateProjectMutation = { createProject: { project: { id: string } } };
+
 export type ViewEventsTestSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5449,6 +5467,24 @@ export const ViewsTestNodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ViewsTestNodeQuery, ViewsTestNodeQueryVariables>;
+export const ViewsTestExportDocument = new TypedDocumentString(`
+    query ViewsTestExport($id: ID!, $format: ExportFormat!) {
+  node(id: $id) {
+    ... on SavedView {
+      exportIssues(format: $format)
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewsTestExportQuery, ViewsTestExportQueryVariables>;
+export const ViewsTestCreateProjectDocument = new TypedDocumentString(`
+    mutation ViewsTestCreateProject($input: CreateProjectInput!) {
+  createProject(input: $input) {
+    project {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewsTestCreateProjectMutation, ViewsTestCreateProjectMutationVariables>;
 export const ViewEventsTestDocument = new TypedDocumentString(`
     subscription ViewEventsTest {
   viewEvents {

@@ -1,6 +1,7 @@
 // "Export": the project's issues as a file the browser downloads (the server writes it; a viewer may export too).
 import { fetchQuery, graphql } from 'react-relay';
 import type { Environment } from 'relay-runtime';
+import { downloadText, exportType } from '@/lib/download';
 import type { exportIssuesQuery, ExportFormat } from '@/__generated__/exportIssuesQuery.graphql';
 
 const query = graphql`
@@ -17,13 +18,5 @@ export async function downloadExport(environment: Environment, project: { id: st
   const data = await fetchQuery<exportIssuesQuery>(environment, query, { id: project.id, format }, { fetchPolicy: 'network-only' }).toPromise();
   const text = data?.node?.exportIssues;
   if (text == null) throw new Error('The project was not found.');
-  const blob = new Blob([text], { type: format === 'CSV' ? 'text/csv;charset=utf-8' : 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${project.key}-issues.${format === 'CSV' ? 'csv' : 'json'}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadText(text, `${project.key}-issues.${format === 'CSV' ? 'csv' : 'json'}`, exportType(format));
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeAuthServer } from '../../../__tests__/helpers/fakeAuthServer';
 import { testView, viewEventResolvers, viewListResolvers, workspaceIssuesResolvers, type TestView } from '../../../__tests__/helpers/fixtures/views';
-import { pendingOperationNames, pushSubscriptionPayload, resolveOperation, waitForOperation } from '../../../__tests__/helpers/relay';
+import { pendingOperationNames, pushSubscriptionPayload, rejectOperation, resolveOperation, waitForOperation } from '../../../__tests__/helpers/relay';
+import { ApiError } from '@/relay/errors';
 import { currentUrl, renderApp, type RenderedApp } from '../../../__tests__/helpers/render';
 
 /** Ada opens the workspace's issues page; the server answers it and the navigation's views. */
@@ -50,6 +51,39 @@ describe('the saved views in the navigation', () => {
     await waitFor(() => expect(viewNames()).toEqual(['UrgentShared', 'Shared by MaxShared']));
     pushSubscriptionPayload(app.environment, 'savedViewsEventsSubscription', viewEventResolvers('DELETED', [testView('Shared by Max')]));
     await waitFor(() => expect(viewNames()).toEqual(['Shared by MaxShared']));
+  });
+
+  it('exports the issues a view shows as a file named after it, and says so when the export fails', async () => {
+    const saved: Array<{ name: string; blob: Blob }> = [];
+    let blob: Blob | null = null;
+    URL.createObjectURL = jest.fn((made: Blob) => {
+      blob = made;
+      return 'blob:export';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, blob: blob! });
+    });
+    try {
+      const app = await openWithViews([testView('Urgent bugs', { viewerCanUpdate: false })]);
+      await app.user.click(within(screen.getByRole('navigation', { name: 'Workspace' })).getByText('Views'));
+      await app.user.click(within(menu()).getByRole('button', { name: 'Export Urgent bugs' }));
+      await app.user.click(screen.getByRole('menuitem', { name: 'Export as CSV' }));
+      const asked = await waitForOperation(app.environment, 'exportViewQuery');
+      expect(asked.request.variables).toEqual({ id: 'view_Urgent_bugs', format: 'CSV' });
+      resolveOperation(app.environment, 'exportViewQuery', { SavedView: () => ({ exportIssues: 'Key,Title\r\nWEB-1,Fix it' }) });
+      await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['Urgent-bugs-issues.csv']));
+      expect(saved[0].blob.type).toBe('text/csv;charset=utf-8');
+
+      await app.user.click(within(menu()).getByRole('button', { name: 'Export Urgent bugs' }));
+      await app.user.click(screen.getByRole('menuitem', { name: 'Export as JSON' }));
+      await waitForOperation(app.environment, 'exportViewQuery');
+      rejectOperation(app.environment, 'exportViewQuery', new ApiError('NETWORK', 'Failed to fetch'));
+      expect(await screen.findByText('The JSON export of Urgent bugs failed. Try again.')).toBeInTheDocument();
+      expect(saved).toHaveLength(1);
+    } finally {
+      click.mockRestore();
+    }
   });
 
   it('moves a view down: after the next one, before the one after it', async () => {

@@ -7,6 +7,8 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { Link, useLocation } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { Button, IconButton } from '@/ui/Button';
+import { Menu } from '@/ui/Menu';
+import { toasts } from '@/ui/toasts';
 import { useSavedViews, useViewEventsSubscription, type SavedViewSummary } from './savedViews';
 import { deleteView, moveView, renameView } from './viewMutations';
 import { viewPath } from './viewPaths';
@@ -105,6 +107,12 @@ function ViewItem({
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(view.name);
 
+  const exportAs = (format: 'CSV' | 'JSON') => {
+    void import('./exportView')
+      .then(({ downloadViewExport }) => downloadViewExport(environment, view, format))
+      .catch(() => toasts.error(`The ${format} export of ${view.name} failed. Try again.`));
+  };
+
   function onRename(event: FormEvent) {
     event.preventDefault();
     const trimmed = name.trim();
@@ -141,6 +149,14 @@ function ViewItem({
         {view.name}
         {view.shared ? <span className={styles.badge}>Shared</span> : <span className={styles.badge}>Personal</span>}
       </Link>
+      <Menu
+        label={`Export ${view.name}`}
+        icon="⤓"
+        items={[
+          { label: 'Export as CSV', onSelect: () => exportAs('CSV') },
+          { label: 'Export as JSON', onSelect: () => exportAs('JSON') },
+        ]}
+      />
       {view.viewerCanUpdate ? (
         <>
           <IconButton size="sm" label={`Move ${view.name} up`} icon="↑" disabled={!previous} onClick={() => moveView(environment, view.id, beforePrevious?.id ?? null, previous?.id ?? null)} />

@@ -1,0 +1,15 @@
+// Saving text the app made (an export) as a file: the browser downloads it under the given name.
+export function downloadText(text: string, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked once the download has surely started.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The media type of an export's format. */
+export const exportType = (format: string) => (format === 'CSV' ? 'text/csv;charset=utf-8' : 'application/json');
