@@ -10,9 +10,12 @@ import { prerenderLanding } from './scripts/prerenderLanding.mjs';
 import { routeBudgets } from './scripts/routeBudgets';
 import { sharedHead } from './scripts/sharedHead';
 
-/** The modules of the app's frame; lazily loaded screens, routes and the Clerk adapter are left out. */
+/**
+ * The modules of the app's frame; lazily loaded screens, routes and the Clerk adapter are left out, and so is the
+ * exports' file download (src/lib/download.ts), which only lazily loaded code uses.
+ */
 const SHELL_MODULES =
-  /(?:[\\/]src[\\/](?:app|ui|lib|auth(?![\\/]clerk[\\/])(?![\\/]builtin[\\/]\w+Screen))[\\/](?!.*(?:Toaster|Route)\.))/;
+  /(?:[\\/]src[\\/](?:app|ui|lib|auth(?![\\/]clerk[\\/])(?![\\/]builtin[\\/]\w+Screen))[\\/](?!.*(?:Toaster|Route|download)\.))/;
 
 /** What the landing page's entry imports before the visitor acts. */
 const LANDING_ENTRY_MODULES =

@@ -202,6 +202,16 @@ for (const scheme of schemes) {
           });
           assert.ok(shown.inside && shown.left >= 0 && shown.right <= shown.width, `the Views panel shows whole: ${JSON.stringify(shown)}`);
           await page.screenshot({ path: path.join(screenshots, `views-menu-${scheme}-${device}.png`) });
+          // A view's Export row shows its formats whole inside the window.
+          await panel.getByRole('button', { name: /^Export / }).first().click();
+          const formats = panel.getByRole('group', { name: /^Export / });
+          for (const format of ['CSV', 'JSON', 'Cancel']) {
+            const box = (await formats.getByRole('button', { name: format }).boundingBox())!;
+            assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, `${format} shows whole: ${JSON.stringify(box)}`);
+          }
+          await page.screenshot({ path: path.join(screenshots, `views-export-${scheme}-${device}.png`) });
+          assert.deepEqual(await accessibilityViolations(page, { every: true }), [], "the Views menu with a view's formats");
+          await formats.getByRole('button', { name: 'Cancel' }).click();
           await page.keyboard.press('Escape');
           await panel.waitFor({ state: 'hidden' });
 

@@ -68,7 +68,7 @@ describe('the saved views in the navigation', () => {
       const app = await openWithViews([testView('Urgent bugs', { viewerCanUpdate: false })]);
       await app.user.click(within(screen.getByRole('navigation', { name: 'Workspace' })).getByText('Views'));
       await app.user.click(within(menu()).getByRole('button', { name: 'Export Urgent bugs' }));
-      await app.user.click(screen.getByRole('menuitem', { name: 'Export as CSV' }));
+      await app.user.click(within(screen.getByRole('group', { name: 'Export Urgent bugs' })).getByRole('button', { name: 'CSV' }));
       const asked = await waitForOperation(app.environment, 'exportViewQuery');
       expect(asked.request.variables).toEqual({ id: 'view_Urgent_bugs', format: 'CSV' });
       resolveOperation(app.environment, 'exportViewQuery', { SavedView: () => ({ exportIssues: 'Key,Title\r\nWEB-1,Fix it' }) });
@@ -76,7 +76,8 @@ describe('the saved views in the navigation', () => {
       expect(saved[0].blob.type).toBe('text/csv;charset=utf-8');
 
       await app.user.click(within(menu()).getByRole('button', { name: 'Export Urgent bugs' }));
-      await app.user.click(screen.getByRole('menuitem', { name: 'Export as JSON' }));
+      expect(within(screen.getByRole('group', { name: 'Export Urgent bugs' })).getByRole('button', { name: 'CSV' })).toHaveFocus();
+      await app.user.click(within(screen.getByRole('group', { name: 'Export Urgent bugs' })).getByRole('button', { name: 'JSON' }));
       await waitForOperation(app.environment, 'exportViewQuery');
       rejectOperation(app.environment, 'exportViewQuery', new ApiError('NETWORK', 'Failed to fetch'));
       expect(await screen.findByText('The JSON export of Urgent bugs failed. Try again.')).toBeInTheDocument();

@@ -7,7 +7,6 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { Link, useLocation } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { Button, IconButton } from '@/ui/Button';
-import { Menu } from '@/ui/Menu';
 import { toasts } from '@/ui/toasts';
 import { useSavedViews, useViewEventsSubscription, type SavedViewSummary } from './savedViews';
 import { deleteView, moveView, renameView } from './viewMutations';
@@ -105,9 +104,11 @@ function ViewItem({
   afterNext: SavedViewSummary | null;
 }) {
   const [renaming, setRenaming] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const [name, setName] = useState(view.name);
 
   const exportAs = (format: 'CSV' | 'JSON') => {
+    setExporting(false);
     void import('./exportView')
       .then(({ downloadViewExport }) => downloadViewExport(environment, view, format))
       .catch(() => toasts.error(`The ${format} export of ${view.name} failed. Try again.`));
@@ -143,20 +144,33 @@ function ViewItem({
       </li>
     );
   }
+  if (exporting) {
+    return (
+      <li className={styles.item}>
+        <div className={styles.rename} role="group" aria-label={`Export ${view.name}`}>
+          <span className={styles.prompt}>Export as</span>
+          {/* Opened on purpose by Export: the first format takes the focus. */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+          <Button size="sm" autoFocus onClick={() => exportAs('CSV')}>
+            CSV
+          </Button>
+          <Button size="sm" onClick={() => exportAs('JSON')}>
+            JSON
+          </Button>
+          <Button size="sm" variant="quiet" onClick={() => setExporting(false)}>
+            Cancel
+          </Button>
+        </div>
+      </li>
+    );
+  }
   return (
     <li className={styles.item}>
       <Link className={styles.link} to={viewPath(workspaceSlug, view.id)}>
         {view.name}
         {view.shared ? <span className={styles.badge}>Shared</span> : <span className={styles.badge}>Personal</span>}
       </Link>
-      <Menu
-        label={`Export ${view.name}`}
-        icon="⤓"
-        items={[
-          { label: 'Export as CSV', onSelect: () => exportAs('CSV') },
-          { label: 'Export as JSON', onSelect: () => exportAs('JSON') },
-        ]}
-      />
+      <IconButton size="sm" label={`Export ${view.name}`} icon="⤓" onClick={() => setExporting(true)} />
       {view.viewerCanUpdate ? (
         <>
           <IconButton size="sm" label={`Move ${view.name} up`} icon="↑" disabled={!previous} onClick={() => moveView(environment, view.id, beforePrevious?.id ?? null, previous?.id ?? null)} />

@@ -1,7 +1,7 @@
 // The saved views the viewer can open (shared ones and their own), as the navigation and the command palette show
 // them: read once per environment, then followed in the store (mutations and live events refresh the workspace's
 // list), and kept live by viewEvents while one of them is on screen. Nothing here suspends: until the list has come,
-// it is empty.
+// it is null.
 import { useEffect, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useSubscription } from 'react-relay';
 import { createOperationDescriptor, getRequest, type GraphQLSubscriptionConfig, type IEnvironment } from 'relay-runtime';
@@ -71,7 +71,10 @@ export function useSavedViews(environment: IEnvironment): readonly SavedViewSumm
   useEffect(() => {
     const operation = createOperationDescriptor(getRequest(query), {});
     const retained = environment.retain(operation);
-    const following = environment.subscribe(environment.lookup(operation.fragment), (next) => setViews(viewsOf(next.data)));
+    // The store's list as it changes (an event, a mutation); a snapshot still missing some of it says nothing yet.
+    const following = environment.subscribe(environment.lookup(operation.fragment), (next) => {
+      if (!next.isMissingData) setViews(viewsOf(next.data));
+    });
     const ask = (fetchPolicy: 'store-or-network' | 'network-only') =>
       fetchQuery(environment, query, {}, { fetchPolicy }).subscribe({
         next: (data) => setViews(viewsOf(data)),
