@@ -14,7 +14,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseTarget, type LanesDatabase } from './db/database';
 import { createWebhookWorker, directory, featureChangeEvents, featureLoaders, features as lanesFeatures, startCycleRollover, type WebhookWorker } from './features';
 import { ATTACHMENTS_PATH, createAttachmentRoutes, type AttachmentRoutes } from './features/attachments/http';
-import { createFolderStore } from './features/attachments/store';
+import { createStore } from './features/attachments/store';
 import type { Feature } from './graphql/feature';
 import { SERVER_BUSY_MESSAGE } from './graphql/errors';
 import { createGraphiQLPage } from './graphql/graphiql';
@@ -249,7 +249,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
     // Files: uploaded beside /graphql with its token and rate limit, downloaded by signed address (features/attachments).
     const attachments = createAttachmentRoutes({
       db,
-      store: createFolderStore(config.attachments.uploadsDir),
+      store: createStore(config.attachments),
       limits: config.attachments,
       viewerOf: async (authorization) => viewers.resolve(await verify(bearerToken(authorization))),
       limitPerson: async (viewer) => {
@@ -261,7 +261,7 @@ export async function createLanesServer(config: Config, options: LanesServerOpti
       log: logger.error,
     });
     // Files whose attachment is gone leave the store within the hour (the sweep keeps to files older than that).
-    const sweepFiles = () => void attachments.sweepOrphans(config.attachments.uploadsDir).catch((error) => logger.error('Sweeping attachment files failed:', error));
+    const sweepFiles = () => void attachments.sweepOrphans().catch((error) => logger.error('Sweeping attachment files failed:', error));
     const fileSweep = setInterval(sweepFiles, ATTACHMENT_SWEEP_MS);
     fileSweep.unref();
     const pagePolicy = createPagePolicy({ settings: config.runtimeSettings, webSocketOrigins: config.authorizedParties });

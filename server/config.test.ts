@@ -38,6 +38,7 @@ describe('configuration', () => {
     ['LANES_AUTHORIZED_PARTIES', 'https://lanes.example.com/app'],
     ['LANES_PUBLIC_URL', 'https://lanes.example.com/app'],
     ['LANES_PUBLIC_URL', 'ftp://lanes.example.com'],
+    ['LANES_S3_BUCKET', 'Has_Capitals'],
     ['LANES_ALLOW_BUILTIN_SIGNIN', 'yes'],
     ['NODE_ENV', 'Production'],
     ['NODE_ENV', 'prod'],
@@ -53,6 +54,21 @@ describe('configuration', () => {
     ['LOG_LEVEL', 'verbose'],
   ])('names %s when it is %j', (variable, value) => {
     expect(configError({ [variable]: value }).variable).toBe(variable);
+  });
+
+  it('keeps files in the data folder unless LANES_S3_BUCKET names a bucket, whose settings it checks', () => {
+    expect(loadConfig({}).attachments.s3).toBeNull();
+    expect(loadConfig({ LANES_S3_BUCKET: 'lanes-files', LANES_S3_ENDPOINT: 'http://127.0.0.1:9000', LANES_S3_FORCE_PATH_STYLE: 'true' }).attachments.s3).toEqual({
+      bucket: 'lanes-files',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      prefix: 'attachments/',
+    });
+    expect(loadConfig({ LANES_S3_BUCKET: 'lanes-files', LANES_S3_REGION: 'eu-west-3', LANES_S3_PREFIX: 'prod/files/' }).attachments.s3).toMatchObject({ region: 'eu-west-3', prefix: 'prod/files/', endpoint: null, forcePathStyle: false });
+    expect(configError({ LANES_S3_BUCKET: 'lanes-files', LANES_S3_ENDPOINT: 'minio:9000' }).variable).toBe('LANES_S3_ENDPOINT');
+    expect(configError({ LANES_S3_BUCKET: 'lanes-files', LANES_S3_PREFIX: '../up/' }).variable).toBe('LANES_S3_PREFIX');
+    expect(configError({ LANES_S3_BUCKET: 'lanes-files', LANES_S3_FORCE_PATH_STYLE: 'yes' }).variable).toBe('LANES_S3_FORCE_PATH_STYLE');
   });
 
   it('takes the public origin from LANES_PUBLIC_URL (a trailing slash dropped), else the first authorized party', () => {

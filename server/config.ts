@@ -65,7 +65,7 @@ export interface Config {
    * Attachments: the folder their files are kept in (LANES_UPLOADS_DIR, by default the data folder's `uploads`), the
    * largest file (LANES_ATTACHMENT_MAX_BYTES) and all of a workspace's files together (LANES_WORKSPACE_FILES_MAX_BYTES).
    */
-  attachments: { uploadsDir: string; maxFileBytes: number; maxWorkspaceBytes: number };
+  attachments: { uploadsDir: string; s3: S3Settings | null; maxFileBytes: number; maxWorkspaceBytes: number };
   /** Redis for live events and rate limits across instances; null means one instance (in-process pub/sub). */
   redisUrl: string | null;
   /** Prefixes Redis channels and keys, so deployments (or test runs) can share one Redis. */
@@ -87,6 +87,18 @@ export interface Config {
   warnings: string[];
   /** Outgoing webhooks: where deliveries may go, how long one waits, when it is tried again. */
   webhooks: WebhookSettings;
+}
+
+/**
+ * An S3-compatible bucket for attachments' files (LANES_S3_BUCKET set): its region, its endpoint for a store other than
+ * AWS (MinIO, R2…), path-style addresses (most such stores want them), and the keys' prefix.
+ */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint: string | null;
+  forcePathStyle: boolean;
+  prefix: string;
 }
 
 // Outgoing webhooks (server/features/webhooks).
@@ -211,6 +223,7 @@ export function loadConfig(env: Env = process.env): Config {
     holdDispatch: read('LANES_TEST_HOLD_DISPATCH') === '1',
     attachments: {
       uploadsDir: path.resolve(read('LANES_UPLOADS_DIR') ?? path.join(dataDir, 'uploads')),
+      s3: parseS3Settings(read),
       maxFileBytes: parseLimit('LANES_ATTACHMENT_MAX_BYTES', read('LANES_ATTACHMENT_MAX_BYTES'), 25 * 1024 * 1024, 2 ** 31 - 1),
       maxWorkspaceBytes: parseLimit('LANES_WORKSPACE_FILES_MAX_BYTES', read('LANES_WORKSPACE_FILES_MAX_BYTES'), 5 * 1024 ** 3, Number.MAX_SAFE_INTEGER),
     },
@@ -356,6 +369,35 @@ function parseAuthorizedParties(value: string | undefined, port: number): string
     throw new ConfigError('LANES_AUTHORIZED_PARTIES', 'lists no origin.');
   }
   return origins;
+}
+
+function parseS3Settings(read: (name: string) => string | undefined): S3Settings | null {
+  const bucket = read('LANES_S3_BUCKET')?.trim();
+  if (!bucket) return null;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError('LANES_S3_BUCKET', `"${bucket}" is not a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens.`);
+  }
+  const endpoint = read('LANES_S3_ENDPOINT')?.trim() || null;
+  if (endpoint !== null) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(endpoint);
+    } catch {
+      // reported below
+    }
+    if (!parsed || !/^https?:$/.test(parsed.protocol)) throw new ConfigError('LANES_S3_ENDPOINT', `"${endpoint}" is not an http(s) address, such as https://s3.example.com.`);
+  }
+  const prefix = read('LANES_S3_PREFIX') ?? 'attachments/';
+  if (prefix !== '' && (!/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/.test(prefix) || prefix.split('/').some((part) => /^\.+$/.test(part)))) {
+    throw new ConfigError('LANES_S3_PREFIX', `"${prefix}" is not a key prefix: folder names ending with a slash, such as lanes/attachments/.`);
+  }
+  return {
+    bucket,
+    region: read('LANES_S3_REGION')?.trim() || read('AWS_REGION')?.trim() || 'us-east-1',
+    endpoint,
+    forcePathStyle: parseBoolean('LANES_S3_FORCE_PATH_STYLE', read('LANES_S3_FORCE_PATH_STYLE')),
+    prefix,
+  };
 }
 
 function parsePublicUrl(value: string | undefined, authorizedParties: readonly string[]): string {

@@ -37,7 +37,7 @@ let uploads: string;
 
 beforeAll(async () => {
   uploads = await mkdtemp(path.join(tmpdir(), 'lanes-attachments-test-'));
-  server = await startTestServer({ config: { attachments: { uploadsDir: uploads, maxFileBytes: MAX_FILE, maxWorkspaceBytes: MAX_WORKSPACE } } });
+  server = await startTestServer({ config: { attachments: { uploadsDir: uploads, s3: null, maxFileBytes: MAX_FILE, maxWorkspaceBytes: MAX_WORKSPACE } } });
 }, STARTUP_TIMEOUT_MS);
 afterAll(async () => {
   await server?.stop();
@@ -214,7 +214,7 @@ describe('attachments', () => {
     const kept = await upload(team.member, issue.id, 'kept.txt', Buffer.from('kept'));
     const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
     await utimes(path.join(uploads, workspace, orphan), old, old);
-    expect(await server.attachments.sweepOrphans(uploads)).toBe(1);
+    expect(await server.attachments.sweepOrphans()).toBe(1);
     expect(await storedFiles()).not.toContain(path.join(workspace, orphan));
     expect((await fetch(`${server.url}${kept.body.url as string}`)).status).toBe(200);
   });

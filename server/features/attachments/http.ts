@@ -11,8 +11,6 @@
 import { randomUUID, createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Transform, type TransformCallback } from 'node:stream';
-import { readdir, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { Viewer } from '../../auth/viewer';
 import { assertCan } from '../../auth/policy';
 import type { DB } from '../../db/database';
@@ -34,7 +32,7 @@ import {
   type AttachmentRow,
 } from './domain';
 import { isInlineImage, sniffType, SNIFF_BYTES } from './sniff';
-import type { AttachmentStore } from './store';
+import type { AttachmentStore, StoredFile } from './store';
 
 export const ATTACHMENTS_PATH = '/attachments';
 
@@ -218,24 +216,25 @@ export function createAttachmentRoutes(options: AttachmentRoutesOptions) {
      * Removes stored files that no attachment names (removed ones, uploads whose row was never written) and that are
      * older than `graceMs` (an upload in progress has its file before its row). Returns how many it removed.
      */
-    async sweepOrphans(root: string, graceMs = 60 * 60 * 1000): Promise<number> {
+    async sweepOrphans(graceMs = 60 * 60 * 1000): Promise<number> {
       let removed = 0;
-      const workspaces = await readdir(root).catch(() => [] as string[]);
-      for (const workspaceId of workspaces) {
-        const names = await readdir(path.join(root, workspaceId)).catch(() => [] as string[]);
-        const ids = names.filter((name) => /^[0-9a-f-]{36}$/.test(name));
-        for (let start = 0; start < ids.length; start += 500) {
-          const batch = ids.slice(start, start + 500);
-          const existing = await existingAttachmentIds(db, batch);
-          for (const id of batch) {
-            if (existing.has(id)) continue;
-            const info = await stat(path.join(root, workspaceId, id)).catch(() => null);
-            if (!info || Date.now() - info.mtimeMs < graceMs) continue;
-            await store.remove(workspaceId, id);
-            removed++;
-          }
+      const sweep = async (files: StoredFile[]) => {
+        const existing = await existingAttachmentIds(db, files.map((file) => file.attachmentId));
+        for (const file of files) {
+          if (existing.has(file.attachmentId) || Date.now() - file.writtenAt < graceMs) continue;
+          await store.remove(file.workspaceId, file.attachmentId);
+          removed++;
+        }
+      };
+      let batch: StoredFile[] = [];
+      for await (const file of store.list()) {
+        batch.push(file);
+        if (batch.length === 500) {
+          await sweep(batch);
+          batch = [];
         }
       }
+      if (batch.length > 0) await sweep(batch);
       return removed;
     },
   };

@@ -35,6 +35,7 @@ type Documents = {
     "mutation AttachmentsTestDelete($input: DeleteAttachmentInput!) {\n  deleteAttachment(input: $input) { deletedAttachmentId issue { id attachments { id } } }\n}": typeof types.AttachmentsTestDeleteDocument,
     "mutation AttachmentsTestCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret } }": typeof types.AttachmentsTestCreateKeyDocument,
     "subscription AttachmentsTestIssueEvents($projectId: ID!) {\n  issueEvents(projectId: $projectId) { kind issue { id attachments { name } } }\n}": typeof types.AttachmentsTestIssueEventsDocument,
+    "mutation S3TestDelete($input: DeleteAttachmentInput!) { deleteAttachment(input: $input) { deletedAttachmentId } }": typeof types.S3TestDeleteDocument,
     "mutation CommentsTestCreate($input: CreateCommentInput!) {\n  createComment(input: $input) {\n    comment { id body edited createdAt updatedAt viewerCanUpdate viewerCanDelete author { id name } mentions { id name } issue { id } }\n    commentEdge { cursor node { id } }\n    timelineEdge { cursor node { __typename ... on Comment { id } } }\n  }\n}": typeof types.CommentsTestCreateDocument,
     "mutation CommentsTestUpdate($input: UpdateCommentInput!) {\n  updateComment(input: $input) { comment { id body edited mentions { id name } } }\n}": typeof types.CommentsTestUpdateDocument,
     "mutation CommentsTestDelete($input: DeleteCommentInput!) {\n  deleteComment(input: $input) { deletedCommentId issue { id comments { totalCount } } }\n}": typeof types.CommentsTestDeleteDocument,
@@ -266,6 +267,7 @@ const documents: Documents = {
     "mutation AttachmentsTestDelete($input: DeleteAttachmentInput!) {\n  deleteAttachment(input: $input) { deletedAttachmentId issue { id attachments { id } } }\n}": types.AttachmentsTestDeleteDocument,
     "mutation AttachmentsTestCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret } }": types.AttachmentsTestCreateKeyDocument,
     "subscription AttachmentsTestIssueEvents($projectId: ID!) {\n  issueEvents(projectId: $projectId) { kind issue { id attachments { name } } }\n}": types.AttachmentsTestIssueEventsDocument,
+    "mutation S3TestDelete($input: DeleteAttachmentInput!) { deleteAttachment(input: $input) { deletedAttachmentId } }": types.S3TestDeleteDocument,
     "mutation CommentsTestCreate($input: CreateCommentInput!) {\n  createComment(input: $input) {\n    comment { id body edited createdAt updatedAt viewerCanUpdate viewerCanDelete author { id name } mentions { id name } issue { id } }\n    commentEdge { cursor node { id } }\n    timelineEdge { cursor node { __typename ... on Comment { id } } }\n  }\n}": types.CommentsTestCreateDocument,
     "mutation CommentsTestUpdate($input: UpdateCommentInput!) {\n  updateComment(input: $input) { comment { id body edited mentions { id name } } }\n}": types.CommentsTestUpdateDocument,
     "mutation CommentsTestDelete($input: DeleteCommentInput!) {\n  deleteComment(input: $input) { deletedCommentId issue { id comments { totalCount } } }\n}": types.CommentsTestDeleteDocument,
@@ -557,6 +559,10 @@ export function graphql(source: "mutation AttachmentsTestCreateKey($input: Creat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "subscription AttachmentsTestIssueEvents($projectId: ID!) {\n  issueEvents(projectId: $projectId) { kind issue { id attachments { name } } }\n}"): typeof import('./graphql').AttachmentsTestIssueEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation S3TestDelete($input: DeleteAttachmentInput!) { deleteAttachment(input: $input) { deletedAttachmentId } }"): typeof import('./graphql').S3TestDeleteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -808,6 +808,13 @@ export type AttachmentsTestIssueEventsSubscriptionVariables = Exact<{
 
 export type AttachmentsTestIssueEventsSubscription = { issueEvents: { kind: IssueEventKind, issue: { id: string, attachments: Array<{ name: string }> } | null } };
 
+export type S3TestDeleteMutationVariables = Exact<{
+  input: DeleteAttachmentInput;
+}>;
+
+
+export type S3TestDeleteMutation = { deleteAttachment: { deletedAttachmentId: string } };
+
 export type CommentsTestCreateMutationVariables = Exact<{
   input: CreateCommentInput;
 }>;
@@ -2823,6 +2830,13 @@ export const AttachmentsTestIssueEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AttachmentsTestIssueEventsSubscription, AttachmentsTestIssueEventsSubscriptionVariables>;
+export const S3TestDeleteDocument = new TypedDocumentString(`
+    mutation S3TestDelete($input: DeleteAttachmentInput!) {
+  deleteAttachment(input: $input) {
+    deletedAttachmentId
+  }
+}
+    `) as unknown as TypedDocumentString<S3TestDeleteMutation, S3TestDeleteMutationVariables>;
 export const CommentsTestCreateDocument = new TypedDocumentString(`
     mutation CommentsTestCreate($input: CreateCommentInput!) {
   createComment(input: $input) {
