@@ -25,6 +25,9 @@
 //      unfiltered) in interleaved rounds (BENCH_WORKSPACE_ROUNDS, default 3): throughput and p99;
 //  13. cycle-page (bench/workspaceIssues.ts): the cycle page's query for a cycle of BENCH_CYCLE_ISSUES issues (default 500),
 //      BENCH_CYCLE_REQUESTS times one at a time (default 50), against its 1 s target.
+//  14. webhooks (bench/webhooks.ts): BENCH_WEBHOOK_CHANGES issue changes (default 1000) through the API with a webhook
+//      endpoint registered for them on a receiver on 127.0.0.1: the lag from each change to its arrival (p50, p95, max),
+//      how many arrived, whether each arrived once and in order, the total time.
 // Runs on PostgreSQL when DATABASE_URL is set (a fresh database of its own), else PGlite in memory; live events go
 // through Redis when REDIS_URL is set, and with both set the live scenario runs again across two server processes
 // (subscribers on a second instance, mutations on the first), as a deployment of several instances delivers. Every
@@ -32,7 +35,7 @@
 // BENCH_DURATION (seconds, default 10), BENCH_PROJECTS (default 500), BENCH_SUBSCRIBERS (default 1000),
 // BENCH_UPDATES (default 50), BENCH_ISSUES (default 100000), BENCH_FLOOD_CONNECTIONS (default 100) and BENCH_STEADY_RATE
 // (requests a second, default 20) tune it; BENCH_SCENARIOS (default
-// `projects,live,issues,board,fairness,large,presence,peer,tenants,writecost,import,workspace-issues,cycle-page`)
+// `projects,live,issues,board,fairness,large,presence,peer,tenants,writecost,import,workspace-issues,cycle-page,webhooks`)
 // chooses what runs; the board's own settings are in bench/board.ts.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -52,6 +55,7 @@ import { TEST_ORIGIN, testKeys, testOrg, testUser, tokenFor } from '../server/te
 import { benchWriteCost } from './writecost';
 import { benchImport } from './import';
 import { benchCyclePage, benchWorkspaceIssues } from './workspaceIssues';
+import { benchWebhooks } from './webhooks';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const projectCount = Number(process.env.BENCH_PROJECTS ?? 500);
@@ -62,7 +66,7 @@ const floodConnections = Number(process.env.BENCH_FLOOD_CONNECTIONS ?? 100);
 const steadyRate = Number(process.env.BENCH_STEADY_RATE ?? 20);
 const KNOWN_SCENARIOS = [
   ...['projects', 'live', 'issues', 'board', 'fairness', 'large', 'presence', 'peer', 'tenants', 'writecost', 'import'],
-  ...['workspace-issues', 'cycle-page'],
+  ...['workspace-issues', 'cycle-page', 'webhooks'],
 ];
 const scenarios = new Set((process.env.BENCH_SCENARIOS ?? KNOWN_SCENARIOS.join(',')).split(',').map((name) => name.trim()).filter(Boolean));
 const CONNECT_WAVE = 100;
@@ -666,6 +670,7 @@ if (scenarios.has('workspace-issues')) {
 if (scenarios.has('cycle-page')) {
   await benchCyclePage({ issues: Number(process.env.BENCH_CYCLE_ISSUES ?? 500), requests: Number(process.env.BENCH_CYCLE_REQUESTS ?? 50), rateLimits: unlimited });
 }
+if (scenarios.has('webhooks')) await benchWebhooks({ changes: Number(process.env.BENCH_WEBHOOK_CHANGES ?? 1000), rateLimits: unlimited });
 if (scenarios.has('peer')) await benchPeer({ durationSeconds, issues: issueCount, rounds: Number(process.env.BENCH_PEER_ROUNDS ?? 3), rateLimits: unlimited });
 if (scenarios.has('board')) {
   await benchBoard({
