@@ -40,6 +40,19 @@ describe('the price of searches and counts', () => {
     expect(one.viewer.workspace.searchIssues.totalCount).toBe(0);
   });
 
+  it('refuses two exports in one document, before either reads anything, and runs one', async () => {
+    const acme = await issueTeam(server);
+    const listed = jest.spyOn(issuesDomain, 'listAllIssues');
+    const two = `query Two($id: ID!) { node(id: $id) { ... on Project { a: exportIssues(format: CSV) b: exportIssues(format: JSON) } } }`;
+    expect(onlyError(await gql(server, two, { id: acme.projectId }, acme.admin))).toMatchObject({
+      message: expect.stringMatching(/cost 10000, at most 5000/),
+      extensions: { code: 'QUERY_TOO_EXPENSIVE' },
+    });
+    expect(listed).not.toHaveBeenCalled();
+    const one = `query One($id: ID!) { node(id: $id) { ... on Project { exportIssues(format: CSV) } } }`;
+    expect(dataOf(await gql(server, one, { id: acme.projectId }, acme.admin)).node).toEqual({ exportIssues: expect.stringMatching(/^Key,Title/) });
+  });
+
   it("leaves room for every one of the app's own operations", () => {
     const schema = createLanesSchema({ features });
     const prices = Object.values(persistedOperations as Record<string, string>).map((text) => readPrice(schema, parse(text)));

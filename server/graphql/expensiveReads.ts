@@ -26,11 +26,19 @@ export const SEARCH_PRICE = 1000;
 export const COUNT_PRICE = 100;
 /** The most one document may cost: the app's dearest page (its search with a count) several times over. */
 export const MAX_READ_PRICE = 5000;
+/** An export (`exportIssues` of a project or a saved view): it reads every issue it holds, so it is the whole budget. */
+export const EXPORT_PRICE = MAX_READ_PRICE;
 /** The expensive operations one person may have running at once, on one instance. */
 export const MAX_EXPENSIVE_IN_FLIGHT = 2;
 
 const priceOfField = (typeName: string, fieldName: string) =>
-  typeName === 'Workspace' && fieldName === 'searchIssues' ? SEARCH_PRICE : fieldName === 'totalCount' ? COUNT_PRICE : 0;
+  typeName === 'Workspace' && fieldName === 'searchIssues'
+    ? SEARCH_PRICE
+    : fieldName === 'exportIssues'
+      ? EXPORT_PRICE
+      : fieldName === 'totalCount'
+        ? COUNT_PRICE
+        : 0;
 
 /** What the operation's searches and counts cost, each alias and each spread of a fragment counted. */
 export function readPrice(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null): number {
@@ -79,7 +87,7 @@ const priceLimitRule: ValidationRule = (context) => ({
       context.reportError(
         new GraphQLError(
           `This operation reads too much at once: its searches and counts cost ${price}, at most ${MAX_READ_PRICE} ` +
-            `(a search costs ${SEARCH_PRICE}, a totalCount ${COUNT_PRICE}). Split it into several requests.`,
+            `(a search costs ${SEARCH_PRICE}, a totalCount ${COUNT_PRICE}, an export ${EXPORT_PRICE}). Split it into several requests.`,
           { nodes: operation, extensions: { code: 'QUERY_TOO_EXPENSIVE' } },
         ),
       );
