@@ -12,4 +12,13 @@ export function downloadText(text: string, fileName: string, type: string): void
 }
 
 /** The media type of an export's format. */
-export const exportType = (format: string) => (format === 'CSV' ? 'text/csv;charset=utf-8' : 'application/json');
+const exportType = (format: string) => (format === 'CSV' ? 'text/csv;charset=utf-8' : 'application/json');
+
+/**
+ * Saves the issues the server exported (a project's or a saved view's) as `<name>-issues.csv` or `.json`; no text is
+ * what was exported not found, an error that says `notFound`.
+ */
+export function downloadIssuesExport(text: string | null | undefined, name: string, format: string, notFound: string): void {
+  if (text == null) throw new Error(notFound);
+  downloadText(text, `${name}-issues.${format === 'CSV' ? 'csv' : 'json'}`, exportType(format));
+}

@@ -7,6 +7,7 @@ import { createIssue, issueTeam } from '../../test/issues';
 import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from '../../test/server';
 import { subscribe } from '../../test/subscriptions';
 import type { AttachmentsTestIssueEventsSubscription } from '../../test/__generated__/graphql';
+import { upload as uploadFile } from '../../test/uploads';
 import { downloadUrl, isValidDownload } from './domain';
 import { sniffType } from './sniff';
 
@@ -44,16 +45,7 @@ afterAll(async () => {
   await rm(uploads, { recursive: true, force: true });
 });
 
-async function upload(token: string | null, issueId: string, name: string, body: Buffer | ReadableStream<Uint8Array>, init: RequestInit = {}) {
-  const response = await fetch(`${server.url}/attachments?issueId=${encodeURIComponent(issueId)}&name=${encodeURIComponent(name)}`, {
-    method: 'POST',
-    headers: { ...(token && { Authorization: `Bearer ${token}` }), 'Content-Type': 'application/octet-stream' },
-    body,
-    ...(body instanceof ReadableStream && { duplex: 'half' }),
-    ...init,
-  } as RequestInit);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { error?: { code: string; message: string } } };
-}
+const upload = (token: string | null, issueId: string, name: string, body: Buffer | ReadableStream<Uint8Array>) => uploadFile(server, token, issueId, name, body);
 
 const attachmentsOf = async (token: string, issueId: string) => {
   const node = dataOf(await gql(server, ISSUE, { id: issueId }, token)).node;

@@ -7,6 +7,7 @@ import { graphql } from '../../test/__generated__';
 import { startFakeS3, type FakeS3 } from '../../test/fakeS3';
 import { createIssue, issueTeam } from '../../test/issues';
 import { startTestServer, STARTUP_TIMEOUT_MS, type TestServer } from '../../test/server';
+import { upload as uploadFile } from '../../test/uploads';
 
 const DELETE = graphql(`mutation S3TestDelete($input: DeleteAttachmentInput!) { deleteAttachment(input: $input) { deletedAttachmentId } }`);
 
@@ -28,14 +29,8 @@ afterAll(async () => {
 
 const keys = async () => ((await client.send(new ListObjectsV2Command({ Bucket: s3.settings.bucket }))).Contents ?? []).map((object) => object.Key!);
 
-async function upload(token: string, issueId: string, name: string, body: Buffer) {
-  const response = await fetch(`${server.url}/attachments?issueId=${encodeURIComponent(issueId)}&name=${encodeURIComponent(name)}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/octet-stream' },
-    body: new Uint8Array(body),
-  });
-  return { status: response.status, body: (await response.json()) as { id: string; url: string } };
-}
+const upload = (token: string, issueId: string, name: string, body: Buffer | ReadableStream<Uint8Array>) =>
+  uploadFile<{ id: string; url: string }>(server, token, issueId, name, body);
 
 describe('attachments in an S3-compatible bucket', () => {
   it('store an upload as one object under the prefix and serve it back, by a signed address and to a token', async () => {
@@ -59,17 +54,13 @@ describe('attachments in an S3-compatible bucket', () => {
     const issue = await createIssue(server, team.member, team.projectId);
     const before = await keys();
     // Sent without a length, so the limit is found while the bytes stream to the bucket.
-    const response = await fetch(`${server.url}/attachments?issueId=${encodeURIComponent(issue.id)}&name=big.bin`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${team.member}`, 'Content-Type': 'application/octet-stream' },
-      body: new ReadableStream({
-        start(controller) {
-          for (let i = 0; i < 20; i++) controller.enqueue(new Uint8Array(4096));
-          controller.close();
-        },
-      }),
-      duplex: 'half',
-    } as RequestInit);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 20; i++) controller.enqueue(new Uint8Array(4096));
+        controller.close();
+      },
+    });
+    const response = await upload(team.member, issue.id, 'big.bin', stream);
     expect(response.status).toBe(413);
     expect(await keys()).toEqual(before);
   });

@@ -1,7 +1,7 @@
 // "Export": the project's issues as a file the browser downloads (the server writes it; a viewer may export too).
 import { fetchQuery, graphql } from 'react-relay';
 import type { Environment } from 'relay-runtime';
-import { downloadText, exportType } from '@/lib/download';
+import { downloadIssuesExport } from '@/lib/download';
 import type { exportIssuesQuery, ExportFormat } from '@/__generated__/exportIssuesQuery.graphql';
 
 const query = graphql`
@@ -16,7 +16,5 @@ const query = graphql`
 
 export async function downloadExport(environment: Environment, project: { id: string; key: string }, format: ExportFormat): Promise<void> {
   const data = await fetchQuery<exportIssuesQuery>(environment, query, { id: project.id, format }, { fetchPolicy: 'network-only' }).toPromise();
-  const text = data?.node?.exportIssues;
-  if (text == null) throw new Error('The project was not found.');
-  downloadText(text, `${project.key}-issues.${format === 'CSV' ? 'csv' : 'json'}`, exportType(format));
+  downloadIssuesExport(data?.node?.exportIssues, project.key, format, 'The project was not found.');
 }

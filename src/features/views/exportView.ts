@@ -3,7 +3,7 @@
 import { fetchQuery, graphql } from 'react-relay';
 import type { IEnvironment } from 'relay-runtime';
 import type { exportViewQuery, ExportFormat } from '@/__generated__/exportViewQuery.graphql';
-import { downloadText, exportType } from '@/lib/download';
+import { downloadIssuesExport } from '@/lib/download';
 
 const query = graphql`
   query exportViewQuery($id: ID!, $format: ExportFormat!) {
@@ -15,13 +15,10 @@ const query = graphql`
   }
 `;
 
-/** The view's name as a file name: its letters and digits, dashes between. */
-export const exportFileName = (name: string, format: ExportFormat) =>
-  `${name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'view'}-issues.${format === 'CSV' ? 'csv' : 'json'}`;
+/** The view's name as the start of a file name: its letters and digits, dashes between. */
+const fileNameOf = (name: string) => name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'view';
 
 export async function downloadViewExport(environment: IEnvironment, view: { id: string; name: string }, format: ExportFormat): Promise<void> {
   const data = await fetchQuery<exportViewQuery>(environment, query, { id: view.id, format }, { fetchPolicy: 'network-only' }).toPromise();
-  const text = data?.node?.exportIssues;
-  if (text == null) throw new Error('The view was not found.');
-  downloadText(text, exportFileName(view.name, format), exportType(format));
+  downloadIssuesExport(data?.node?.exportIssues, fileNameOf(view.name), format, 'The view was not found.');
 }
