@@ -35,7 +35,9 @@ export type ChangeEntity =
   | 'notification'
   | 'notification_preferences'
   | 'attachment'
-  | 'saved_view';
+  | 'saved_view'
+  /** Only its disabling by the webhooks' worker (which notifies the admins): the rest of webhooks' state is not logged. */
+  | 'webhook_endpoint';
 
 export interface ChangeEntry {
   workspaceId: string;

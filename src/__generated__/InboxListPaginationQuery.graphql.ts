@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d8653f9c8f2dcbff2203f6a769ad4236>>
- * @relayHash 2db65a37cefa9efbd09da4a835b65d3a
+ * @generated SignedSource<<9e0ee2cfa5e06d5419bbc17d0204f262>>
+ * @relayHash 7821ef742f94c67f92361cb2e5ef446e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7398e42e13205da40075565ba0af635607e56cb42cd3d3c1f77518f1da81424f
+// @relayRequestID b43d00d42480cb8ba43aef2895f7158d505710c0b255874aa7b35405a095ef2d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -278,6 +278,32 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "WebhookEndpoint",
+                        "kind": "LinkedField",
+                        "name": "webhookEndpoint",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "disabledReason",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
@@ -354,7 +380,7 @@ return {
     ]
   },
   "params": {
-    "id": "7398e42e13205da40075565ba0af635607e56cb42cd3d3c1f77518f1da81424f",
+    "id": "b43d00d42480cb8ba43aef2895f7158d505710c0b255874aa7b35405a095ef2d",
     "metadata": {},
     "name": "InboxListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86770f55f8dd4b04ab995198935032c9>>
- * @relayHash 2832ec2f26f6a94854d0e3db14db6007
+ * @generated SignedSource<<495658074a46a67f713dad6e552c5f8b>>
+ * @relayHash 7ad6d0ed73c76e0c8f3de1e50673c211
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f2a92a95e46bb340dfe477156f48d7d6293a5e235b6b28d48fb5e546070e24c6
+// @relayRequestID d5c2cb640a37fccbb47657fc10f40a902d14ca83aaffb4c6d7745ce6844144f0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -267,6 +267,32 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "WebhookEndpoint",
+                        "kind": "LinkedField",
+                        "name": "webhookEndpoint",
+                        "plural": false,
+                        "selections": [
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "disabledReason",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
@@ -343,7 +369,7 @@ return {
     ]
   },
   "params": {
-    "id": "f2a92a95e46bb340dfe477156f48d7d6293a5e235b6b28d48fb5e546070e24c6",
+    "id": "d5c2cb640a37fccbb47657fc10f40a902d14ca83aaffb4c6d7745ce6844144f0",
     "metadata": {},
     "name": "InboxPageQuery",
     "operationKind": "query",

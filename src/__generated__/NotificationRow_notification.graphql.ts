@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d90846353b6753a9d9048713aea91360>>
+ * @generated SignedSource<<bb1914b6c05676c28d60ba2faaace76b>>
  * @lightSyntaxTransform
  */
 
@@ -9,26 +9,31 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type IssueStatus = "BACKLOG" | "CANCELED" | "DONE" | "IN_PROGRESS" | "IN_REVIEW" | "TODO" | "%future added value";
-export type NotificationReason = "ASSIGNED" | "COMMENTED" | "ISSUE_DELETED" | "MENTIONED" | "STATUS_CHANGED" | "%future added value";
+export type NotificationReason = "ASSIGNED" | "COMMENTED" | "ISSUE_DELETED" | "MENTIONED" | "STATUS_CHANGED" | "WEBHOOK_DISABLED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationRow_notification$data = {
   readonly actor: {
     readonly id: string;
     readonly imageUrl: string | null | undefined;
     readonly name: string;
-  };
+  } | null | undefined;
   readonly createdAt: string;
   readonly id: string;
   readonly issue: {
     readonly id: string;
     readonly key: string;
   } | null | undefined;
-  readonly issueKey: string;
-  readonly issueTitle: string;
+  readonly issueKey: string | null | undefined;
+  readonly issueTitle: string | null | undefined;
   readonly readAt: string | null | undefined;
   readonly reason: NotificationReason;
   readonly snoozedUntil: string | null | undefined;
   readonly status: IssueStatus | null | undefined;
+  readonly webhookEndpoint: {
+    readonly disabledReason: string | null | undefined;
+    readonly id: string;
+    readonly url: string;
+  } | null | undefined;
   readonly " $fragmentType": "NotificationRow_notification";
 };
 export type NotificationRow_notification$key = {
@@ -144,6 +149,32 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "WebhookEndpoint",
+      "kind": "LinkedField",
+      "name": "webhookEndpoint",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "disabledReason",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Notification",
@@ -151,6 +182,6 @@ return {
 };
 })();
 
-(node as any).hash = "9bc9bfa11957d77aef8faf9e160eb57b";
+(node as any).hash = "79867f2cb36fe49884fadf54468cc4ba";
 
 export default node;

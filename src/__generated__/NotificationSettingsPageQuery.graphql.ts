@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88c5d440b7d82691fd7cb10c5e0f6df3>>
+ * @generated SignedSource<<6b87b875cfe010cac03cc9ce8bbf5413>>
  * @relayHash 8bae425533d3a7bda0187619071f4ed8
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 7a337d7a734bf8cea778be73f548ad5cdcba935927ad7c989600a9b3200fa028
 
 import { ConcreteRequest } from 'relay-runtime';
-export type NotificationReason = "ASSIGNED" | "COMMENTED" | "ISSUE_DELETED" | "MENTIONED" | "STATUS_CHANGED" | "%future added value";
+export type NotificationReason = "ASSIGNED" | "COMMENTED" | "ISSUE_DELETED" | "MENTIONED" | "STATUS_CHANGED" | "WEBHOOK_DISABLED" | "%future added value";
 export type NotificationSettingsPageQuery$variables = Record<PropertyKey, never>;
 export type NotificationSettingsPageQuery$data = {
   readonly viewer: {

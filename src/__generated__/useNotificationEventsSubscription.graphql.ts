@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7bfb419608fccb69188e3057a87f5be8>>
- * @relayHash 78bbe2ac7e28e7d191115fc12a6d209f
+ * @generated SignedSource<<165098820c000dd3412069ea9ea1aa8e>>
+ * @relayHash 05e7426bddada89f76326f9b17217555
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7b0bf0d20c70f5ee26ccf70a2dbff18255d578be3b5697286f544b14cad02999
+// @relayRequestID cb5786e06a70e4c8f4750d8fa89a8eabb6e2cc229c67130ee446263ace4192f3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type IssueStatus = "BACKLOG" | "CANCELED" | "DONE" | "IN_PROGRESS" | "IN_REVIEW" | "TODO" | "%future added value";
 export type NotificationEventKind = "ARCHIVED" | "CREATED" | "READ" | "SNOOZED" | "UNARCHIVED" | "UNSNOOZED" | "%future added value";
-export type NotificationReason = "ASSIGNED" | "COMMENTED" | "ISSUE_DELETED" | "MENTIONED" | "STATUS_CHANGED" | "%future added value";
+export type NotificationReason = "ASSIGNED" | "COMMENTED" | "ISSUE_DELETED" | "MENTIONED" | "STATUS_CHANGED" | "WEBHOOK_DISABLED" | "%future added value";
 export type useNotificationEventsSubscription$variables = Record<PropertyKey, never>;
 export type useNotificationEventsSubscription$data = {
   readonly notificationEvents: {
@@ -23,13 +23,13 @@ export type useNotificationEventsSubscription$data = {
       readonly actor: {
         readonly id: string;
         readonly name: string;
-      };
+      } | null | undefined;
       readonly id: string;
       readonly issue: {
         readonly id: string;
         readonly key: string;
       } | null | undefined;
-      readonly issueKey: string;
+      readonly issueKey: string | null | undefined;
       readonly reason: NotificationReason;
       readonly status: IssueStatus | null | undefined;
     } | null | undefined;
@@ -315,7 +315,33 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "WebhookEndpoint",
+                    "kind": "LinkedField",
+                    "name": "webhookEndpoint",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "disabledReason",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -329,7 +355,7 @@ return {
     ]
   },
   "params": {
-    "id": "7b0bf0d20c70f5ee26ccf70a2dbff18255d578be3b5697286f544b14cad02999",
+    "id": "cb5786e06a70e4c8f4750d8fa89a8eabb6e2cc229c67130ee446263ace4192f3",
     "metadata": {},
     "name": "useNotificationEventsSubscription",
     "operationKind": "subscription",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ffa2bb87588e946a86af1c32841a6358>>
+ * @generated SignedSource<<7417f83f9f49cdbc6ae58d416c075d22>>
  * @relayHash 2ef125228248d06f8f78b2c628e60c61
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 1aa3b8fdce2cf463f46af090204378b11d6cc334168c27738b55856734b89e56
 
 import { ConcreteRequest } from 'relay-runtime';
-export type NotificationReason = "ASSIGNED" | "COMMENTED" | "ISSUE_DELETED" | "MENTIONED" | "STATUS_CHANGED" | "%future added value";
+export type NotificationReason = "ASSIGNED" | "COMMENTED" | "ISSUE_DELETED" | "MENTIONED" | "STATUS_CHANGED" | "WEBHOOK_DISABLED" | "%future added value";
 export type UpdateNotificationPreferenceInput = {
   enabled: boolean;
   reason: NotificationReason;

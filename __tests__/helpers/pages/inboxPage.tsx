@@ -95,7 +95,9 @@ export class InboxPageDriver {
           .map((item) => {
             const copy = item.cloneNode(true) as HTMLElement;
             copy.querySelector('[data-notification-actions]')?.remove();
-            return (copy.textContent ?? '').replace(/^[A-Z]{2}/, '').replace(/\s+/g, ' ').trim();
+            // Not read out: the avatar's initials.
+            for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+            return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
           })
       : [];
   }

@@ -219,11 +219,11 @@ export interface NotificationsTable {
   seq: Generated<number>;
   workspaceId: string;
   userId: string;
-  actorId: string;
+  actorId: string | null;
   reason: string;
   issueId: string | null;
-  issueKey: string;
-  issueTitle: string;
+  issueKey: string | null;
+  issueTitle: string | null;
   commentId: string | null;
   status: string | null;
   createdAt: GeneratedTimestamp;
@@ -231,6 +231,7 @@ export interface NotificationsTable {
   changeSeq: string | null;
   archivedAt: Timestamp | null;
   snoozedUntil: Timestamp | null;
+  webhookEndpointId: string | null;
 }
 
 export interface OutgoingDeliveriesTable {

@@ -2,6 +2,7 @@
 // that make the change (issues, comments), in their transaction, through `notify`: never to the actor, once per person
 // and reason per change, only to members of the issue's workspace, and only for the reasons the person has not turned
 // off there (notification_preferences: a reason without a row is on). Read per person and workspace, newest first.
+// One is about no issue: WEBHOOK_DISABLED, told to the workspace's admins by the webhooks' worker (`notifyAdmins`).
 // The person's own changes to them (read, archived, snoozed, preferences) are written like any workspace data: in a
 // logged transaction with their change-log entry (so they move only their workspace's cached answers, and the
 // dispatcher tells the person's other tabs).
@@ -13,12 +14,13 @@ import { badInput } from '../../errors';
 import { keysetPage, type KeysetPage, type PageArgs } from '../../db/paging';
 import type { Database, NotificationsTable } from '../../db/schema';
 import { isUuid } from '../../db/ids';
+import { ORG_ADMIN_ROLE } from '../../auth/policy';
 import { findMembersByIds } from '../users/domain';
 
 export type NotificationRow = Selectable<NotificationsTable>;
 
 /** Why a person is notified, in the contract's order (NotificationReason): each is a preference, on by default. */
-export const NOTIFICATION_REASONS = ['ASSIGNED', 'MENTIONED', 'STATUS_CHANGED', 'COMMENTED', 'ISSUE_DELETED'] as const;
+export const NOTIFICATION_REASONS = ['ASSIGNED', 'MENTIONED', 'STATUS_CHANGED', 'COMMENTED', 'ISSUE_DELETED', 'WEBHOOK_DISABLED'] as const;
 
 export type NotificationReason = (typeof NOTIFICATION_REASONS)[number];
 
@@ -64,17 +66,7 @@ export async function notify(
   if (wanted.length === 0) return [];
   const userIds = [...new Set(wanted.map((draft) => draft.userId))];
   const members = new Set((await findMembersByIds(trx, issue.workspaceId, userIds)).map((user) => user.id));
-  const turnedOff = new Set(
-    (
-      await trx
-        .selectFrom('notificationPreferences')
-        .select(['userId', 'reason'])
-        .where('workspaceId', '=', issue.workspaceId)
-        .where('userId', 'in', userIds)
-        .where('enabled', '=', false)
-        .execute()
-    ).map((row) => `${row.userId}\u0000${row.reason}`),
-  );
+  const turnedOff = await turnedOffReasons(trx, issue.workspaceId, userIds);
   const told = wanted.filter((draft) => members.has(draft.userId) && !turnedOff.has(`${draft.userId}\u0000${draft.reason}`));
   if (told.length === 0) return [];
   const project = await trx.selectFrom('projects').select('key').where('id', '=', issue.projectId).executeTakeFirstOrThrow();
@@ -94,6 +86,44 @@ export async function notify(
         changeSeq: String(changeSeq),
       })),
     )
+    .returningAll()
+    .execute();
+}
+
+/** The people (of `userIds`) who turned a reason off in the workspace, as `userId\0reason`. */
+async function turnedOffReasons(trx: DB, workspaceId: string, userIds: readonly string[]): Promise<Set<string>> {
+  const rows = await trx
+    .selectFrom('notificationPreferences')
+    .select(['userId', 'reason'])
+    .where('workspaceId', '=', workspaceId)
+    .where('userId', 'in', userIds)
+    .where('enabled', '=', false)
+    .execute();
+  return new Set(rows.map((row) => `${row.userId}\u0000${row.reason}`));
+}
+
+/**
+ * Tells the workspace's admins (those who have not turned WEBHOOK_DISABLED off) that Lanes disabled one of its
+ * webhook endpoints: inside the transaction that disabled it, after that change is recorded (`changeSeq`). The rows
+ * written.
+ */
+export async function notifyAdmins(
+  trx: DB,
+  workspaceId: string,
+  reason: 'WEBHOOK_DISABLED',
+  about: { webhookEndpointId: string },
+  changeSeq: number,
+): Promise<NotificationRow[]> {
+  const admins = (
+    await trx.selectFrom('memberships').select('userId').where('workspaceId', '=', workspaceId).where('role', '=', ORG_ADMIN_ROLE).orderBy('userId').execute()
+  ).map((row) => row.userId);
+  if (admins.length === 0) return [];
+  const turnedOff = await turnedOffReasons(trx, workspaceId, admins);
+  const told = admins.filter((userId) => !turnedOff.has(`${userId}\u0000${reason}`));
+  if (told.length === 0) return [];
+  return trx
+    .insertInto('notifications')
+    .values(told.map((userId) => ({ workspaceId, userId, actorId: null, reason, webhookEndpointId: about.webhookEndpointId, changeSeq: String(changeSeq) })))
     .returningAll()
     .execute();
 }

@@ -49,8 +49,9 @@ export const notificationChangeEvents: ChangeEventBuilder = async (db, all) => {
   }
   flush();
 
-  // Only changes of issues and comments notify anyone (notify() is called by their domains).
-  const changes = all.filter((change) => change.entityType === 'issue' || change.entityType === 'comment');
+  // Only changes of issues and comments notify anyone (notify() is called by their domains), and a webhook endpoint's
+  // disabling (notifyAdmins, by the webhooks' worker).
+  const changes = all.filter((change) => change.entityType === 'issue' || change.entityType === 'comment' || change.entityType === 'webhook_endpoint');
   if (changes.length === 0) return publications;
   const { rows } = await sql<NotificationRow & { changeSeq: string }>`select * from notifications
     where workspace_id = ${changes[0].workspaceId} and change_seq in (${sql.join(changes.map((change) => String(change.seq)))})

@@ -198,6 +198,15 @@ describe('the inbox', () => {
     expect(dataOf(await gql(server, PREFERENCES, {}, acme.member)).viewer.notificationPreferences).toEqual(
       ['ASSIGNED', 'MENTIONED', 'STATUS_CHANGED', 'COMMENTED', 'ISSUE_DELETED'].map((reason) => ({ reason, enabled: true })),
     );
+    // An admin is offered one more: a webhook endpoint disabled after failed deliveries.
+    expect(dataOf(await gql(server, PREFERENCES, {}, acme.admin)).viewer.notificationPreferences.map(({ reason }) => reason)).toEqual([
+      'ASSIGNED',
+      'MENTIONED',
+      'STATUS_CHANGED',
+      'COMMENTED',
+      'ISSUE_DELETED',
+      'WEBHOOK_DISABLED',
+    ]);
     const turned = dataOf(await gql(server, PREFER, { input: { reason: 'ASSIGNED', enabled: false } }, acme.member)).updateNotificationPreference;
     expect(turned.preference).toEqual({ reason: 'ASSIGNED', enabled: false });
     expect(dataOf(await gql(server, PREFERENCES, {}, acme.member)).viewer.notificationPreferences[0]).toEqual({ reason: 'ASSIGNED', enabled: false });

@@ -56,7 +56,7 @@ async function inbox(token: string, args: { first?: number; after?: string | nul
 
 /** The viewer's notifications, newest first, as [reason, issue title, actor id]. */
 const reasons = async (token: string) =>
-  (await inbox(token)).notifications.edges.map(({ node }) => [node.reason, node.issueTitle, node.actor.id] as const);
+  (await inbox(token)).notifications.edges.map(({ node }) => [node.reason, node.issueTitle, node.actor?.id ?? null] as const);
 
 const comment = async (token: string, issueId: string, body: string) =>
   dataOf(await gql(server, COMMENT, { input: { issueId, body } }, token)).createComment.comment;
@@ -224,7 +224,7 @@ describe('notifications', () => {
     expect(all.unreadNotificationCount).toBe(5);
     expect(all.notifications.edges.map(({ node }) => node.issueTitle)).toEqual(['Task 5', 'Task 4', 'Task 3', 'Task 2', 'Task 1']);
 
-    const titles: string[] = [];
+    const titles: Array<string | null> = [];
     let after: string | null = null;
     for (;;) {
       const page: Inbox = await inbox(acme.member, { first: 2, after });

@@ -3,6 +3,7 @@
 // notifications (another person's id, or one of another workspace, is NOT_FOUND); notifications are made by the issues
 // and comments domains in the transactions of their changes. Every change is logged, and the dispatcher tells the
 // viewer's other tabs (resolvers never publish).
+import { can, inWorkspace } from '../../auth/policy';
 import { notFound } from '../../errors';
 import { requireViewer, type GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/__generated__/resolvers';
@@ -26,6 +27,7 @@ import {
   type NotificationRow,
   type NotificationWrite,
 } from './domain';
+import { webhookEndpointNode } from '../webhooks/resolvers';
 import { notificationsTopic, type NotificationEventSource } from './events';
 
 /** Only the viewer's own notifications in the active workspace are found. */
@@ -71,14 +73,24 @@ export const notificationResolvers = {
     },
     unreadNotificationCount: (viewer, _args, context) => countNotifications(context.db, viewer.workspace.id, viewer.user.id, 'unread'),
     nextSnoozeEndsAt: (viewer, _args, context) => nextSnoozeEnd(context.db, viewer.workspace.id, viewer.user.id),
-    notificationPreferences: (viewer, _args, context) => notificationPreferences(context.db, viewer.workspace.id, viewer.user.id),
+    // WEBHOOK_DISABLED only tells those who manage the webhooks: nobody else is offered it.
+    notificationPreferences: async (viewer, _args, context) => {
+      const preferences = await notificationPreferences(context.db, viewer.workspace.id, viewer.user.id);
+      const managesWebhooks = can(viewer, 'webhook:manage', inWorkspace(viewer.workspace));
+      return managesWebhooks ? preferences : preferences.filter((preference) => preference.reason !== 'WEBHOOK_DISABLED');
+    },
   },
   Notification: {
+    // Null when Lanes itself did it (WEBHOOK_DISABLED).
     actor: async (notification, _args, context) => {
+      if (notification.actorId === null) return null;
       const actor = await requireViewer(context).loaders.issueUser.load(notification.actorId);
       if (!actor) throw new Error('A notification without its actor.');
       return actor;
     },
+    // The endpoint's node loads it only for someone who may manage webhooks (a demoted admin keeps the notification).
+    webhookEndpoint: (notification, _args, context) =>
+      notification.webhookEndpointId ? webhookEndpointNode.load(context, notification.webhookEndpointId) : null,
     issue: (notification, _args, context) => (notification.issueId ? requireViewer(context).loaders.issue.load(notification.issueId) : null),
     comment: (notification, _args, context) =>
       notification.commentId ? requireViewer(context).loaders.comment.load(notification.commentId) : null,

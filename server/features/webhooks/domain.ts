@@ -1,6 +1,7 @@
 // Outgoing webhooks: endpoints (validation, secrets and their rotation) and the deliveries they are sent, as rows.
 // Every function takes the workspace and touches nothing outside it. These tables are no workspace's shared data
-// (nobody follows them live, the change log does not carry them): an admin's settings and the webhooks' bookkeeping.
+// (nobody follows them live, the change log does not carry them: an admin's settings and the webhooks' bookkeeping),
+// except an endpoint's disabling by the worker, which is logged with the admins' notifications of it.
 import { randomBytes } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
 import { logHead, type LoggedChange } from '../../db/changeLog';

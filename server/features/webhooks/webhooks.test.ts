@@ -5,9 +5,11 @@ import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from '../../config';
 import type { DatabaseTarget } from '../../db/database';
 import { dataOf, errorCodes, gql, onlyError } from '../../test/client';
 import { graphql } from '../../test/__generated__';
+import type { WebhooksTestNotificationEventsSubscription } from '../../test/__generated__/graphql';
 import { createIssue, issueTeam } from '../../test/issues';
 import { startTestServer, useTestServer, type TestServer } from '../../test/server';
 import { TEST_ORIGIN } from '../../test/tokens';
+import { subscribe } from '../../test/subscriptions';
 import { createReceiver, eventually, type Receiver } from '../../test/webhookReceiver';
 
 const CREATE = graphql(`mutation WebhooksTestCreate($input: CreateWebhookEndpointInput!) {
@@ -29,6 +31,14 @@ const ENDPOINTS = graphql(`query WebhooksTestEndpoints {
   } } }
 }`);
 const NODE = graphql(`query WebhooksTestNode($id: ID!) { node(id: $id) { id } }`);
+const INBOX = graphql(`query WebhooksTestInbox {
+  viewer { unreadNotificationCount notifications(first: 10) { edges { node {
+    reason actor { id } issue { id } issueKey issueTitle webhookEndpoint { id url disabledReason }
+  } } } }
+}`);
+const NOTIFICATION_EVENTS = graphql(`subscription WebhooksTestNotificationEvents {
+  notificationEvents { kind unreadNotificationCount notification { reason webhookEndpoint { id } } }
+}`);
 const UPDATE_ISSUE = graphql(`mutation WebhooksTestUpdateIssue($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }`);
 
 /** Retries a few milliseconds apart: a receiver that is down for a moment is tried again soon. */
@@ -149,6 +159,7 @@ describe('outgoing webhooks', () => {
       const hooks = await receiver();
       hooks.answerWith(500);
       const { id } = await register(giveUpSoon, people.admin, hooks.url, ['ISSUE']);
+      const adminInbox = await subscribe<WebhooksTestNotificationEventsSubscription>(giveUpSoon, NOTIFICATION_EVENTS.toString(), { token: people.admin });
       await createIssue(giveUpSoon, people.member, people.projectId, { title: 'Lost?' });
       await createIssue(giveUpSoon, people.member, people.projectId, { title: 'Waits' });
 
@@ -161,6 +172,32 @@ describe('outgoing webhooks', () => {
         ['PENDING', 0],
         ['FAILED', 3],
       ]);
+
+      // The admins are told, live and in their inbox: which endpoint and why, by nobody (Lanes did it); others are not.
+      try {
+        expect((await adminInbox.next()).data!.notificationEvents).toEqual({
+          kind: 'CREATED',
+          unreadNotificationCount: 1,
+          notification: { reason: 'WEBHOOK_DISABLED', webhookEndpoint: { id } },
+        });
+      } finally {
+        await adminInbox.close();
+      }
+      const told = dataOf(await gql(giveUpSoon, INBOX, {}, people.admin)).viewer;
+      expect(told.unreadNotificationCount).toBe(1);
+      expect(told.notifications.edges.map(({ node }) => node)).toEqual([
+        {
+          reason: 'WEBHOOK_DISABLED',
+          actor: null,
+          issue: null,
+          issueKey: null,
+          issueTitle: null,
+          webhookEndpoint: { id, url: hooks.url, disabledReason: disabled.disabledReason },
+        },
+      ]);
+      for (const other of [people.member, people.viewer]) {
+        expect(dataOf(await gql(giveUpSoon, INBOX, {}, other)).viewer.notifications.edges).toEqual([]);
+      }
 
       hooks.answerWith(200);
       const enabled = dataOf(await gql(giveUpSoon, UPDATE, { input: { id, enabled: true } }, people.admin)).updateWebhookEndpoint.endpoint;

@@ -10,12 +10,15 @@
 // outcome recorded. Only the oldest pending delivery of each endpoint can be claimed, so an endpoint gets its
 // deliveries in order: a delivery waits for the one before it to succeed or be given up. A failure is retried after
 // each of the settings' delays in turn; once all are spent the delivery is given up and its endpoint disabled (its
-// later deliveries wait, and go out once an admin enables it again). The rows are the state: a restart resumes them.
+// later deliveries wait, and go out once an admin enables it again), which is logged and told to the workspace's
+// admins in their inbox (WEBHOOK_DISABLED). The rows are the state: a restart resumes them.
 import { sql } from 'kysely';
 import type { WebhookSettings } from '../../config';
 import type { ChangeClock } from '../../db/changeClock';
 import { changesAfter } from '../../db/changeLog';
 import type { DB } from '../../db/database';
+import { logChange, loggedTransaction } from '../../db/loggedTransaction';
+import { notifyAdmins } from '../notifications/domain';
 import { systemResolver, type Resolver } from './addresses';
 import { payloadOf, signingSecrets, wants, webhookEventOf, type DeliveryRow, type EndpointRow } from './domain';
 import { send, type Attempt } from './send';
@@ -171,7 +174,7 @@ export function createWebhookWorker({ db, clock, settings, publicUrl, resolve = 
     const attempts = delivery.attempts + 1;
     const retryIn = settings.retryDelaysMs[attempts - 1];
     const givenUp = !attempt.ok && retryIn === undefined;
-    await db.transaction().execute(async (trx) => {
+    await loggedTransaction(db, async (trx) => {
       await trx
         .updateTable('outgoingDeliveries')
         .set({
@@ -189,7 +192,7 @@ export function createWebhookWorker({ db, clock, settings, publicUrl, resolve = 
       if (attempt.ok && endpoint.failureCount > 0) {
         await trx.updateTable('webhookEndpoints').set({ failureCount: 0 }).where('id', '=', endpoint.id).execute();
       } else if (!attempt.ok) {
-        await trx
+        const updated = await trx
           .updateTable('webhookEndpoints')
           .set((eb) => ({
             failureCount: eb('failureCount', '+', 1),
@@ -199,7 +202,14 @@ export function createWebhookWorker({ db, clock, settings, publicUrl, resolve = 
             }),
           }))
           .where('id', '=', endpoint.id)
-          .execute();
+          .returning(['id', 'workspaceId', 'url', 'description', 'disabledReason'])
+          .executeTakeFirst();
+        // Disabled: logged (never its secret), and the workspace's admins are told in their inbox.
+        if (givenUp && updated) {
+          logChange(trx, { workspaceId: updated.workspaceId, actorId: null, entityType: 'webhook_endpoint', entityId: updated.id, kind: 'DISABLED', row: updated }, async (logged) => {
+            await notifyAdmins(trx, updated.workspaceId, 'WEBHOOK_DISABLED', { webhookEndpointId: updated.id }, logged.seq);
+          });
+        }
       }
     });
     clock.tick([delivery.workspaceId]);

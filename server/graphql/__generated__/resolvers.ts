@@ -1523,22 +1523,25 @@ export type Node = {
   id: Scalars['ID']['output'];
 };
 
-/** Something that happened to an issue, told to one member. */
+/** Something that happened to an issue (or, for WEBHOOK_DISABLED, to the workspace's webhooks), told to one member. */
 export type Notification = Node & {
   __typename?: 'Notification';
-  /** Who did it. */
-  actor: User;
+  /** Who did it; null when Lanes itself did (WEBHOOK_DISABLED). */
+  actor: Maybe<User>;
   /** When the viewer archived it; null while it is in the inbox. */
   archivedAt: Maybe<Scalars['DateTime']['output']>;
   /** MENTIONED in a comment and COMMENTED: the comment; null otherwise or once it is deleted. */
   comment: Maybe<Comment>;
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
-  /** The issue; null once it is deleted. */
+  /** The issue; null once it is deleted, and for a notification about no issue (WEBHOOK_DISABLED). */
   issue: Maybe<Issue>;
-  /** The issue's key and title when the notification was made (they remain when the issue is deleted). */
-  issueKey: Scalars['String']['output'];
-  issueTitle: Scalars['String']['output'];
+  /**
+   * The issue's key and title when the notification was made (they remain when the issue is deleted); null for a
+   * notification about no issue (WEBHOOK_DISABLED).
+   */
+  issueKey: Maybe<Scalars['String']['output']>;
+  issueTitle: Maybe<Scalars['String']['output']>;
   /** When the viewer read it; null while unread. */
   readAt: Maybe<Scalars['DateTime']['output']>;
   reason: NotificationReason;
@@ -1549,6 +1552,8 @@ export type Notification = Node & {
   snoozedUntil: Maybe<Scalars['DateTime']['output']>;
   /** STATUS_CHANGED: the new status; null otherwise. */
   status: Maybe<IssueStatus>;
+  /** WEBHOOK_DISABLED: the endpoint (admins only); null otherwise, once it is deleted, or for a viewer no longer admin. */
+  webhookEndpoint: Maybe<WebhookEndpoint>;
 };
 
 export type NotificationConnection = {
@@ -1613,7 +1618,12 @@ export type NotificationReason =
   /** The viewer was mentioned in the issue's description or in a comment (`comment`). */
   | 'MENTIONED'
   /** An issue the viewer created or is assigned to changed status (`status`: the new one). */
-  | 'STATUS_CHANGED';
+  | 'STATUS_CHANGED'
+  /**
+   * Lanes stopped sending to one of the workspace's webhook endpoints after a long run of failed deliveries (told to
+   * the workspace's admins; `webhookEndpoint` says which and why; `actor` and the issue fields are null).
+   */
+  | 'WEBHOOK_DISABLED';
 
 /** Where a page of a connection starts and ends. */
 export type PageInfo = {
@@ -3488,18 +3498,19 @@ export type NodeResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
-  actor?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   issue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
-  issueKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  issueTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issueKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issueTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['NotificationReason'], ParentType, ContextType>;
   snoozedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['IssueStatus']>, ParentType, ContextType>;
+  webhookEndpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 

@@ -219,6 +219,8 @@ type Documents = {
     "mutation WebhooksTestResend($input: ResendWebhookDeliveryInput!) {\n  resendWebhookDelivery(input: $input) { delivery { id status } }\n}": typeof types.WebhooksTestResendDocument,
     "query WebhooksTestEndpoints {\n  viewer { workspace { viewerCanManageWebhooks webhookEndpoints {\n    id enabled disabledReason failureCount\n    deliveries { id eventType status attempts lastStatusCode lastResponseMs lastError payload }\n  } } }\n}": typeof types.WebhooksTestEndpointsDocument,
     "query WebhooksTestNode($id: ID!) { node(id: $id) { id } }": typeof types.WebhooksTestNodeDocument,
+    "query WebhooksTestInbox {\n  viewer { unreadNotificationCount notifications(first: 10) { edges { node {\n    reason actor { id } issue { id } issueKey issueTitle webhookEndpoint { id url disabledReason }\n  } } } }\n}": typeof types.WebhooksTestInboxDocument,
+    "subscription WebhooksTestNotificationEvents {\n  notificationEvents { kind unreadNotificationCount notification { reason webhookEndpoint { id } } }\n}": typeof types.WebhooksTestNotificationEventsDocument,
     "mutation WebhooksTestUpdateIssue($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": typeof types.WebhooksTestUpdateIssueDocument,
     "query InputTextTestNode($id: ID!) { node(id: $id) { id } }": typeof types.InputTextTestNodeDocument,
     "mutation InputTextTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id key name description } } }": typeof types.InputTextTestCreateDocument,
@@ -451,6 +453,8 @@ const documents: Documents = {
     "mutation WebhooksTestResend($input: ResendWebhookDeliveryInput!) {\n  resendWebhookDelivery(input: $input) { delivery { id status } }\n}": types.WebhooksTestResendDocument,
     "query WebhooksTestEndpoints {\n  viewer { workspace { viewerCanManageWebhooks webhookEndpoints {\n    id enabled disabledReason failureCount\n    deliveries { id eventType status attempts lastStatusCode lastResponseMs lastError payload }\n  } } }\n}": types.WebhooksTestEndpointsDocument,
     "query WebhooksTestNode($id: ID!) { node(id: $id) { id } }": types.WebhooksTestNodeDocument,
+    "query WebhooksTestInbox {\n  viewer { unreadNotificationCount notifications(first: 10) { edges { node {\n    reason actor { id } issue { id } issueKey issueTitle webhookEndpoint { id url disabledReason }\n  } } } }\n}": types.WebhooksTestInboxDocument,
+    "subscription WebhooksTestNotificationEvents {\n  notificationEvents { kind unreadNotificationCount notification { reason webhookEndpoint { id } } }\n}": types.WebhooksTestNotificationEventsDocument,
     "mutation WebhooksTestUpdateIssue($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": types.WebhooksTestUpdateIssueDocument,
     "query InputTextTestNode($id: ID!) { node(id: $id) { id } }": types.InputTextTestNodeDocument,
     "mutation InputTextTestCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id key name description } } }": types.InputTextTestCreateDocument,
@@ -1295,6 +1299,14 @@ export function graphql(source: "query WebhooksTestEndpoints {\n  viewer { works
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query WebhooksTestNode($id: ID!) { node(id: $id) { id } }"): typeof import('./graphql').WebhooksTestNodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WebhooksTestInbox {\n  viewer { unreadNotificationCount notifications(first: 10) { edges { node {\n    reason actor { id } issue { id } issueKey issueTitle webhookEndpoint { id url disabledReason }\n  } } } }\n}"): typeof import('./graphql').WebhooksTestInboxDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription WebhooksTestNotificationEvents {\n  notificationEvents { kind unreadNotificationCount notification { reason webhookEndpoint { id } } }\n}"): typeof import('./graphql').WebhooksTestNotificationEventsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -408,7 +408,12 @@ export type NotificationReason =
   /** The viewer was mentioned in the issue's description or in a comment (`comment`). */
   | 'MENTIONED'
   /** An issue the viewer created or is assigned to changed status (`status`: the new one). */
-  | 'STATUS_CHANGED';
+  | 'STATUS_CHANGED'
+  /**
+   * Lanes stopped sending to one of the workspace's webhook endpoints after a long run of failed deliveries (told to
+   * the workspace's admins; `webhookEndpoint` says which and why; `actor` and the issue fields are null).
+   */
+  | 'WEBHOOK_DISABLED';
 
 /** The emoji a comment can be reacted to with (a small fixed set). */
 export type ReactionContent =
@@ -1793,7 +1798,7 @@ export type InboxTestListQueryVariables = Exact<{
 }>;
 
 
-export type InboxTestListQuery = { viewer: { unreadNotificationCount: number, nextSnoozeEndsAt: string | null, notifications: { totalCount: number, edges: Array<{ node: { id: string, issueTitle: string, readAt: string | null, archivedAt: string | null, snoozedUntil: string | null } }> } } };
+export type InboxTestListQuery = { viewer: { unreadNotificationCount: number, nextSnoozeEndsAt: string | null, notifications: { totalCount: number, edges: Array<{ node: { id: string, issueTitle: string | null, readAt: string | null, archivedAt: string | null, snoozedUntil: string | null } }> } } };
 
 export type InboxTestReadMutationVariables = Exact<{
   input: MarkNotificationReadInput;
@@ -1866,7 +1871,7 @@ export type NotificationsTestInboxQueryVariables = Exact<{
 }>;
 
 
-export type NotificationsTestInboxQuery = { viewer: { unreadNotificationCount: number, notifications: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, reason: NotificationReason, issueKey: string, issueTitle: string, status: IssueStatus | null, readAt: string | null, actor: { id: string }, issue: { id: string } | null, comment: { id: string, body: string } | null } }> } } };
+export type NotificationsTestInboxQuery = { viewer: { unreadNotificationCount: number, notifications: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, reason: NotificationReason, issueKey: string | null, issueTitle: string | null, status: IssueStatus | null, readAt: string | null, actor: { id: string } | null, issue: { id: string } | null, comment: { id: string, body: string } | null } }> } } };
 
 export type NotificationsTestUpdateMutationVariables = Exact<{
   input: UpdateIssueInput;
@@ -1958,7 +1963,7 @@ export type NotificationsTestNodeQuery = { node:
 export type NotificationsTestEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NotificationsTestEventsSubscription = { notificationEvents: { kind: NotificationEventKind, unreadNotificationCount: number, readNotifications: Array<{ id: string, readAt: string | null }>, notification: { id: string, reason: NotificationReason, issueKey: string, actor: { id: string }, issue: { id: string } | null } | null, notificationEdge: { cursor: string, node: { id: string } } | null } };
+export type NotificationsTestEventsSubscription = { notificationEvents: { kind: NotificationEventKind, unreadNotificationCount: number, readNotifications: Array<{ id: string, readAt: string | null }>, notification: { id: string, reason: NotificationReason, issueKey: string | null, actor: { id: string } | null, issue: { id: string } | null } | null, notificationEdge: { cursor: string, node: { id: string } } | null } };
 
 export type PresenceInstancesTestSubscriptionVariables = Exact<{
   subject: string | number;
@@ -2379,6 +2384,16 @@ export type WebhooksTestNodeQuery = { node:
     | { id: string }
     | { id: string }
    | null };
+
+export type WebhooksTestInboxQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhooksTestInboxQuery = { viewer: { unreadNotificationCount: number, notifications: { edges: Array<{ node: { reason: NotificationReason, issueKey: string | null, issueTitle: string | null, actor: { id: string } | null, issue: { id: string } | null, webhookEndpoint: { id: string, url: string, disabledReason: string | null } | null } }> } } };
+
+export type WebhooksTestNotificationEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhooksTestNotificationEventsSubscription = { notificationEvents: { kind: NotificationEventKind, unreadNotificationCount: number, notification: { reason: NotificationReason, webhookEndpoint: { id: string } | null } | null } };
 
 export type WebhooksTestUpdateIssueMutationVariables = Exact<{
   input: UpdateIssueInput;
@@ -5595,6 +5610,47 @@ export const WebhooksTestNodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WebhooksTestNodeQuery, WebhooksTestNodeQueryVariables>;
+export const WebhooksTestInboxDocument = new TypedDocumentString(`
+    query WebhooksTestInbox {
+  viewer {
+    unreadNotificationCount
+    notifications(first: 10) {
+      edges {
+        node {
+          reason
+          actor {
+            id
+          }
+          issue {
+            id
+          }
+          issueKey
+          issueTitle
+          webhookEndpoint {
+            id
+            url
+            disabledReason
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksTestInboxQuery, WebhooksTestInboxQueryVariables>;
+export const WebhooksTestNotificationEventsDocument = new TypedDocumentString(`
+    subscription WebhooksTestNotificationEvents {
+  notificationEvents {
+    kind
+    unreadNotificationCount
+    notification {
+      reason
+      webhookEndpoint {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksTestNotificationEventsSubscription, WebhooksTestNotificationEventsSubscriptionVariables>;
 export const WebhooksTestUpdateIssueDocument = new TypedDocumentString(`
     mutation WebhooksTestUpdateIssue($input: UpdateIssueInput!) {
   updateIssue(input: $input) {

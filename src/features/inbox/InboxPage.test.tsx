@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { announceConnection } from '@/relay/connectionStatus';
 import { ApiError } from '@/relay/errors';
 import { GRACE } from '../../../__tests__/helpers/fixtures/issues';
-import { testNotification } from '../../../__tests__/helpers/fixtures/notifications';
+import { testNotification, webhookDisabledNotification } from '../../../__tests__/helpers/fixtures/notifications';
 import { createFakeAuthServer } from '../../../__tests__/helpers/fakeAuthServer';
 import { inboxResolvers } from '../../../__tests__/helpers/fixtures/notifications';
 import { InboxPageDriver } from '../../../__tests__/helpers/pages/inboxPage';
@@ -140,7 +140,34 @@ describe('Inbox', () => {
     expect(screen.getByRole('heading', { name: 'All caught up' })).toBeInTheDocument();
   });
 
+  it('tells an admin that Lanes disabled a webhook, with why, and opens the webhooks’ settings from it', async () => {
+    const disabled = webhookDisabledNotification('w');
+    const page = await InboxPageDriver.open({ notifications: [disabled, moved] });
+
+    expect(page.notifications()[0]).toBe(
+      'Unread: Lanes disabled the webhook to https://hooks.example.com/lanes after failed deliveries' +
+        'Disabled 2026-11-20T11:58:00.000Z: a delivery failed 9 times in a row (HTTP 500).2 min ago',
+    );
+    await page.open('Lanes disabled the webhook');
+    expect(page.url()).toBe('/w/acme/settings/webhooks');
+    expect(page.sentInput('read')).toEqual({ id: disabled.id });
+  });
+
+  it('says only that a webhook was disabled once its endpoint is gone (or the viewer no longer manages webhooks)', async () => {
+    const page = await InboxPageDriver.open({ notifications: [{ ...webhookDisabledNotification('w'), webhookEndpoint: null }] });
+    expect(page.notifications()).toEqual(['Unread: Lanes disabled a webhook after failed deliveries2 min ago']);
+  });
+
   describe('live', () => {
+    it('tells a disabled webhook in a toast that opens the webhooks’ settings', async () => {
+      const page = await InboxPageDriver.open({ notifications: [moved] });
+      page.arrivesLive(webhookDisabledNotification('new'), 1);
+      const toast = await page.toast('Lanes disabled the webhook to https://hooks.example.com/lanes after failed deliveries');
+      await page.user.click(within(toast).getByRole('button', { name: 'Open webhooks' }));
+      expect(page.url()).toBe('/w/acme/settings/webhooks');
+      expect(page.sentInput('read')).toEqual({ id: 'notification_new' });
+    });
+
     it('puts a new notification at the top, updates the count, and tells it in a polite toast with a way to open it', async () => {
       const page = await InboxPageDriver.open({ notifications: [moved] });
       const before = document.activeElement;

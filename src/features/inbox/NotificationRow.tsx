@@ -1,5 +1,6 @@
 // One notification in the inbox: who did what to which issue, when, and whether it is unread. Opening it goes to
-// the issue and marks it read; a deleted issue's notification can only be marked read. Its actions: Snooze (later
+// the issue (a disabled webhook's: the webhooks' settings, its reason as the title) and marks it read; a deleted
+// issue's notification can only be marked read. Its actions: Snooze (later
 // today, tomorrow, next week) and Archive in the inbox, "Move to inbox" among the archived, and among the snoozed
 // (which say until when) "Move to inbox" now or Snooze to another time (E and H on a focused row, see InboxPage).
 import { useState } from 'react';
@@ -12,7 +13,7 @@ import { Button } from '@/ui/Button';
 import { Menu } from '@/ui/Menu';
 import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { TimeAgo } from '../issues/timeline/TimeAgo';
-import { issuePath, notificationSentence } from './notificationText';
+import { notificationSentence, notificationTarget } from './notificationText';
 import type { InboxView } from './inboxConnections';
 import { snoozeChoices, snoozedUntilWords } from './snoozeTimes';
 import styles from './Inbox.module.css';
@@ -64,12 +65,18 @@ export function NotificationRow({
           id
           key
         }
+        webhookEndpoint {
+          id
+          url
+          disabledReason
+        }
       }
     `,
     notificationKey,
   );
   const unread = !notification.readAt;
   const sentence = notificationSentence(notification);
+  const target = notificationTarget(workspaceSlug, notification);
   const content = (
     <>
       <span className={styles.sentence}>
@@ -77,19 +84,19 @@ export function NotificationRow({
         {sentence}
       </span>
       <span className={styles.title} {...maskInRecordings}>
-        {notification.issueTitle}
+        {notification.issueTitle ?? notification.webhookEndpoint?.disabledReason}
       </span>
     </>
   );
   return (
     <li className={unread ? `${styles.row} ${styles.unread}` : styles.row} {...{ [ROW_ATTRIBUTE]: notification.id }}>
       <span className={styles.dot} aria-hidden="true" />
-      <Avatar name={notification.actor.name} imageUrl={notification.actor.imageUrl ?? null} />
+      <Avatar name={notification.actor?.name ?? 'Lanes'} imageUrl={notification.actor?.imageUrl ?? null} />
       <div className={styles.body}>
-        {notification.issue ? (
+        {target ? (
           <Link
             className={styles.link}
-            to={issuePath(workspaceSlug, notification.issue.key)}
+            to={target.path}
             data-row-focus
             onClick={() => {
               if (unread) onRead(notification.id);
@@ -107,7 +114,7 @@ export function NotificationRow({
           {view === 'snoozed' && notification.snoozedUntil ? ` · back ${snoozedUntilWords(new Date(notification.snoozedUntil), new Date())}` : null}
         </span>
       </div>
-      {!notification.issue && unread ? (
+      {!target && unread ? (
         <Button size="sm" variant="quiet" onClick={() => onRead(notification.id)} aria-label={`Mark read: ${sentence}`}>
           Mark read
         </Button>

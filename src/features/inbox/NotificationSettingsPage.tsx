@@ -32,6 +32,7 @@ const REASONS: Record<NotificationReason, { label: string; description: string }
   STATUS_CHANGED: { label: 'Status changes', description: 'An issue you created or are assigned to changes status.' },
   COMMENTED: { label: 'Comments', description: 'Someone comments on an issue you created or are assigned to.' },
   ISSUE_DELETED: { label: 'Deleted issues', description: 'An issue you created or are assigned to is deleted.' },
+  WEBHOOK_DISABLED: { label: 'Disabled webhooks', description: 'Lanes stops sending to a webhook after its deliveries kept failing (admins).' },
   '%future added value': { label: 'Other', description: '' },
 };
 

@@ -1,6 +1,7 @@
 // The viewer's notifications as they change, while they are in a workspace. A new one updates the unread count,
 // goes to the top of the inbox's lists that are loaded (all, and unread only), and is told in a polite toast ("Ada
-// assigned you WEB-12") with a way to open the issue, which marks it read as opening it from the inbox does. The
+// assigned you WEB-12") with a way to open the issue (the webhooks' settings for a disabled webhook), which marks it
+// read as opening it from the inbox does. The
 // toast never takes the focus. Notifications marked read, archived, moved back, snoozed or unsnoozed in another tab or device
 // change here too, quietly: the count follows, and they leave the lists they no longer belong in (a notification
 // moved back to the inbox shows there when the inbox is next loaded).
@@ -11,7 +12,7 @@ import { ConnectionHandler, type GraphQLSubscriptionConfig } from 'relay-runtime
 import type { useNotificationEventsSubscription as NotificationEventsSubscription } from '@/__generated__/useNotificationEventsSubscription.graphql';
 import { toasts } from '@/ui/toasts';
 import { inboxConnection, removeFromLists, type InboxView } from './inboxConnections';
-import { issuePath, notificationSentence } from './notificationText';
+import { notificationSentence, notificationTarget } from './notificationText';
 import { noteSnoozeEnd, setUnreadCount, useMarkNotificationReadMutation } from './useMarkNotificationReadMutation';
 
 const subscription = graphql`
@@ -101,13 +102,13 @@ export function useNotificationEventsSubscription(workspaceSlug: string) {
       onNext: (response) => {
         const notification = response?.notificationEvents.notification;
         if (response?.notificationEvents.kind !== 'CREATED' || !notification) return;
-        const issueKey = notification.issue?.key;
-        const open = issueKey
+        const target = notificationTarget(workspaceSlug, notification);
+        const open = target
           ? {
-              label: `Open ${issueKey}`,
+              label: target.label,
               onClick: () => {
                 markRead(notification.id);
-                void navigate(issuePath(workspaceSlug, issueKey));
+                void navigate(target.path);
               },
             }
           : undefined;
