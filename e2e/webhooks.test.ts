@@ -1,16 +1,26 @@
 // Outgoing webhooks in Chromium: an admin registers an endpoint (a receiver this test runs on 127.0.0.1, which the
 // server is configured to allow), reads its signing secret, an issue is created, the receiver gets it signed with that
 // secret, and the endpoint's delivery log shows it delivered, its payload expandable. At 390 px, axe finds no violation.
+// Then a receiver that keeps failing: once the retries are spent (a few tenths of a second apart here) the endpoint is
+// disabled, and the admin, on the inbox, is told live (a toast, and the list); the notification opens the Webhooks page,
+// which says why. Light at 1280 px and dark at 390 px, with screenshots.
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createReceiver } from '../server/test/webhookReceiver';
-import { accessibilityViolations, createIssueThroughApi, openPage, signIn, useBrowser, useServer } from './harness';
+import { accessibilityViolations, createIssueThroughApi, liveSubscriptionSent, openPage, signIn, useBrowser, useServer } from './harness';
 
-const server = useServer({ env: { LANES_WEBHOOKS_ALLOW_PRIVATE: 'true' } });
+const server = useServer({ env: { LANES_WEBHOOKS_ALLOW_PRIVATE: 'true', LANES_WEBHOOKS_RETRY_DELAYS_MS: '200,200' } });
 const browser = useBrowser();
 const receiver = createReceiver();
-before(() => receiver.listen());
-after(() => receiver.close());
+const failing = createReceiver();
+const screenshots = path.join(import.meta.dirname, 'artifacts', 'screenshots');
+before(async () => {
+  mkdirSync(screenshots, { recursive: true });
+  await Promise.all([receiver.listen(), failing.listen()]);
+});
+after(() => Promise.all([receiver.close(), failing.close()]));
 
 describe('webhooks', () => {
   test('an admin registers an endpoint, a change reaches it signed, and its log shows the delivery', async () => {
@@ -55,5 +65,44 @@ describe('webhooks', () => {
     } finally {
       await context.close();
     }
+  });
+
+  test('an endpoint that keeps failing is disabled, and the admin is told in the inbox, live, with a way to it', async () => {
+    failing.answerWith(500);
+    for (const scheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ viewport: scheme === 'light' ? { width: 1280, height: 800 } : { width: 390, height: 844 }, colorScheme: scheme });
+      try {
+        const { page, errors } = await openPage(context);
+        await signIn(page, server.url, 'admin@acme.test');
+        const url = `${failing.url}/${scheme}`;
+        await page.goto(`${server.url}/w/acme/settings/webhooks`);
+        await page.getByRole('button', { name: 'Add endpoint' }).click();
+        const form = page.getByRole('form', { name: 'New endpoint' });
+        await form.getByLabel('Endpoint URL').fill(url);
+        await form.getByRole('button', { name: 'Add endpoint' }).click();
+        await page.getByRole('listitem', { name: url }).waitFor();
+
+        const subscribed = liveSubscriptionSent(page, 'useNotificationEventsSubscription');
+        await page.goto(`${server.url}/w/acme/inbox`);
+        await subscribed;
+        await createIssueThroughApi(server, { title: `Never arrives (${scheme})` });
+
+        // The first delivery and its two retries fail: the endpoint is disabled and the admin hears of it.
+        const sentence = `Lanes disabled the webhook to ${url} after failed deliveries`;
+        const toast = page.getByRole('status').filter({ hasText: sentence });
+        await toast.waitFor({ timeout: 30_000 });
+        const row = page.getByRole('listitem').filter({ hasText: sentence });
+        await row.getByText(/a delivery failed 3 times in a row/).waitFor();
+        await page.screenshot({ path: path.join(screenshots, `inbox-webhook-disabled-${scheme}.png`), fullPage: true });
+
+        await row.getByRole('link').click();
+        await page.getByRole('heading', { level: 1, name: 'Webhooks' }).waitFor();
+        await page.getByRole('listitem', { name: url }).getByText(/failed 3 times in a row/).waitFor();
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    }
+    assert.equal(failing.requests, 6, "each endpoint was tried three times (a delivery and its two retries), then no more");
   });
 });

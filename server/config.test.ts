@@ -172,6 +172,14 @@ describe('configuration', () => {
     expect(configError({ LANES_MAX_OPEN_BODIES_PER_ADDRESS: '0' }).variable).toBe('LANES_MAX_OPEN_BODIES_PER_ADDRESS');
   });
 
+  it('retries a failed webhook delivery over a day and a half, or after the waits the operator sets', () => {
+    expect(loadConfig({}).webhooks.retryDelaysMs.reduce((sum, delay) => sum + delay, 0)).toBeGreaterThan(24 * 60 * 60 * 1000);
+    expect(loadConfig({ LANES_WEBHOOKS_RETRY_DELAYS_MS: '1000, 60000' }).webhooks.retryDelaysMs).toEqual([1_000, 60_000]);
+    for (const wrong of ['0', '1,,2', '5s', '86400001', Array(21).fill('1').join(',')]) {
+      expect(configError({ LANES_WEBHOOKS_RETRY_DELAYS_MS: wrong }).variable).toBe('LANES_WEBHOOKS_RETRY_DELAYS_MS');
+    }
+  });
+
   it("reads the browser app's runtime settings, leaving out unset and empty ones", () => {
     expect(loadConfig({}).runtimeSettings).toEqual({});
     expect(

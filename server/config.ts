@@ -241,7 +241,11 @@ export function loadConfig(env: Env = process.env): Config {
     maxOpenBodiesPerAddress: parseLimit('LANES_MAX_OPEN_BODIES_PER_ADDRESS', read('LANES_MAX_OPEN_BODIES_PER_ADDRESS'), 20),
     runtimeSettings,
     warnings,
-    webhooks: { ...DEFAULT_WEBHOOK_SETTINGS, allowPrivate: parseBoolean('LANES_WEBHOOKS_ALLOW_PRIVATE', read('LANES_WEBHOOKS_ALLOW_PRIVATE')) },
+    webhooks: {
+      ...DEFAULT_WEBHOOK_SETTINGS,
+      allowPrivate: parseBoolean('LANES_WEBHOOKS_ALLOW_PRIVATE', read('LANES_WEBHOOKS_ALLOW_PRIVATE')),
+      retryDelaysMs: parseRetryDelays(read('LANES_WEBHOOKS_RETRY_DELAYS_MS')),
+    },
   };
 }
 
@@ -417,6 +421,16 @@ function assertOrigin(name: string, origin: string): void {
   if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
     throw new ConfigError(name, `"${origin}" is not an origin: use scheme, host and port only, such as https://lanes.example.com.`);
   }
+}
+
+/** The waits before each retry of a failed webhook delivery: 1 to 20 times, each 1 ms to a day, comma-separated. */
+function parseRetryDelays(value: string | undefined): readonly number[] {
+  if (value === undefined) return DEFAULT_WEBHOOK_SETTINGS.retryDelaysMs;
+  const delays = value.split(',').map((part) => part.trim());
+  if (delays.length > 20 || delays.some((delay) => !/^\d+$/.test(delay) || Number(delay) < 1 || Number(delay) > 86_400_000)) {
+    throw new ConfigError('LANES_WEBHOOKS_RETRY_DELAYS_MS', `must be 1 to 20 waits in milliseconds (1 to 86400000), comma-separated, got "${value}".`);
+  }
+  return delays.map(Number);
 }
 
 function parseBoolean(name: string, value: string | undefined): boolean {
