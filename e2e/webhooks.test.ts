@@ -88,12 +88,15 @@ describe('webhooks', () => {
         await createIssueThroughApi(server, { title: `Never arrives (${scheme})` });
 
         // The first delivery and its two retries fail: the endpoint is disabled and the admin hears of it.
-        const sentence = `Lanes disabled the webhook to ${url} after failed deliveries`;
-        const toast = page.getByRole('status').filter({ hasText: sentence });
-        await toast.waitFor({ timeout: 30_000 });
-        const row = page.getByRole('listitem').filter({ hasText: sentence });
+        // The toast says it short; the inbox's row names the endpoint and why.
+        await page.getByRole('status').filter({ hasText: 'Lanes disabled a webhook after failed deliveries' }).waitFor({ timeout: 30_000 });
+        const row = page.getByRole('listitem').filter({ hasText: `Lanes disabled the webhook to ${url} after failed deliveries` });
         await row.getByText(/a delivery failed 3 times in a row/).waitFor();
         await page.screenshot({ path: path.join(screenshots, `inbox-webhook-disabled-${scheme}.png`), fullPage: true });
+        const box = await row.boundingBox();
+        const sentenceWidth = await row.getByText(url, { exact: false }).first().evaluate((element) => element.scrollWidth - element.clientWidth);
+        assert.ok(box && box.x + box.width <= (page.viewportSize()?.width ?? 0), 'the row fits the screen');
+        assert.ok(sentenceWidth <= 0, `the sentence runs ${sentenceWidth} px out of its row`);
 
         await row.getByRole('link').click();
         await page.getByRole('heading', { level: 1, name: 'Webhooks' }).waitFor();
