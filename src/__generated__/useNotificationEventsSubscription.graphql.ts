@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<165098820c000dd3412069ea9ea1aa8e>>
+ * @generated SignedSource<<407d3110bd4861f4ab5488ff9079680b>>
  * @relayHash 05e7426bddada89f76326f9b17217555
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type IssueStatus = "BACKLOG" | "CANCELED" | "DONE" | "IN_PROGRESS" | "IN_REVIEW" | "TODO" | "%future added value";
-export type NotificationEventKind = "ARCHIVED" | "CREATED" | "READ" | "SNOOZED" | "UNARCHIVED" | "UNSNOOZED" | "%future added value";
+export type NotificationEventKind = "ARCHIVED" | "CREATED" | "READ" | "SNOOZED" | "UNARCHIVED" | "UNSNOOZED" | "WITHDRAWN" | "%future added value";
 export type NotificationReason = "ASSIGNED" | "COMMENTED" | "ISSUE_DELETED" | "MENTIONED" | "STATUS_CHANGED" | "WEBHOOK_DISABLED" | "%future added value";
 export type useNotificationEventsSubscription$variables = Record<PropertyKey, never>;
 export type useNotificationEventsSubscription$data = {

@@ -191,8 +191,11 @@ export class InboxPageDriver {
     return this;
   }
 
-  /** The viewer archived, moved back or snoozed these in another tab: the server tells this one. */
-  changedElsewhere(kind: 'ARCHIVED' | 'UNARCHIVED' | 'SNOOZED' | 'UNSNOOZED', changed: TestNotification[], unreadCount: number): this {
+  /**
+   * The viewer archived, moved back or snoozed these in another tab, or the server took them back (WITHDRAWN: their
+   * deleted issue is restored): the server tells this one.
+   */
+  changedElsewhere(kind: 'ARCHIVED' | 'UNARCHIVED' | 'SNOOZED' | 'UNSNOOZED' | 'WITHDRAWN', changed: TestNotification[], unreadCount: number): this {
     pushSubscriptionPayload(this.environment, 'useNotificationEventsSubscription', notificationsChangedEventResolvers(kind, changed, unreadCount));
     return this;
   }

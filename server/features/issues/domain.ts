@@ -15,7 +15,7 @@ import { recordIssueChange, recordIssueCreations, recordIssueDeletion, recordIss
 import { validateEstimateOnScale } from './estimateScale';
 import { lockIssue } from './lock';
 import { HAS_CHILDREN, HAS_PARENT, IS_BLOCKED } from '../subissues/domain';
-import type { NotificationRow } from '../notifications/domain';
+import { withdrawDeletionNotices, type NotificationRow } from '../notifications/domain';
 import { findMembersByIds, type UserRow } from '../users/domain';
 import {
   BULK_UPDATE_MAX,
@@ -679,7 +679,8 @@ export async function findIssueEvenDeleted(db: DB, workspaceId: string, issueId:
 /**
  * Brings a deleted issue back (the undo of deleteIssue) with its key, number, fields, comments and labels, at its place
  * in its column (just below an issue that took the very same place meanwhile), recording its restoration (the
- * timeline's "restored" entry; subscribers are sent RESTORED with the issue). CONFLICT on `id` when it is not deleted
+ * timeline's "restored" entry; subscribers are sent RESTORED with the issue), and taking back the notifications of its
+ * deletion. CONFLICT on `id` when it is not deleted
  * or was deleted more than RESTORE_WINDOW_DAYS ago; undefined when it is not in the workspace.
  */
 export async function restoreIssue(
@@ -719,7 +720,10 @@ export async function restoreIssue(
       .where('id', '=', issueId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return Object.assign(recordIssueRestoration(trx, actorId, issue), { issue });
+    const recorded = recordIssueRestoration(trx, actorId, issue);
+    // "Ada deleted WEB-9" is no longer so: taken back from everyone's inbox.
+    await withdrawDeletionNotices(trx, workspaceId, issueId);
+    return Object.assign(recorded, { issue });
   });
 }
 

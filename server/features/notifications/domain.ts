@@ -171,8 +171,11 @@ export async function findNotificationsByIds(db: DB, workspaceId: string, userId
   return ofPerson(db, workspaceId, userId).selectAll().where('id', 'in', uuids).execute();
 }
 
-/** What a person did to their notifications, as their change-log entries say. */
-export type NotificationChangeKind = 'READ' | 'ARCHIVED' | 'UNARCHIVED' | 'SNOOZED' | 'UNSNOOZED';
+/**
+ * What a person did to their notifications, as their change-log entries say; and WITHDRAWN: notifications taken back
+ * because what they said is undone (a deleted issue restored), which leave every list of their person.
+ */
+export type NotificationChangeKind = 'READ' | 'ARCHIVED' | 'UNARCHIVED' | 'SNOOZED' | 'UNSNOOZED' | 'WITHDRAWN';
 
 /** The change-log entry of the person's change to one of their notifications (`row`: the notification after it). */
 const notificationEntry = (kind: NotificationChangeKind, notification: NotificationRow): ChangeEntry => ({
@@ -215,6 +218,23 @@ async function changeNotification(
     logChange(trx, notificationEntry(kind, notification));
     return { notification, changed: true };
   });
+}
+
+/**
+ * Takes back the notifications that an issue was deleted, once it is restored (inside the restoring logged
+ * transaction): each person's leave their lists, live. The rows taken back.
+ */
+export async function withdrawDeletionNotices(trx: DB, workspaceId: string, issueId: string): Promise<NotificationRow[]> {
+  const rows = await trx
+    .deleteFrom('notifications')
+    .where('workspaceId', '=', workspaceId)
+    .where('issueId', '=', issueId)
+    .where('reason', '=', 'ISSUE_DELETED')
+    .returningAll()
+    .execute();
+  rows.sort((a, b) => a.seq - b.seq);
+  for (const row of rows) logChange(trx, notificationEntry('WITHDRAWN', row));
+  return rows;
 }
 
 /** Marks the person's notification read (a read one keeps its first reading); undefined when it is not theirs. */

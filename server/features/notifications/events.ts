@@ -2,7 +2,8 @@
 // user id and active workspace, so no one else, and no other workspace, ever hears of a notification). Everything is
 // published by the dispatcher from the change log, after commit: new notifications from the change that made them
 // (their `change_seq`), and the person's own changes to theirs (read, archived, unarchived, snoozed, unsnoozed: entries of entity
-// 'notification', which only their own topic hears), so their other tabs and devices keep the same inbox.
+// 'notification', which only their own topic hears), so their other tabs and devices keep the same inbox; and
+// notifications withdrawn (a deleted issue restored), which leave every tab's lists.
 import { sql } from 'kysely';
 import { reviveRow, type LoggedChange } from '../../db/changeLog';
 import type { ChangeEventBuilder, Publication } from '../../live/dispatcher';
@@ -15,7 +16,7 @@ export type NotificationEventSource =
 
 export const notificationsTopic = (workspaceId: string, userId: string) => `workspace:${workspaceId}:user:${userId}:notifications`;
 
-const CHANGE_KINDS: ReadonlySet<string> = new Set<NotificationChangeKind>(['READ', 'ARCHIVED', 'UNARCHIVED', 'SNOOZED', 'UNSNOOZED']);
+const CHANGE_KINDS: ReadonlySet<string> = new Set<NotificationChangeKind>(['READ', 'ARCHIVED', 'UNARCHIVED', 'SNOOZED', 'UNSNOOZED', 'WITHDRAWN']);
 
 /** A notification as its entry holds it (jsonb: its dates are strings, which the DateTime scalar takes as they are). */
 const notificationOf = (change: LoggedChange) => reviveRow<NotificationRow>(change.row);

@@ -1,6 +1,6 @@
 import { dataOf, errorCodes, gql, onlyError } from '../../test/client';
 import { graphql } from '../../test/__generated__';
-import type { NotificationsTestEventsSubscription, NotificationsTestInboxQuery } from '../../test/__generated__/graphql';
+import type { NotificationsTestEventsSubscription, NotificationsTestInboxQuery, NotificationsTestWithdrawnSubscription } from '../../test/__generated__/graphql';
 import { createIssue, issueTeam } from '../../test/issues';
 import { useTestServer } from '../../test/server';
 import { subscribe, type TestSubscription } from '../../test/subscriptions';
@@ -32,6 +32,10 @@ const READ = graphql(`mutation NotificationsTestRead($input: MarkNotificationRea
 }`);
 const READ_ALL = graphql(`mutation NotificationsTestReadAll {
   markAllNotificationsRead { notifications { id readAt } viewer { unreadNotificationCount } }
+}`);
+const RESTORE_ISSUE = graphql(`mutation NotificationsTestRestore($input: RestoreIssueInput!) { restoreIssue(input: $input) { issue { id } } }`);
+const WITHDRAWN = graphql(`subscription NotificationsTestWithdrawn {
+  notificationEvents { kind unreadNotificationCount notifications { id reason issueKey } }
 }`);
 const NODE = graphql(`query NotificationsTestNode($id: ID!) { node(id: $id) { id ... on Notification { reason } } }`);
 const EVENTS = graphql(`subscription NotificationsTestEvents {
@@ -120,6 +124,37 @@ describe('notifications', () => {
     expect(deleted).toMatchObject({ reason: 'ISSUE_DELETED', issue: null, issueKey: 'WEB-2', issueTitle: 'Mine' });
     // The earlier notifications of the deleted issue lose their issue, keep key and title.
     expect((await inbox(member)).notifications.edges[1].node).toMatchObject({ reason: 'STATUS_CHANGED', issue: null, issueKey: 'WEB-2' });
+  });
+
+  it('restoring a deleted issue takes its deletion notices back from every inbox, live', async () => {
+    const acme = await issueTeam(server);
+    const { admin, member, viewer, userIds } = acme;
+    const issue = await createIssue(server, member, acme.projectId, { title: 'Back soon', assigneeId: userIds.viewer });
+    await createIssue(server, admin, acme.projectId, { title: 'Stays', assigneeId: userIds.viewer });
+    dataOf(await gql(server, DELETE_ISSUE, { input: { id: issue.id } }, admin));
+    const notice = (await inbox(viewer)).notifications.edges[0].node;
+    expect(notice).toMatchObject({ reason: 'ISSUE_DELETED', issueKey: 'WEB-1' });
+
+    const listen = (token: string) => subscribe<NotificationsTestWithdrawnSubscription>(server, WITHDRAWN.toString(), { token });
+    const [max, vera] = await Promise.all([listen(member), listen(viewer)]);
+    try {
+      dataOf(await gql(server, RESTORE_ISSUE, { input: { id: issue.id } }, admin));
+      expect((await vera.next()).data!.notificationEvents).toEqual({
+        kind: 'WITHDRAWN',
+        unreadNotificationCount: 2,
+        notifications: [{ id: notice.id, reason: 'ISSUE_DELETED', issueKey: 'WEB-1' }],
+      });
+      expect((await max.next()).data!.notificationEvents).toMatchObject({ kind: 'WITHDRAWN', unreadNotificationCount: 0 });
+    } finally {
+      await Promise.all([max.close(), vera.close()]);
+    }
+    // Vera keeps the assignment of the issue that stays (and of the one restored); the deletion is not in anyone's inbox.
+    expect(await reasons(viewer)).toEqual([
+      ['ASSIGNED', 'Stays', userIds.admin],
+      ['ASSIGNED', 'Back soon', userIds.member],
+    ]);
+    expect(await reasons(member)).toEqual([]);
+    expect(dataOf(await gql(server, NODE, { id: notice.id }, viewer)).node).toBeNull();
   });
 
   it('deleting an issue tells its creator and its assignee, live, and never the one who deletes it', async () => {

@@ -1577,7 +1577,10 @@ export type NotificationEvent = {
   notification: Maybe<Notification>;
   /** The new notification's edge (CREATED), for the inbox's connection to prepend; null for READ. */
   notificationEdge: Maybe<NotificationEdge>;
-  /** The notifications the event is about, as they are now (READ, ARCHIVED, UNARCHIVED, SNOOZED); empty for CREATED. */
+  /**
+   * The notifications the event is about, as they are now (READ, ARCHIVED, UNARCHIVED, SNOOZED, UNSNOOZED; as they
+   * were for WITHDRAWN); empty for CREATED.
+   */
   notifications: Array<Notification>;
   /** The notifications that were marked read (READ), newest first; empty for CREATED. */
   readNotifications: Array<Notification>;
@@ -1598,7 +1601,9 @@ export type NotificationEventKind =
   /** A notification the viewer put back in the inbox. */
   | 'UNARCHIVED'
   /** A notification whose snooze the viewer ended early (it is back in the inbox). */
-  | 'UNSNOOZED';
+  | 'UNSNOOZED'
+  /** Notifications taken back (ISSUE_DELETED ones, once their issue is restored): they leave every list. */
+  | 'WITHDRAWN';
 
 /** Whether one reason notifies the viewer in the active workspace. */
 export type NotificationPreference = {

@@ -172,6 +172,8 @@ type Documents = {
     "mutation NotificationsTestUncomment($input: DeleteCommentInput!) { deleteComment(input: $input) { deletedCommentId } }": typeof types.NotificationsTestUncommentDocument,
     "mutation NotificationsTestRead($input: MarkNotificationReadInput!) {\n  markNotificationRead(input: $input) { notification { id readAt } viewer { unreadNotificationCount } }\n}": typeof types.NotificationsTestReadDocument,
     "mutation NotificationsTestReadAll {\n  markAllNotificationsRead { notifications { id readAt } viewer { unreadNotificationCount } }\n}": typeof types.NotificationsTestReadAllDocument,
+    "mutation NotificationsTestRestore($input: RestoreIssueInput!) { restoreIssue(input: $input) { issue { id } } }": typeof types.NotificationsTestRestoreDocument,
+    "subscription NotificationsTestWithdrawn {\n  notificationEvents { kind unreadNotificationCount notifications { id reason issueKey } }\n}": typeof types.NotificationsTestWithdrawnDocument,
     "query NotificationsTestNode($id: ID!) { node(id: $id) { id ... on Notification { reason } } }": typeof types.NotificationsTestNodeDocument,
     "subscription NotificationsTestEvents {\n  notificationEvents {\n    kind\n    unreadNotificationCount\n    readNotifications { id readAt }\n    notification { id reason issueKey actor { id } issue { id } }\n    notificationEdge { cursor node { id } }\n  }\n}": typeof types.NotificationsTestEventsDocument,
     "subscription PresenceInstancesTest($subject: ID!) {\n  presence(subject: $subject) { people { id } }\n}": typeof types.PresenceInstancesTestDocument,
@@ -406,6 +408,8 @@ const documents: Documents = {
     "mutation NotificationsTestUncomment($input: DeleteCommentInput!) { deleteComment(input: $input) { deletedCommentId } }": types.NotificationsTestUncommentDocument,
     "mutation NotificationsTestRead($input: MarkNotificationReadInput!) {\n  markNotificationRead(input: $input) { notification { id readAt } viewer { unreadNotificationCount } }\n}": types.NotificationsTestReadDocument,
     "mutation NotificationsTestReadAll {\n  markAllNotificationsRead { notifications { id readAt } viewer { unreadNotificationCount } }\n}": types.NotificationsTestReadAllDocument,
+    "mutation NotificationsTestRestore($input: RestoreIssueInput!) { restoreIssue(input: $input) { issue { id } } }": types.NotificationsTestRestoreDocument,
+    "subscription NotificationsTestWithdrawn {\n  notificationEvents { kind unreadNotificationCount notifications { id reason issueKey } }\n}": types.NotificationsTestWithdrawnDocument,
     "query NotificationsTestNode($id: ID!) { node(id: $id) { id ... on Notification { reason } } }": types.NotificationsTestNodeDocument,
     "subscription NotificationsTestEvents {\n  notificationEvents {\n    kind\n    unreadNotificationCount\n    readNotifications { id readAt }\n    notification { id reason issueKey actor { id } issue { id } }\n    notificationEdge { cursor node { id } }\n  }\n}": types.NotificationsTestEventsDocument,
     "subscription PresenceInstancesTest($subject: ID!) {\n  presence(subject: $subject) { people { id } }\n}": types.PresenceInstancesTestDocument,
@@ -1111,6 +1115,14 @@ export function graphql(source: "mutation NotificationsTestRead($input: MarkNoti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation NotificationsTestReadAll {\n  markAllNotificationsRead { notifications { id readAt } viewer { unreadNotificationCount } }\n}"): typeof import('./graphql').NotificationsTestReadAllDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation NotificationsTestRestore($input: RestoreIssueInput!) { restoreIssue(input: $input) { issue { id } } }"): typeof import('./graphql').NotificationsTestRestoreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription NotificationsTestWithdrawn {\n  notificationEvents { kind unreadNotificationCount notifications { id reason issueKey } }\n}"): typeof import('./graphql').NotificationsTestWithdrawnDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -395,7 +395,9 @@ export type NotificationEventKind =
   /** A notification the viewer put back in the inbox. */
   | 'UNARCHIVED'
   /** A notification whose snooze the viewer ended early (it is back in the inbox). */
-  | 'UNSNOOZED';
+  | 'UNSNOOZED'
+  /** Notifications taken back (ISSUE_DELETED ones, once their issue is restored): they leave every list. */
+  | 'WITHDRAWN';
 
 /** Why the viewer was notified. */
 export type NotificationReason =
@@ -1933,6 +1935,18 @@ export type NotificationsTestReadAllMutationVariables = Exact<{ [key: string]: n
 
 
 export type NotificationsTestReadAllMutation = { markAllNotificationsRead: { notifications: Array<{ id: string, readAt: string | null }>, viewer: { unreadNotificationCount: number } } };
+
+export type NotificationsTestRestoreMutationVariables = Exact<{
+  input: RestoreIssueInput;
+}>;
+
+
+export type NotificationsTestRestoreMutation = { restoreIssue: { issue: { id: string } } };
+
+export type NotificationsTestWithdrawnSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationsTestWithdrawnSubscription = { notificationEvents: { kind: NotificationEventKind, unreadNotificationCount: number, notifications: Array<{ id: string, reason: NotificationReason, issueKey: string | null }> } };
 
 export type NotificationsTestNodeQueryVariables = Exact<{
   id: string | number;
@@ -4917,6 +4931,28 @@ export const NotificationsTestReadAllDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NotificationsTestReadAllMutation, NotificationsTestReadAllMutationVariables>;
+export const NotificationsTestRestoreDocument = new TypedDocumentString(`
+    mutation NotificationsTestRestore($input: RestoreIssueInput!) {
+  restoreIssue(input: $input) {
+    issue {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationsTestRestoreMutation, NotificationsTestRestoreMutationVariables>;
+export const NotificationsTestWithdrawnDocument = new TypedDocumentString(`
+    subscription NotificationsTestWithdrawn {
+  notificationEvents {
+    kind
+    unreadNotificationCount
+    notifications {
+      id
+      reason
+      issueKey
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationsTestWithdrawnSubscription, NotificationsTestWithdrawnSubscriptionVariables>;
 export const NotificationsTestNodeDocument = new TypedDocumentString(`
     query NotificationsTestNode($id: ID!) {
   node(id: $id) {

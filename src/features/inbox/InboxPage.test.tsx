@@ -159,6 +159,16 @@ describe('Inbox', () => {
   });
 
   describe('live', () => {
+    it('drops a deletion notice the server takes back (its issue restored), and counts it out', async () => {
+      const page = await InboxPageDriver.open({ notifications: [assigned, deleted] });
+      expect(page.navLink()).toHaveAccessibleName('Inbox 2 unread');
+
+      page.changedElsewhere('WITHDRAWN', [deleted], 1);
+
+      await waitFor(() => expect(page.notifications()).toEqual(['Unread: Ada Admin assigned you WEB-12Fix the login page2 min ago']));
+      expect(page.navLink()).toHaveAccessibleName('Inbox 1 unread');
+    });
+
     it('tells a disabled webhook in a toast that opens the webhooks’ settings', async () => {
       const page = await InboxPageDriver.open({ notifications: [moved] });
       page.arrivesLive(webhookDisabledNotification('new'), 1);

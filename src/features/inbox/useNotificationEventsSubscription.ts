@@ -50,12 +50,13 @@ const subscription = graphql`
   }
 `;
 
-const LEAVING: Record<'READ' | 'ARCHIVED' | 'UNARCHIVED' | 'SNOOZED' | 'UNSNOOZED', readonly InboxView[]> = {
+const LEAVING: Record<'READ' | 'ARCHIVED' | 'UNARCHIVED' | 'SNOOZED' | 'UNSNOOZED' | 'WITHDRAWN', readonly InboxView[]> = {
   READ: ['unread'],
   ARCHIVED: ['all', 'unread', 'snoozed'],
   UNARCHIVED: ['archived'],
   SNOOZED: ['all', 'unread', 'archived'],
   UNSNOOZED: ['snoozed'],
+  WITHDRAWN: ['all', 'unread', 'archived', 'snoozed'],
 };
 
 export function useNotificationEventsSubscription(workspaceSlug: string) {
@@ -74,7 +75,7 @@ export function useNotificationEventsSubscription(workspaceSlug: string) {
         if (typeof count === 'number') setUnreadCount(store, count);
         const kind = event.getValue('kind');
         // Each kind's lists the notifications leave: read ones the unread list, archived ones the inbox's, moved
-        // back ones the archived list, snoozed ones every list.
+        // back ones the archived list, snoozed and withdrawn ones every list.
         const leaving = LEAVING[kind as keyof typeof LEAVING];
         if (leaving) {
           const records = event.getLinkedRecords('notifications') ?? [];
