@@ -292,11 +292,12 @@ export function createWebhookWorker({ db, clock, settings, publicUrl, resolve = 
     },
     idle,
     async close() {
+      // Closed first: a pump that a finishing delivery starts meanwhile does nothing, so nothing reads or claims once
+      // this resolves (the database closes next); what is under way ends, its outcome recorded.
+      closed = true;
       stopLogged();
       clearInterval(timer);
-      await running;
-      closed = true;
-      await Promise.all(inFlight);
+      await idle();
     },
   };
 }
