@@ -8,7 +8,7 @@ import { graphql } from '../../test/__generated__';
 import type { WebhooksTestNotificationEventsSubscription } from '../../test/__generated__/graphql';
 import { createIssue, issueTeam } from '../../test/issues';
 import { startTestServer, useTestServer, type TestServer } from '../../test/server';
-import { TEST_ORIGIN } from '../../test/tokens';
+import { TEST_ORIGIN, testUser, tokenFor } from '../../test/tokens';
 import { subscribe } from '../../test/subscriptions';
 import { createReceiver, eventually, type Receiver } from '../../test/webhookReceiver';
 
@@ -35,6 +35,9 @@ const INBOX = graphql(`query WebhooksTestInbox {
   viewer { unreadNotificationCount notifications(first: 10) { edges { node {
     reason actor { id } issue { id } issueKey issueTitle webhookEndpoint { id url disabledReason }
   } } } }
+}`);
+const PREFER = graphql(`mutation WebhooksTestPrefer($input: UpdateNotificationPreferenceInput!) {
+  updateNotificationPreference(input: $input) { preference { reason enabled } }
 }`);
 const NOTIFICATION_EVENTS = graphql(`subscription WebhooksTestNotificationEvents {
   notificationEvents { kind unreadNotificationCount notification { reason webhookEndpoint { id } } }
@@ -159,6 +162,9 @@ describe('outgoing webhooks', () => {
       const hooks = await receiver();
       hooks.answerWith(500);
       const { id } = await register(giveUpSoon, people.admin, hooks.url, ['ISSUE']);
+      // A second admin turned "Disabled webhooks" off: not told.
+      const quietAdmin = tokenFor(testUser('Quiet Admin'), people.org, 'admin');
+      dataOf(await gql(giveUpSoon, PREFER, { input: { reason: 'WEBHOOK_DISABLED', enabled: false } }, quietAdmin));
       const adminInbox = await subscribe<WebhooksTestNotificationEventsSubscription>(giveUpSoon, NOTIFICATION_EVENTS.toString(), { token: people.admin });
       await createIssue(giveUpSoon, people.member, people.projectId, { title: 'Lost?' });
       await createIssue(giveUpSoon, people.member, people.projectId, { title: 'Waits' });
@@ -195,7 +201,7 @@ describe('outgoing webhooks', () => {
           webhookEndpoint: { id, url: hooks.url, disabledReason: disabled.disabledReason },
         },
       ]);
-      for (const other of [people.member, people.viewer]) {
+      for (const other of [people.member, people.viewer, quietAdmin]) {
         expect(dataOf(await gql(giveUpSoon, INBOX, {}, other)).viewer.notifications.edges).toEqual([]);
       }
 

@@ -222,6 +222,7 @@ type Documents = {
     "query WebhooksTestEndpoints {\n  viewer { workspace { viewerCanManageWebhooks webhookEndpoints {\n    id enabled disabledReason failureCount\n    deliveries { id eventType status attempts lastStatusCode lastResponseMs lastError payload }\n  } } }\n}": typeof types.WebhooksTestEndpointsDocument,
     "query WebhooksTestNode($id: ID!) { node(id: $id) { id } }": typeof types.WebhooksTestNodeDocument,
     "query WebhooksTestInbox {\n  viewer { unreadNotificationCount notifications(first: 10) { edges { node {\n    reason actor { id } issue { id } issueKey issueTitle webhookEndpoint { id url disabledReason }\n  } } } }\n}": typeof types.WebhooksTestInboxDocument,
+    "mutation WebhooksTestPrefer($input: UpdateNotificationPreferenceInput!) {\n  updateNotificationPreference(input: $input) { preference { reason enabled } }\n}": typeof types.WebhooksTestPreferDocument,
     "subscription WebhooksTestNotificationEvents {\n  notificationEvents { kind unreadNotificationCount notification { reason webhookEndpoint { id } } }\n}": typeof types.WebhooksTestNotificationEventsDocument,
     "mutation WebhooksTestUpdateIssue($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": typeof types.WebhooksTestUpdateIssueDocument,
     "query InputTextTestNode($id: ID!) { node(id: $id) { id } }": typeof types.InputTextTestNodeDocument,
@@ -458,6 +459,7 @@ const documents: Documents = {
     "query WebhooksTestEndpoints {\n  viewer { workspace { viewerCanManageWebhooks webhookEndpoints {\n    id enabled disabledReason failureCount\n    deliveries { id eventType status attempts lastStatusCode lastResponseMs lastError payload }\n  } } }\n}": types.WebhooksTestEndpointsDocument,
     "query WebhooksTestNode($id: ID!) { node(id: $id) { id } }": types.WebhooksTestNodeDocument,
     "query WebhooksTestInbox {\n  viewer { unreadNotificationCount notifications(first: 10) { edges { node {\n    reason actor { id } issue { id } issueKey issueTitle webhookEndpoint { id url disabledReason }\n  } } } }\n}": types.WebhooksTestInboxDocument,
+    "mutation WebhooksTestPrefer($input: UpdateNotificationPreferenceInput!) {\n  updateNotificationPreference(input: $input) { preference { reason enabled } }\n}": types.WebhooksTestPreferDocument,
     "subscription WebhooksTestNotificationEvents {\n  notificationEvents { kind unreadNotificationCount notification { reason webhookEndpoint { id } } }\n}": types.WebhooksTestNotificationEventsDocument,
     "mutation WebhooksTestUpdateIssue($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }": types.WebhooksTestUpdateIssueDocument,
     "query InputTextTestNode($id: ID!) { node(id: $id) { id } }": types.InputTextTestNodeDocument,
@@ -1315,6 +1317,10 @@ export function graphql(source: "query WebhooksTestNode($id: ID!) { node(id: $id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query WebhooksTestInbox {\n  viewer { unreadNotificationCount notifications(first: 10) { edges { node {\n    reason actor { id } issue { id } issueKey issueTitle webhookEndpoint { id url disabledReason }\n  } } } }\n}"): typeof import('./graphql').WebhooksTestInboxDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WebhooksTestPrefer($input: UpdateNotificationPreferenceInput!) {\n  updateNotificationPreference(input: $input) { preference { reason enabled } }\n}"): typeof import('./graphql').WebhooksTestPreferDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

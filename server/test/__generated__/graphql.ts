@@ -2404,6 +2404,13 @@ export type WebhooksTestInboxQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type WebhooksTestInboxQuery = { viewer: { unreadNotificationCount: number, notifications: { edges: Array<{ node: { reason: NotificationReason, issueKey: string | null, issueTitle: string | null, actor: { id: string } | null, issue: { id: string } | null, webhookEndpoint: { id: string, url: string, disabledReason: string | null } | null } }> } } };
 
+export type WebhooksTestPreferMutationVariables = Exact<{
+  input: UpdateNotificationPreferenceInput;
+}>;
+
+
+export type WebhooksTestPreferMutation = { updateNotificationPreference: { preference: { reason: NotificationReason, enabled: boolean } } };
+
 export type WebhooksTestNotificationEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5673,6 +5680,16 @@ export const WebhooksTestInboxDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WebhooksTestInboxQuery, WebhooksTestInboxQueryVariables>;
+export const WebhooksTestPreferDocument = new TypedDocumentString(`
+    mutation WebhooksTestPrefer($input: UpdateNotificationPreferenceInput!) {
+  updateNotificationPreference(input: $input) {
+    preference {
+      reason
+      enabled
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksTestPreferMutation, WebhooksTestPreferMutationVariables>;
 export const WebhooksTestNotificationEventsDocument = new TypedDocumentString(`
     subscription WebhooksTestNotificationEvents {
   notificationEvents {
