@@ -583,11 +583,19 @@ export interface MoveIssueInput {
   /** Local ids; null for an id that names no issue. Undefined when absent. */
   afterId?: string | null;
   beforeId?: string | null;
+  /** Fields that change with the move (a card dropped in another row of a grouped board); undefined leaves each alone. */
+  priority?: string | null;
+  /** Undefined leaves it alone; null unassigns; `false` for an id that names no user. */
+  assigneeId?: string | null | false;
+  /** Labels the issue gains / loses (local ids; null for an id that names no label). */
+  addLabelIds?: ReadonlyArray<string | null> | null;
+  removeLabelIds?: ReadonlyArray<string | null> | null;
 }
 
 /**
- * Moves the issue into the status column between two of its issues (a change of status is recorded; a new place in
- * the same column is not); undefined when it is not in the workspace.
+ * Moves the issue into the status column between two of its issues, with the priority, assignee and labels the input
+ * changes, as one change (a change of status or field is recorded; a new place in the same column alone is not);
+ * undefined when it is not in the workspace.
  */
 export async function moveIssue(
   db: DB,
@@ -598,6 +606,9 @@ export async function moveIssue(
 ): Promise<IssueChange | undefined> {
   if (!isUuid(issueId)) return undefined;
   const status = validateStatus(input.status);
+  const fields = await validateFields(db, workspaceId, { priority: input.priority, assigneeId: input.assigneeId });
+  const add = input.addLabelIds ? await validateLabels(db, workspaceId, input.addLabelIds, 'addLabelIds') : [];
+  const remove = new Set(input.removeLabelIds ? await validateLabels(db, workspaceId, input.removeLabelIds, 'removeLabelIds') : []);
   return loggedIssueWrite(db, async (trx) => {
     await lockProjectsOf(trx, workspaceId, [issueId]);
     const current = await lockIssue(trx, workspaceId, issueId);
@@ -631,13 +642,25 @@ export async function moveIssue(
       const top = await column().select('position').orderBy('position').limit(1).executeTakeFirst();
       upper = top?.position ?? null;
     }
+    const { labelIds: _labelIds, ...columns } = fields;
+    let addedLabelIds: string[] = [];
+    let removedLabelIds: string[] = [];
+    if (add.length > 0 || remove.size > 0) {
+      const held = await heldLabelIds(trx, issueId);
+      addedLabelIds = add.filter((labelId) => !held.has(labelId) && !remove.has(labelId));
+      removedLabelIds = [...remove].filter((labelId) => held.has(labelId));
+      const tooMany = labelCountError(held.size + addedLabelIds.length - removedLabelIds.length);
+      if (tooMany) throw badInput('addLabelIds', tooMany);
+      if (removedLabelIds.length > 0) await trx.deleteFrom('issueLabels').where('issueId', '=', issueId).where('labelId', 'in', removedLabelIds).execute();
+      if (addedLabelIds.length > 0) await trx.insertInto('issueLabels').values(addedLabelIds.map((labelId) => ({ issueId, labelId }))).execute();
+    }
     const issue = await trx
       .updateTable('issues')
-      .set({ status, position: generateKeyBetween(lower, upper), completedAt: completedAtFor(status), updatedAt: sql`now()` })
+      .set({ ...columns, status, position: generateKeyBetween(lower, upper), completedAt: completedAtFor(status), updatedAt: sql`now()` })
       .where('id', '=', issueId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    const recorded = await recordIssueChange(trx, { actorId, kind: 'MOVED', before: current, after: issue });
+    const recorded = await recordIssueChange(trx, { actorId, kind: 'MOVED', before: current, after: issue, addedLabelIds, removedLabelIds });
     return Object.assign(recorded, { issue, changed: true, moved: true });
   });
 }

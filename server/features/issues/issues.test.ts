@@ -23,6 +23,10 @@ const UPDATE = graphql(`mutation IssuesTestUpdate($input: UpdateIssueInput!) {
 const MOVE = graphql(`mutation IssuesTestMove($input: MoveIssueInput!) {
   moveIssue(input: $input) { issue { id status position completedAt } }
 }`);
+const MOVE_ACROSS = graphql(`mutation IssuesTestMoveAcross($input: MoveIssueInput!) {
+  moveIssue(input: $input) { issue { id status priority assignee { id } labels { name } } }
+}`);
+const DELETE_LABEL = graphql(`mutation IssuesTestDeleteLabel($input: DeleteLabelInput!) { deleteLabel(input: $input) { deletedLabelId } }`);
 const DELETE = graphql(`mutation IssuesTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }`);
 const BOARD = graphql(`query IssuesTestBoard($projectId: ID!) {
   node(id: $projectId) { ... on Project { openIssueCount viewerCanCreateIssue viewerCanUpdateIssues issues(first: 100) { totalCount edges { node { id number title status } } } } }
@@ -247,6 +251,35 @@ describe('issues', () => {
       expect(await refusal({ afterId: todo.id, beforeId: below.id })).toEqual({ code: 'BAD_USER_INPUT', field: 'beforeId' });
       expect(onlyError(await gql(server, MOVE, { input: { id: moving.id, status: 'LATER' as 'TODO' } }, admin)).message).toMatch(/LATER/);
       expect(await columns(admin, projectId)).toEqual({ BACKLOG: ['M', 'B'], TODO: ['T2', 'T'] });
+    });
+
+    it("change the priority, assignee and labels asked with the place, in one change, or nothing when one is refused", async () => {
+      const { admin, viewer, projectId, workspaceId, userIds } = await issueTeam(server);
+      const [bug, ui, gone] = await createLabels(server, workspaceId, ['bug', 'UI', 'gone']);
+      const top = await createIssue(server, admin, projectId, { title: 'T', status: 'TODO' });
+      const moving = await createIssue(server, admin, projectId, { title: 'M', priority: 'LOW', labelIds: [bug] });
+      // Dropped in the row "High" of the Todo column, below T.
+      const high = dataOf(await gql(server, MOVE_ACROSS, { input: { id: moving.id, status: 'TODO', afterId: top.id, priority: 'HIGH' } }, admin)).moveIssue.issue;
+      expect(high).toMatchObject({ status: 'TODO', priority: 'HIGH', assignee: null, labels: [{ name: 'bug' }] });
+      expect(await columns(admin, projectId)).toEqual({ TODO: ['T', 'M'] });
+      // Then in the row of a member, above T; then in the row "UI" from the row "bug".
+      const assigned = dataOf(await gql(server, MOVE_ACROSS, { input: { id: moving.id, status: 'TODO', beforeId: top.id, assigneeId: userIds.member } }, admin)).moveIssue.issue;
+      expect(assigned).toMatchObject({ priority: 'HIGH', assignee: { id: userIds.member } });
+      const relabelled = dataOf(
+        await gql(server, MOVE_ACROSS, { input: { id: moving.id, status: 'DONE', addLabelIds: [ui], removeLabelIds: [bug] } }, admin),
+      ).moveIssue.issue;
+      expect(relabelled).toMatchObject({ status: 'DONE', assignee: { id: userIds.member }, labels: [{ name: 'UI' }] });
+      // The row "No assignee" unassigns.
+      expect(dataOf(await gql(server, MOVE_ACROSS, { input: { id: moving.id, status: 'DONE', assigneeId: null } }, admin)).moveIssue.issue.assignee).toBeNull();
+
+      // A label deleted meanwhile, a viewer: refused, and neither the place nor the fields change.
+      dataOf(await gql(server, DELETE_LABEL, { input: { id: gone } }, admin));
+      const refused = await gql(server, MOVE_ACROSS, { input: { id: moving.id, status: 'TODO', addLabelIds: [gone], removeLabelIds: [ui] } }, admin);
+      expect(onlyError(refused).extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'addLabelIds' });
+      expect(errorCodes(await gql(server, MOVE_ACROSS, { input: { id: moving.id, status: 'TODO', priority: 'LOW' } }, viewer))).toEqual(['FORBIDDEN']);
+      expect(await columns(admin, projectId)).toEqual({ TODO: ['T'], DONE: ['M'] });
+      const now = dataOf(await gql(server, MOVE_ACROSS, { input: { id: moving.id, status: 'DONE' } }, admin)).moveIssue.issue;
+      expect(now).toMatchObject({ priority: 'HIGH', labels: [{ name: 'UI' }] });
     });
   });
 

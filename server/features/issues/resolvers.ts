@@ -487,6 +487,10 @@ export const issueResolvers = {
           status: input.status,
           afterId: neighbour(input.afterId),
           beforeId: neighbour(input.beforeId),
+          priority: input.priority,
+          assigneeId: assigneeOf(input.assigneeId),
+          addLabelIds: input.addLabelIds?.map(labelIds.localId),
+          removeLabelIds: input.removeLabelIds?.map(labelIds.localId),
         }),
       );
       return { issue: change.issue };

@@ -1082,11 +1082,22 @@ export type MemberEdge = {
 };
 
 export type MoveIssueInput = {
+  /** Labels the issue gains (it carries at most 20). */
+  addLabelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** The issue it lands right after in that column; absent at the top. */
   afterId?: InputMaybe<Scalars['ID']['input']>;
+  /** Unchanged when absent; null unassigns. */
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
   /** The issue it lands right before in that column; absent at the bottom. */
   beforeId?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
+  /**
+   * The fields that change with the move, in the same change (a card dropped in another row of a board grouped by
+   * priority, assignee or label). Unchanged when absent.
+   */
+  priority?: InputMaybe<IssuePriority>;
+  /** Labels the issue loses. */
+  removeLabelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** The column it moves to (its own to reorder). */
   status: IssueStatus;
 };
@@ -1177,7 +1188,7 @@ export type Mutation = {
   markAllNotificationsRead: MarkAllNotificationsReadPayload;
   /** Marks one of the viewer's notifications read. */
   markNotificationRead: MarkNotificationReadPayload;
-  /** Moves an issue to a status column, between two of its issues. */
+  /** Moves an issue to a status column, between two of its issues (changing its priority, assignee or labels with it when asked). */
   moveIssue: MoveIssuePayload;
   /** Moves a view between two others of the list (either may be absent: the start or the end). */
   moveView: MoveViewPayload;

@@ -359,11 +359,22 @@ export type MarkNotificationReadInput = {
 };
 
 export type MoveIssueInput = {
+  /** Labels the issue gains (it carries at most 20). */
+  addLabelIds?: Array<string | number> | null | undefined;
   /** The issue it lands right after in that column; absent at the top. */
   afterId?: string | number | null | undefined;
+  /** Unchanged when absent; null unassigns. */
+  assigneeId?: string | number | null | undefined;
   /** The issue it lands right before in that column; absent at the bottom. */
   beforeId?: string | number | null | undefined;
   id: string | number;
+  /**
+   * The fields that change with the move, in the same change (a card dropped in another row of a board grouped by
+   * priority, assignee or label). Unchanged when absent.
+   */
+  priority?: IssuePriority | null | undefined;
+  /** Labels the issue loses. */
+  removeLabelIds?: Array<string | number> | null | undefined;
   /** The column it moves to (its own to reorder). */
   status: IssueStatus;
 };
@@ -1520,6 +1531,20 @@ export type IssuesTestMoveMutationVariables = Exact<{
 
 
 export type IssuesTestMoveMutation = { moveIssue: { issue: { id: string, status: IssueStatus, position: string, completedAt: string | null } } };
+
+export type IssuesTestMoveAcrossMutationVariables = Exact<{
+  input: MoveIssueInput;
+}>;
+
+
+export type IssuesTestMoveAcrossMutation = { moveIssue: { issue: { id: string, status: IssueStatus, priority: IssuePriority, assignee: { id: string } | null, labels: Array<{ name: string }> } } };
+
+export type IssuesTestDeleteLabelMutationVariables = Exact<{
+  input: DeleteLabelInput;
+}>;
+
+
+export type IssuesTestDeleteLabelMutation = { deleteLabel: { deletedLabelId: string } };
 
 export type IssuesTestDeleteMutationVariables = Exact<{
   input: DeleteIssueInput;
@@ -4199,6 +4224,30 @@ export const IssuesTestMoveDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<IssuesTestMoveMutation, IssuesTestMoveMutationVariables>;
+export const IssuesTestMoveAcrossDocument = new TypedDocumentString(`
+    mutation IssuesTestMoveAcross($input: MoveIssueInput!) {
+  moveIssue(input: $input) {
+    issue {
+      id
+      status
+      priority
+      assignee {
+        id
+      }
+      labels {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssuesTestMoveAcrossMutation, IssuesTestMoveAcrossMutationVariables>;
+export const IssuesTestDeleteLabelDocument = new TypedDocumentString(`
+    mutation IssuesTestDeleteLabel($input: DeleteLabelInput!) {
+  deleteLabel(input: $input) {
+    deletedLabelId
+  }
+}
+    `) as unknown as TypedDocumentString<IssuesTestDeleteLabelMutation, IssuesTestDeleteLabelMutationVariables>;
 export const IssuesTestDeleteDocument = new TypedDocumentString(`
     mutation IssuesTestDelete($input: DeleteIssueInput!) {
   deleteIssue(input: $input) {
