@@ -205,6 +205,9 @@ describe('the board in daily use', () => {
           // A filter's panel open, as a phone shows it.
           await page.getByRole('search', { name: 'Filter issues' }).locator('summary', { hasText: 'Assignee' }).click();
           await page.getByRole('checkbox', { name: 'Unassigned' }).waitFor();
+          // The panel opens inside the window with its labels whole (on a phone it once opened past the right edge).
+          const panel = await page.getByRole('group', { name: 'Assignee' }).boundingBox();
+          assert.ok(panel && panel.x >= 0 && panel.x + panel.width <= viewport.width, `the Assignee panel spans ${panel?.x} to ${panel && panel.x + panel.width} px in a ${viewport.width} px window`);
           await page.screenshot({ path: path.join(screenshots, `board-filters-open-${scheme}-${device}.png`) });
           assert.deepEqual(errors, []);
         } finally {
