@@ -1,5 +1,6 @@
 // Vite for the browser app: React, the Relay transform (graphql`` tags to generated artifacts), `@/` for
-// `src/`, one <head> for both pages (head.html), the landing page prerendered into index.html, and a dev server that proxies the API (HTTP and WebSocket) and the built-in sign-in to the server.
+// `src/`, one <head> for both pages (head.html), the landing page prerendered into index.html, the offline shell's
+// service worker (built only), and a dev server that proxies the API (HTTP and WebSocket) and the built-in sign-in to the server.
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -8,14 +9,17 @@ import { bootPreload } from './scripts/bootPreload';
 import { bootShell } from './scripts/bootShell.mjs';
 import { prerenderLanding } from './scripts/prerenderLanding.mjs';
 import { routeBudgets } from './scripts/routeBudgets';
+import { serviceWorker } from './scripts/serviceWorker';
 import { sharedHead } from './scripts/sharedHead';
 
 /**
- * The modules of the app's frame; lazily loaded screens, routes and the Clerk adapter are left out, and so is the
- * exports' file download (src/lib/download.ts), which only lazily loaded code uses.
+ * The modules of the app's frame; lazily loaded screens, routes and the Clerk adapter are left out, and so are the
+ * exports' file download (src/lib/download.ts), which only lazily loaded code uses, and the offline shell's parts: the
+ * service worker's registration (once the page has loaded) and the page the app shows when it starts offline
+ * (src/app/serviceWorker.ts, src/app/OfflineStart.tsx, which the worker keeps).
  */
 const SHELL_MODULES =
-  /(?:[\\/]src[\\/](?:app|ui|lib|auth(?![\\/]clerk[\\/])(?![\\/]builtin[\\/]\w+Screen))[\\/](?!.*(?:Toaster|Route|download)\.))/;
+  /(?:[\\/]src[\\/](?:app|ui|lib|auth(?![\\/]clerk[\\/])(?![\\/]builtin[\\/]\w+Screen))[\\/](?!.*(?:Toaster|Route|download|OfflineStart|serviceWorker)\.))/;
 
 /** What the landing page's entry imports before the visitor acts. */
 const LANDING_ENTRY_MODULES =
@@ -34,7 +38,7 @@ export default defineConfig(({ mode }) => {
   const apiOrigin = env.LANES_API_ORIGIN || process.env.LANES_API_ORIGIN || 'http://127.0.0.1:4000';
 
   return {
-    plugins: [relay, react(), sharedHead(), bootShell(), prerenderLanding(), bootPreload(), routeBudgets()],
+    plugins: [relay, react(), sharedHead(), bootShell(), prerenderLanding(), bootPreload(), serviceWorker(), routeBudgets()],
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

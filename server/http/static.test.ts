@@ -17,6 +17,8 @@ writeFileSync(path.join(built, 'app.html'), APP);
 const older = mkdtempSync(path.join(os.tmpdir(), 'lanes-static-older-'));
 writeFileSync(path.join(older, 'index.html'), INDEX);
 writeFileSync(path.join(built, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+const SERVICE_WORKER = `const SHELL = ${JSON.stringify({ version: 'b1', precache: ['/app.html'] })};${' '.repeat(2000)}`;
+writeFileSync(path.join(built, 'sw.js'), SERVICE_WORKER);
 mkdirSync(path.join(built, 'assets'));
 writeFileSync(path.join(built, 'assets', 'app-3f9a1c.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
 writeFileSync(path.join(built, 'assets', 'app-3f9a1c.js.map'), '{"version":3,"sources":["src/app.tsx"],"sourcesContent":["secret"]}');
@@ -96,6 +98,31 @@ describe('the built app', () => {
   it('answers 404 for missing assets and files, never index.html', async () => {
     expect((await fetch(`${url}/assets/app-000000.js`)).status).toBe(404);
     expect((await fetch(`${url}/robots.txt`)).status).toBe(404);
+  });
+
+  it("serves the offline shell's service worker at the site root as JavaScript, revalidated on every check for a new build", async () => {
+    const response = await fetch(`${url}/sw.js`, { headers: { 'Service-Worker': 'script', Accept: '*/*' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    // Never `immutable`: a browser that kept it could not learn of a new build's shell.
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(SERVICE_WORKER);
+  });
+
+  it('answers 404 for the service worker of a build without one (the browser then drops its worker), never the app shell', async () => {
+    const olderUrl = await serve(older);
+    const response = await fetch(`${olderUrl}/sw.js`, { headers: { 'Service-Worker': 'script', Accept: '*/*' } });
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('<title>');
+  });
+
+  it('serves the shell the service worker keeps (/app.html) as every page of the app is served: with its policy, which lets the worker run', async () => {
+    const shell = await fetch(`${url}/app.html`);
+    const page = await fetch(`${url}/w/acme/issue/WEB-1`, { headers: { Accept: 'text/html' } });
+    expect(await shell.text()).toBe(APP);
+    expect(shell.headers.get('cache-control')).toBe('no-cache');
+    expect(shell.headers.get('content-security-policy')).toBe(page.headers.get('content-security-policy'));
+    expect(shell.headers.get('content-security-policy')).toMatch(/(^|; )worker-src 'self'(;|$)/);
   });
 
   it('never serves files outside the static folder', async () => {

@@ -1,6 +1,8 @@
 // Serves the built browser app: files from the static folder (hashed /assets/* cached for good, HTML always
 // revalidated, with the server's runtime settings added to its head and its security headers), index.html (the prerendered landing page) at /, app.html (the app's shell; index.html in older
-// builds) for every other page path (the app routes them), and a clear 503 page when it is not built.
+// builds) for every other page path (the app routes them), and a clear 503 page when it is not built. The offline
+// shell's service worker (/sw.js, written by the build: scripts/serviceWorker.ts) is one more file at the root,
+// revalidated like the pages so that browsers learn of a new build; a build without one answers 404, which drops it.
 import { createReadStream, promises as fs, readFileSync, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
