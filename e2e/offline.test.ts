@@ -1,8 +1,9 @@
-// Edits made offline wait: three edits of an issue made offline are shown as waiting, are still there after the tab is
-// reloaded (the reload itself fails while offline: Lanes has no offline app shell), and arrive in the order they were
-// made in another person's browser once the connection is back; so do a comment's edit and another's deletion. An offline edit that conflicts with someone's later
-// change keeps that person's value for that field only, and says so. The waiting changes are screenshotted at 1440 and
-// 390 px, light and dark.
+// Edits made offline wait: three edits of an issue made offline are shown as waiting, survive a reload of the tab while
+// still offline (the service worker answers with the app's cached shell, and the app says it is offline, with the three
+// changes waiting: screenshotted at 1440 px light and 390 px dark), and once the connection is back the app starts by
+// itself and they arrive in the order they were made in another person's browser; so do a comment's edit and another's
+// deletion. An offline edit that conflicts with someone's later change keeps that person's value for that field only,
+// and says so. The waiting changes are screenshotted at 1440 and 390 px, light and dark.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -38,6 +39,18 @@ function adasChanges(page: Page): Promise<string[]> {
     .then((lines) => lines.map((line) => line.replace(/ · .*$/, '')));
 }
 
+/** Once the app's service worker is active: it has kept the shell, and a reload offline is answered from it. */
+async function shellKept(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+/** Whether anything reaches past the window's right edge (the page scrolls sideways). */
+async function widerThanWindow(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
 async function openIssue(context: BrowserContext, email: string, key: string, title: string) {
   const opened = await openPage(context);
   const live = liveConnectionAcknowledged(opened.page);
@@ -67,6 +80,7 @@ describe('edits made offline', () => {
     try {
       const admin = await openIssue(adminContext, 'admin@acme.test', key, 'Edited on a train');
       const member = await openIssue(memberContext, 'member@acme.test', key, 'Edited on a train');
+      await shellKept(admin.page);
 
       await adminContext.setOffline(true);
       await admin.page.getByText(/^You are offline:/).waitFor();
@@ -78,16 +92,35 @@ describe('edits made offline', () => {
       assert.equal(await admin.page.getByLabel('Status').inputValue(), 'IN_PROGRESS');
       assert.equal(await admin.page.getByLabel('Priority').inputValue(), 'HIGH');
 
-      // A reload while offline: the browser cannot load the page, and the changes stay in this browser.
-      await assert.rejects(admin.page.reload(), /ERR_INTERNET_DISCONNECTED/);
+      // A reload while offline: Lanes comes back from the cached shell and says it is offline, with the changes waiting.
+      await admin.page.reload();
+      const offline = admin.page.getByRole('main', { name: 'You are offline' });
+      await offline.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor();
+      await offline.getByText('3 changes made in this browser wait to be sent.').waitFor();
+      assert.equal(await admin.page.getByRole('textbox', { name: 'Email' }).count(), 0, 'no sign-in form');
+      assert.equal(await admin.page.getByText(/unavailable|went wrong|ran into a problem/i).count(), 0, 'no error');
+      await admin.page.getByRole('button', { name: 'Try again' }).focus();
+      await admin.page.evaluate(() => document.fonts.ready);
+      await admin.page.screenshot({ path: path.join(screenshots, 'offline-start-light-desktop.png') });
+      assert.deepEqual(await accessibilityViolations(admin.page), []);
+      await admin.page.setViewportSize(phone);
+      await admin.page.emulateMedia({ colorScheme: 'dark' });
+      await admin.page.screenshot({ path: path.join(screenshots, 'offline-start-dark-phone.png') });
+      assert.deepEqual(await accessibilityViolations(admin.page), []);
+      assert.equal(await widerThanWindow(admin.page), false, 'the offline page fits a 390 px window');
+      await admin.page.emulateMedia({ colorScheme: 'light' });
+      await admin.page.setViewportSize(desktop);
+      // Trying again while still offline says so, and the page stays.
+      await admin.page.keyboard.press('Enter');
+      await offline.getByRole('status').filter({ hasText: 'Still offline.' }).waitFor();
       // Nothing reached the other browser.
       assert.deepEqual(await adasChanges(member.page), []);
       await member.page.getByRole('heading', { level: 1, name: 'Edited on a train' }).waitFor();
 
-      // Back online, the page opened again sends them, in the order they were made.
+      // Back online, the app starts by itself on the page that was reloaded, and sends them in the order they were made.
       await adminContext.setOffline(false);
-      await admin.page.goto(issuePath(key));
       await admin.page.getByRole('heading', { level: 1, name: 'Edited offline' }).waitFor();
+      assert.equal(new URL(admin.page.url()).pathname, `/w/acme/issue/${key}`);
       await waitingNotice(admin.page).waitFor({ state: 'detached' });
 
       await member.page.getByRole('heading', { level: 1, name: 'Edited offline' }).waitFor();

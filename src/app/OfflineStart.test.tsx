@@ -29,17 +29,19 @@ describe('OfflineStart', () => {
     render(<OfflineStart onOnline={() => {}} />);
     expect(screen.getByRole('heading', { level: 1, name: 'You are offline' })).toBeInTheDocument();
     expect(screen.getByText('3 changes made in this browser wait to be sent.')).toBeInTheDocument();
-    expect(screen.getByText(/Lanes carries on by itself when the connection is back/)).toBeInTheDocument();
+    expect(screen.getByText('Lanes carries on by itself when the connection is back: it opens this page and sends them, in order.')).toBeInTheDocument();
   });
 
   it('says so in the singular, and when nothing waits', () => {
     window.localStorage.setItem(pendingStorageKey('user_ada', 'acme'), JSON.stringify([pendingEdit('a')]));
     const { unmount } = render(<OfflineStart onOnline={() => {}} />);
     expect(screen.getByText('1 change made in this browser waits to be sent.')).toBeInTheDocument();
+    expect(screen.getByText('Lanes carries on by itself when the connection is back: it opens this page and sends it.')).toBeInTheDocument();
     unmount();
     window.localStorage.clear();
     render(<OfflineStart onOnline={() => {}} />);
     expect(screen.getByText('Nothing made in this browser waits to be sent.')).toBeInTheDocument();
+    expect(screen.getByText('Lanes carries on by itself when the connection is back: it opens this page.')).toBeInTheDocument();
   });
 
   it('tries again from the keyboard: says it is still offline, and starts the app once the server answers', async () => {

@@ -28,6 +28,11 @@ function waitingSentence(count: number): string {
   return count === 1 ? '1 change made in this browser waits to be sent.' : `${count} changes made in this browser wait to be sent.`;
 }
 
+function carryOnSentence(count: number): string {
+  const sends = count === 0 ? '' : count === 1 ? ' and sends it' : ' and sends them, in order';
+  return `Lanes carries on by itself when the connection is back: it opens this page${sends}.`;
+}
+
 function browserStorage(): Storage | null {
   try {
     return window.localStorage;
@@ -69,19 +74,21 @@ export default function OfflineStart({ onOnline, probe = serverAnswers }: Offlin
   };
 
   return (
-    <Panel as="main" className={styles.page} aria-labelledby={headingId}>
-      <title>Offline · Lanes</title>
-      <h1 id={headingId}>You are offline</h1>
-      <p>{waitingSentence(count)}</p>
-      <p>Lanes carries on by itself when the connection is back: it opens this page and sends {count === 1 ? 'it' : 'them'}, in order.</p>
-      <ButtonRow>
-        <button type="button" className={buttonClass('primary')} onClick={() => void tryAgain()} disabled={retry === 'checking'}>
-          Try again
-        </button>
-      </ButtonRow>
-      <p role="status" className={styles.retry}>
-        {retry === 'checking' ? 'Trying to reach Lanes…' : retry === 'failed' ? 'Still offline. Lanes keeps waiting for the connection.' : null}
-      </p>
-    </Panel>
+    <div className={styles.page}>
+      <Panel as="main" aria-labelledby={headingId}>
+        <title>Offline · Lanes</title>
+        <h1 id={headingId}>You are offline</h1>
+        <p>{waitingSentence(count)}</p>
+        <p>{carryOnSentence(count)}</p>
+        <ButtonRow>
+          <button type="button" className={buttonClass('primary')} onClick={() => void tryAgain()} disabled={retry === 'checking'}>
+            Try again
+          </button>
+        </ButtonRow>
+        <p role="status" className={styles.retry}>
+          {retry === 'checking' ? 'Trying to reach Lanes…' : retry === 'failed' ? 'Still offline. Lanes keeps waiting for the connection.' : null}
+        </p>
+      </Panel>
+    </div>
   );
 }
