@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<50b5de6db2f707c5904942682f71bcab>>
+ * @generated SignedSource<<09da32ad194ab854b0ce4806f6cf0f74>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type BoardLanes_project$data = {
   readonly issueGroups: ReadonlyArray<{
     readonly assignee: {
       readonly id: string;
+      readonly imageUrl: string | null | undefined;
       readonly name: string;
     } | null | undefined;
     readonly backlog: {
@@ -296,7 +297,14 @@ return {
           "plural": false,
           "selections": [
             (v4/*:: as any*/),
-            (v5/*:: as any*/)
+            (v5/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "imageUrl",
+              "storageKey": null
+            }
           ],
           "storageKey": null
         },
@@ -425,6 +433,6 @@ return {
 };
 })();
 
-(node as any).hash = "38814eb49719cb729ad17f1b101fd5b2";
+(node as any).hash = "423a4c17737f73823d7866d0dc07c725";
 
 export default node;

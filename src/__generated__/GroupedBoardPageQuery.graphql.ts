@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f4c3cec4837b7dfb0d6d9f3a8254e2c0>>
- * @relayHash 8a035c0c92ddc19f99aaf42182b8fb2e
+ * @generated SignedSource<<a1f7baff526a453650fc48028471bb52>>
+ * @relayHash c42b8a768f5fad5e74c930174427b2d1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7053aa146d835c978ab5d37ee499c04e5c50c313c87843d0860c241c83ee22c9
+// @relayRequestID 71e21ee73c418797b032c8f87900783f5cb518883a4f3b843ab5d3b818db0104
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -361,10 +361,26 @@ v50 = {
   "name": "priority",
   "storageKey": null
 },
-v51 = [
-  (v19/*:: as any*/),
-  (v21/*:: as any*/)
-],
+v51 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "assignee",
+  "plural": false,
+  "selections": [
+    (v19/*:: as any*/),
+    (v21/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "imageUrl",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
 v52 = [
   (v19/*:: as any*/),
   (v21/*:: as any*/),
@@ -513,26 +529,7 @@ v54 = [
                 "name": "viewerCanUpdate",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "assignee",
-                "plural": false,
-                "selections": [
-                  (v19/*:: as any*/),
-                  (v21/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "imageUrl",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
+              (v51/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -655,6 +652,10 @@ v55 = [
     "name": "first",
     "value": 100
   }
+],
+v56 = [
+  (v19/*:: as any*/),
+  (v21/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -860,16 +861,7 @@ return {
                         "storageKey": null
                       },
                       (v50/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "assignee",
-                        "plural": false,
-                        "selections": (v51/*:: as any*/),
-                        "storageKey": null
-                      },
+                      (v51/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1014,7 +1006,7 @@ return {
                             "kind": "LinkedField",
                             "name": "user",
                             "plural": false,
-                            "selections": (v51/*:: as any*/),
+                            "selections": (v56/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -1049,7 +1041,7 @@ return {
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
-                        "selections": (v51/*:: as any*/),
+                        "selections": (v56/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1068,7 +1060,7 @@ return {
     ]
   },
   "params": {
-    "id": "7053aa146d835c978ab5d37ee499c04e5c50c313c87843d0860c241c83ee22c9",
+    "id": "71e21ee73c418797b032c8f87900783f5cb518883a4f3b843ab5d3b818db0104",
     "metadata": {},
     "name": "GroupedBoardPageQuery",
     "operationKind": "query",

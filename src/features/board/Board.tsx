@@ -1,7 +1,7 @@
 // The board: a column per status, cards dragged between and within columns (pointer, touch, or the keyboard
 // with spoken announcements), or moved by each card's "Move to…" menu. Either way the move is optimistic. Grouped by
-// assignee, priority or label, the board is a row per group, each with its status columns: a card moves between the
-// columns of its row (its status), never to another row (its assignee, priority or labels change on the issue).
+// assignee, priority or label, the board is a row per group, each with its status columns, the rows one drag's board
+// (GroupedBoardDrag.tsx): a card dropped in another row takes that row's assignee, priority or label too.
 import { useCallback, useEffect, useState } from 'react';
 import {
   DndContext,
@@ -16,6 +16,7 @@ import {
   type AutoScrollOptions,
   type DragEndEvent,
   type DragStartEvent,
+  type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { useFragment } from 'react-relay';
 import type { IssueGroups_workspace$key } from '@/__generated__/IssueGroups_workspace.graphql';
@@ -32,7 +33,7 @@ interface DragData {
   title?: string;
 }
 
-function dataOf(item: Active | null): DragData {
+export function dataOf(item: Active | null): DragData {
   return (item?.data.current ?? {}) as DragData;
 }
 
@@ -54,7 +55,7 @@ export interface BoardProps {
  * second (dnd-kit's default is a fifth and 2,000 px), so that a finger held on a phone's peek of the next column
  * brings that column into view without passing it.
  */
-const AUTO_SCROLL: AutoScrollOptions = { threshold: { x: 0.1, y: 0.2 }, acceleration: 3, interval: 10 };
+export const AUTO_SCROLL: AutoScrollOptions = { threshold: { x: 0.1, y: 0.2 }, acceleration: 3, interval: 10 };
 
 export const shownStatuses = (statuses: readonly IssueStatus[]) => (statuses.length ? ISSUE_STATUSES.filter((status) => statuses.includes(status)) : ISSUE_STATUSES);
 
@@ -67,6 +68,65 @@ export function Board({ workspace, statuses = [], ...lane }: BoardProps) {
   return <BoardLane columns={columns} useIssues={useStatusColumnIssues} {...lane} />;
 }
 
+/** What a row of a grouped board tells the drag they share: its columns' issues and its moves; and the place a card would land. */
+export interface LaneHost {
+  register: (idPrefix: string, lane: HostedLane) => () => void;
+  target: DropPlacement<string> | null;
+}
+
+export interface HostedLane {
+  /** Each column's loaded issues, top to bottom. */
+  columns: ReadonlyMap<IssueStatus, Neighbour[]>;
+  /** The statuses whose columns show. */
+  shown: ReadonlySet<IssueStatus>;
+  /** Moves an issue within the row, to `index` of the column's issues (counted without it). */
+  moveTo: (issueId: string, issueKey: string, status: IssueStatus, index: number) => void;
+}
+
+/** After a drop by mouse: the card is a link, and the next click is kept from opening it. */
+export function keepDropFromClicking(activatorEvent: Event) {
+  // A mouse released over the card it dragged clicks it, and dnd-kit stops that click before React sees it but not the
+  // browser's own navigation. The next click is kept from navigating, unless a press comes first (no click followed).
+  if (activatorEvent instanceof MouseEvent) {
+    const stop = (event: Event) => event.preventDefault();
+    addEventListener('click', stop, { capture: true, once: true });
+    addEventListener('pointerdown', () => removeEventListener('click', stop, { capture: true }), { capture: true, once: true });
+  }
+}
+
+export const DRAG_INSTRUCTIONS =
+  'To pick up the issue, press Space; Enter opens it, Shift F10 offers its moves. Use the arrow keys to move it within and between columns, then Space or Enter to drop it, or Escape to cancel.';
+
+/** The board's mouse, finger and keyboard. */
+export function useBoardSensors(keyboardCoordinates: KeyboardCoordinateGetter) {
+  return useSensors(
+    // A click (or a double click) on a card never starts a drag: the mouse has to travel first. The mouse's own
+    // sensor, not the pointer's: a finger's pointer events would go to it and end as the column scrolls (the card,
+    // its handle, lets a finger scroll), while the touch sensor picks the card up after a short hold.
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    // Space picks a card up (Enter opens it, as on any link); Space or Enter drops it.
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
+  );
+}
+
+/** The card under the pointer, and gliding to its place after a drop. */
+export function DraggedCard({ card }: { card: DragData | null }) {
+  // Never in the way of the pointer (a card grabbed again while the last one glides is grabbed, not the glide).
+  return (
+    <DragOverlay className={styles.overlayFrame}>
+      {card ? (
+        <div className={`${styles.card} ${styles.overlay}`} aria-hidden="true">
+          <span className={styles.key}>{card.key}</span>
+          <span className={styles.title} {...maskInRecordings}>
+            {card.title}
+          </span>
+        </div>
+      ) : null}
+    </DragOverlay>
+  );
+}
+
 export interface BoardLaneProps extends Omit<BoardProps, 'workspace' | 'statuses'> {
   columns: { status: IssueStatus; source: unknown }[];
   /** Reads a column's issues from its source. */
@@ -76,10 +136,12 @@ export interface BoardLaneProps extends Omit<BoardProps, 'workspace' | 'statuses
   className?: string;
   /** The id of the row's heading (a grouped board's row), which names its columns too. */
   rowLabelId?: string;
+  /** The drag of the grouped board the row is part of (the lane has none of its own then). */
+  host?: LaneHost;
 }
 
 /** A row of status columns, and the dragging between them. */
-export function BoardLane({ columns: shownColumns, useIssues, idPrefix, className, rowLabelId, workspaceSlug, viewerId, onCreateIssue, filter = null, onClearFilters }: BoardLaneProps) {
+export function BoardLane({ columns: shownColumns, useIssues, idPrefix = '', className, rowLabelId, host, workspaceSlug, viewerId, onCreateIssue, filter = null, onClearFilters }: BoardLaneProps) {
   const shown = shownColumns.map((column) => column.status);
   const [moveIssue] = useMoveIssueMutation();
   // Each column's loaded issues, top to bottom, as the columns report them (for computing where a card lands).
@@ -103,6 +165,8 @@ export function BoardLane({ columns: shownColumns, useIssues, idPrefix, classNam
     onScreen.clear();
     shown.forEach((status) => onScreen.add(status));
   }, [onScreen, shown]);
+  const register = host?.register;
+  useEffect(() => register?.(idPrefix, { columns, shown: onScreen, moveTo }), [register, idPrefix, columns, onScreen, moveTo]);
 
   const onMove = useCallback(
     (issueId: string, issueKey: string, move: CardMove) => {
@@ -125,7 +189,7 @@ export function BoardLane({ columns: shownColumns, useIssues, idPrefix, classNam
   const [drag] = useState(
     () => new BoardDrag(() => ({ statuses: ISSUE_STATUSES.filter((status) => onScreen.has(status)), ids: (status) => (columns.get(status) ?? []).map((item) => item.id) })),
   );
-  const [dragged, setDragged] = useState<{ key: string; title: string } | null>(null);
+  const [dragged, setDragged] = useState<DragData | null>(null);
   const [target, setTarget] = useState<DropPlacement | null>(null);
 
   const endDrag = useCallback(() => {
@@ -136,9 +200,8 @@ export function BoardLane({ columns: shownColumns, useIssues, idPrefix, classNam
 
   const onDragStart = useCallback(
     ({ active }: DragStartEvent) => {
-      const data = dataOf(active);
       drag.start(String(active.id));
-      setDragged({ key: data.key ?? '', title: data.title ?? '' });
+      setDragged(dataOf(active));
     },
     [drag],
   );
@@ -152,28 +215,13 @@ export function BoardLane({ columns: shownColumns, useIssues, idPrefix, classNam
     ({ active, over, activatorEvent }: DragEndEvent) => {
       const to = drag.drop(over !== null, STATUS_LABELS);
       endDrag();
-      // The card is a link: a mouse released over the card it dragged clicks it, and dnd-kit stops that click before
-      // React sees it but not the browser's own navigation. The next click is kept from navigating, unless a press
-      // comes first (no click followed the drop).
-      if (activatorEvent instanceof MouseEvent) {
-        const stop = (event: Event) => event.preventDefault();
-        addEventListener('click', stop, { capture: true, once: true });
-        addEventListener('pointerdown', () => removeEventListener('click', stop, { capture: true }), { capture: true, once: true });
-      }
+      keepDropFromClicking(activatorEvent);
       if (to) moveTo(String(active.id), dataOf(active).key ?? '', to.status, to.index);
     },
     [drag, moveTo, endDrag],
   );
 
-  const sensors = useSensors(
-    // A click (or a double click) on a card never starts a drag: the mouse has to travel first. The mouse's own
-    // sensor, not the pointer's: a finger's pointer events would go to it and end as the column scrolls (the card,
-    // its handle, lets a finger scroll), while the touch sensor picks the card up after a short hold.
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    // Space picks a card up (Enter opens it, as on any link); Space or Enter drops it.
-    useSensor(KeyboardSensor, { coordinateGetter: drag.keyboardCoordinates, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
-  );
+  const sensors = useBoardSensors(drag.keyboardCoordinates);
 
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
@@ -186,6 +234,30 @@ export function BoardLane({ columns: shownColumns, useIssues, idPrefix, classNam
     onDragCancel: ({ active }) => `Moving ${dataOf(active).key} was cancelled; it is back where it was.`,
   };
 
+  const shownTarget = host ? host.target : target;
+  const lane = (
+    <div className={[styles.board, className, dragged ? styles.dragging : null].filter(Boolean).join(' ')}>
+      {shownColumns.map(({ status, source }) => (
+        <BoardColumn
+          key={status}
+          status={status}
+          source={source}
+          useIssues={useIssues}
+          idPrefix={idPrefix}
+          rowLabelId={rowLabelId}
+          workspaceSlug={workspaceSlug}
+          viewerId={viewerId}
+          onCreateIssue={onCreateIssue}
+          onMove={onMove}
+          onItems={onItems}
+          dropIndex={shownTarget?.status === idPrefix + status ? shownTarget.index : null}
+          filter={filter}
+          onClearFilters={onClearFilters}
+        />
+      ))}
+    </div>
+  );
+  if (host) return lane;
   return (
     <DndContext
       sensors={sensors}
@@ -195,45 +267,10 @@ export function BoardLane({ columns: shownColumns, useIssues, idPrefix, classNam
       onDragMove={onDragMove}
       onDragEnd={onDragEnd}
       onDragCancel={endDrag}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: {
-          draggable: 'To pick up the issue, press Space; Enter opens it, Shift F10 offers its moves. Use the arrow keys to move it within and between columns, then Space or Enter to drop it, or Escape to cancel.',
-        },
-      }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS } }}
     >
-      <div className={[styles.board, className, dragged ? styles.dragging : null].filter(Boolean).join(' ')}>
-        {shownColumns.map(({ status, source }) => (
-          <BoardColumn
-            key={status}
-            status={status}
-            source={source}
-            useIssues={useIssues}
-            idPrefix={idPrefix}
-            rowLabelId={rowLabelId}
-            workspaceSlug={workspaceSlug}
-            viewerId={viewerId}
-            onCreateIssue={onCreateIssue}
-            onMove={onMove}
-            onItems={onItems}
-            dropIndex={target?.status === status ? target.index : null}
-            filter={filter}
-            onClearFilters={onClearFilters}
-          />
-        ))}
-      </div>
-      {/* The card under the pointer, and gliding to its place after a drop: never in the way of the pointer (a card
-          grabbed again while the last one glides is grabbed, not the glide). */}
-      <DragOverlay className={styles.overlayFrame}>
-        {dragged ? (
-          <div className={`${styles.card} ${styles.overlay}`} aria-hidden="true">
-            <span className={styles.key}>{dragged.key}</span>
-            <span className={styles.title} {...maskInRecordings}>
-              {dragged.title}
-            </span>
-          </div>
-        ) : null}
-      </DragOverlay>
+      {lane}
+      <DraggedCard card={dragged} />
     </DndContext>
   );
 }

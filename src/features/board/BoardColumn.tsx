@@ -54,7 +54,7 @@ export interface BoardColumnProps {
   /** What the column reads its issues from, and the hook that reads them (the same for the column's life). */
   source: unknown;
   useIssues: (source: never) => ColumnIssues;
-  /** Makes the column's element ids unique on a page of several rows. */
+  /** Makes the column's element ids unique on a page of several rows, and its drag ids on their one board. */
   idPrefix?: string;
   /** The id of its row's heading, on a grouped board: the column is named "Todo 3 Ada Admin". */
   rowLabelId?: string;
@@ -100,6 +100,7 @@ export const BoardColumn = memo(function BoardColumn({
 
   const items = useMemo(() => edges.map(({ node }) => ({ id: node.id, position: node.position })), [edges]);
   const ids = useMemo(() => items.map((item) => item.id), [items]);
+  const dragIds = useMemo(() => ids.map((id) => idPrefix + id), [ids, idPrefix]);
   useEffect(() => onItems(status, items), [onItems, status, items]);
   // A column hidden by the status filter holds no cards for the board's moves.
   useEffect(() => () => onItems(status, []), [onItems, status]);
@@ -116,7 +117,7 @@ export const BoardColumn = memo(function BoardColumn({
     loadNext: loadNextPage,
   });
 
-  const { setNodeRef } = useDroppable({ id: columnDroppableId(status), data: { status } });
+  const { setNodeRef } = useDroppable({ id: columnDroppableId(idPrefix + status), data: { status } });
   const targeted = dropIndex !== null;
   const headingId = `board-column-${idPrefix}${status}`;
   const label = STATUS_LABELS[status];
@@ -141,7 +142,7 @@ export const BoardColumn = memo(function BoardColumn({
         <SelectGroupButton group={group} label={label} />
         {onCreateIssue ? <IconButton label={`New issue in ${label}`} icon="+" size="sm" onClick={() => onCreateIssue(status)} /> : null}
       </header>
-      <SortableContext id={status} items={ids} strategy={columnStrategy}>
+      <SortableContext id={idPrefix + status} items={dragIds} strategy={columnStrategy}>
         <div ref={scrollRef} className={styles.columnBody} data-testid={`column-scroll-${status}`}>
           {edges.length === 0 ? (
             <p className={[styles.columnEmpty, targeted ? styles.columnEmptyTarget : null].filter(Boolean).join(' ')}>
@@ -178,6 +179,7 @@ export const BoardColumn = memo(function BoardColumn({
                   >
                     <IssueCard
                       issue={edge.node}
+                      dragId={dragIds[row.index]}
                       workspaceSlug={workspaceSlug}
                       statuses={ISSUE_STATUSES}
                       canMoveUp={row.index > 0}

@@ -1,7 +1,8 @@
 // The board of a project grouped by assignee, priority or label (`…/board?group=priority`): its own route query, loaded
 // with its code only when the URL asks for a grouping (the board by status loads neither), the filter bar, and a row
-// of status columns per group. A card moves between the columns of its row (its status), never to another row: its
-// assignee, priority or labels change on the issue, and it then moves rows, live.
+// of status columns per group. The rows are one board to drag on (GroupedBoardDrag.tsx): a card dropped in another
+// row's column takes that row's priority or assignee (or its label in place of the old row's) with the column's status
+// and place, in one change everyone sees live; the card's "Move to…" menu and the keyboard move it within its row.
 import { useMemo } from 'react';
 import { graphql, useFragment, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router-dom';
@@ -11,6 +12,7 @@ import type { IssueGroupIssues_group$key } from '@/__generated__/IssueGroupIssue
 import type { IssueGroupIssuesPaginationQuery } from '@/__generated__/IssueGroupIssuesPaginationQuery.graphql';
 import { workspaceQueryLoader } from '@/workspace/workspaceQueryLoader';
 import { BoardLane, shownStatuses, type BoardProps } from './Board';
+import { GroupedBoardDrag } from './GroupedBoardDrag';
 import styles from './Grouping.module.css';
 import type { ColumnIssues } from './BoardColumn';
 import { GROUP_ALIASES } from './issueGroups';
@@ -93,28 +95,41 @@ interface GroupedBoardProps extends Omit<BoardProps, 'workspace'> {
 export function GroupedBoard({ project, statuses = [], filter = null, ...lane }: GroupedBoardProps) {
   const { issueGroups } = useFragment(boardLanesFragment, project);
   const shown = shownStatuses(statuses);
+  // Each row by its id prefix (which names its columns on the board they share).
+  const rows = useMemo(() => new Map(issueGroups.map((group, index) => [`${index}-`, groupOf(group)])), [issueGroups]);
   if (issueGroups.length === 0) {
     return <p className={styles.noLanes}>{lane.onClearFilters ? 'No issues match these filters.' : 'No issues yet.'}</p>;
   }
   return (
-    <div className={styles.lanes}>
-      {issueGroups.map((group, index) => {
-        const { title, condition } = groupOf(group);
-        const headingId = `board-row-${index}`;
-        const columns = shown.flatMap((status) => {
-          const cell = group[GROUP_ALIASES[status as keyof typeof GROUP_ALIASES]];
-          return cell ? [{ status, source: cell }] : [];
-        });
-        return (
-          <section key={group.id} className={styles.lane} aria-labelledby={headingId}>
-            <h2 id={headingId} className={styles.laneTitle}>
-              {title}
-            </h2>
-            <BoardLane columns={columns} useIssues={useGroupColumnIssues} className={styles.rowBoard} rowLabelId={headingId} filter={{ ...filter, group: condition }} idPrefix={`${index}-`} {...lane} />
-          </section>
-        );
-      })}
-    </div>
+    <GroupedBoardDrag rows={rows} className={styles.lanes} draggingClassName={styles.dragging}>
+      {(host) =>
+        issueGroups.map((group, index) => {
+          const { title, condition } = groupOf(group);
+          const headingId = `board-row-${index}`;
+          const columns = shown.flatMap((status) => {
+            const cell = group[GROUP_ALIASES[status as keyof typeof GROUP_ALIASES]];
+            return cell ? [{ status, source: cell }] : [];
+          });
+          return (
+            <section key={group.id} className={styles.lane} aria-labelledby={headingId}>
+              <h2 id={headingId} className={styles.laneTitle}>
+                {title}
+              </h2>
+              <BoardLane
+                columns={columns}
+                useIssues={useGroupColumnIssues}
+                className={styles.rowBoard}
+                rowLabelId={headingId}
+                filter={{ ...filter, group: condition }}
+                idPrefix={`${index}-`}
+                host={host}
+                {...lane}
+              />
+            </section>
+          );
+        })
+      }
+    </GroupedBoardDrag>
   );
 }
 

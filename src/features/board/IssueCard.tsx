@@ -31,13 +31,15 @@ export interface IssueCardProps {
   onMove: (issueId: string, issueKey: string, move: CardMove) => void;
   /** Marks where a card dragged from another column would land: right before this one, or right after it. */
   dropEdge?: 'before' | 'after' | null;
+  /** The id its drag goes by when not the issue's own (a board grouped by label may show the issue in several rows). */
+  dragId?: string;
 }
 
-export const IssueCard = memo(function IssueCard({ issue, workspaceSlug, statuses, canMoveUp, canMoveDown, onMove, dropEdge = null }: IssueCardProps) {
+export const IssueCard = memo(function IssueCard({ issue, workspaceSlug, statuses, canMoveUp, canMoveDown, onMove, dropEdge = null, dragId }: IssueCardProps) {
   const data = useFragment(issueSummaryFragment, issue);
   const editable = data.viewerCanUpdate;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: data.id,
+    id: dragId ?? data.id,
     data: { status: data.status, key: data.key, title: data.title },
     disabled: !editable,
   });

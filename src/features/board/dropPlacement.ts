@@ -3,7 +3,8 @@
 // before it, below lands after it, below the last card lands at the bottom); the keyboard steps through the
 // places one at a time (up and down within a column, left and right to the neighbouring column, keeping the
 // height). dnd-kit's stock detection (closest corners) picked a card of a neighbouring column whenever the
-// column under the pointer was empty or short, and its keyboard steps skipped empty columns.
+// column under the pointer was empty or short, and its keyboard steps skipped empty columns. A grouped board is one
+// board of several rows: its columns are named by their row and status (the keyboard keeps to the card's row).
 import {
   closestCenter,
   type Active,
@@ -16,34 +17,37 @@ import {
 } from '@dnd-kit/core';
 import type { IssueStatus } from './issueGroups';
 
-/** A place on the board: the column, and the index among its cards without the dragged one. */
-export interface DropPlacement {
-  status: IssueStatus;
+/** A place on the board: the column (its status; on a grouped board its row's and its status), and the index among its cards without the dragged one. */
+export interface DropPlacement<Column extends string = IssueStatus> {
+  status: Column;
   index: number;
 }
 
-/** What the board knows of its columns: the statuses in order, and each column's loaded issue ids, top to bottom. */
-export interface BoardLayout {
-  statuses: readonly IssueStatus[];
-  ids: (status: IssueStatus) => readonly string[];
+/** What the board knows of its columns: the columns in order, and each column's loaded card ids, top to bottom. */
+export interface BoardLayout<Column extends string = IssueStatus> {
+  statuses: readonly Column[];
+  ids(status: Column): readonly string[];
 }
+
+type Place = DropPlacement<string>;
+type Layout = BoardLayout<string>;
 
 export const COLUMN_PREFIX = 'column:';
 
-export const columnDroppableId = (status: IssueStatus) => `${COLUMN_PREFIX}${status}`;
+export const columnDroppableId = (status: string) => `${COLUMN_PREFIX}${status}`;
 
-function columnStatus(container: DroppableContainer): IssueStatus | null {
+function columnStatus(container: DroppableContainer): string | null {
   const id = String(container.id);
-  return id.startsWith(COLUMN_PREFIX) ? (id.slice(COLUMN_PREFIX.length) as IssueStatus) : null;
+  return id.startsWith(COLUMN_PREFIX) ? id.slice(COLUMN_PREFIX.length) : null;
 }
 
-function cardStatus(container: DroppableContainer): IssueStatus | null {
+function cardStatus(container: DroppableContainer): string | null {
   const data = container.data.current as { sortable?: { containerId?: UniqueIdentifier } } | undefined;
-  return (data?.sortable?.containerId as IssueStatus | undefined) ?? null;
+  return (data?.sortable?.containerId as string | undefined) ?? null;
 }
 
 /** The place the dragged issue starts from. */
-export function placementOf(layout: BoardLayout, issueId: string): DropPlacement | null {
+export function placementOf(layout: Layout, issueId: string): Place | null {
   for (const status of layout.statuses) {
     const index = layout.ids(status).indexOf(issueId);
     if (index !== -1) return { status, index };
@@ -52,7 +56,7 @@ export function placementOf(layout: BoardLayout, issueId: string): DropPlacement
 }
 
 /** The cards of the column other than the dragged one. */
-function others(layout: BoardLayout, status: IssueStatus, activeId: UniqueIdentifier): readonly string[] {
+function others(layout: Layout, status: string, activeId: UniqueIdentifier): readonly string[] {
   return layout.ids(status).filter((id) => id !== activeId);
 }
 
@@ -61,7 +65,7 @@ function others(layout: BoardLayout, status: IssueStatus, activeId: UniqueIdenti
  * the card whose slot it takes (so the cards between shift to make room); in another column the card it lands
  * before, or the column itself at the bottom.
  */
-export function overIdOf(layout: BoardLayout, activeId: UniqueIdentifier, origin: DropPlacement | null, place: DropPlacement): UniqueIdentifier {
+export function overIdOf(layout: Layout, activeId: UniqueIdentifier, origin: Place | null, place: Place): UniqueIdentifier {
   if (origin && origin.status === place.status) {
     const ids = layout.ids(place.status);
     return ids[place.index] ?? ids[ids.length - 1] ?? columnDroppableId(place.status);
@@ -78,12 +82,12 @@ function distance(value: number, low: number, high: number): number {
 }
 
 export interface DetectionState {
-  layout: () => BoardLayout;
-  origin: () => DropPlacement | null;
+  layout: () => Layout;
+  origin: () => Place | null;
   /** The place the keyboard has stepped to (null while the pointer drags). */
-  keyboardPlace: () => DropPlacement | null;
+  keyboardPlace: () => Place | null;
   /** Told the place each time the detection runs. */
-  onPlace: (place: DropPlacement | null) => void;
+  onPlace: (place: Place | null) => void;
 }
 
 /** The board's collision detection: the place under the pointer, or the one the keyboard stepped to. */
@@ -104,7 +108,7 @@ export function boardCollisionDetection(state: DetectionState): CollisionDetecti
       return collision(overIdOf(layout, active.id, origin, keyboardPlace));
     }
 
-    // The column: the one under the pointer, else the nearest.
+    // The column: the one under the pointer, else the nearest (sideways, then up or down: a grouped board's rows).
     const columns = droppableContainers.filter((entry) => columnStatus(entry) !== null);
     const point = pointerCoordinates ?? center(collisionRect);
     let column = columns.find((entry) => {
@@ -115,7 +119,11 @@ export function boardCollisionDetection(state: DetectionState): CollisionDetecti
       column = columns
         .map((entry) => ({ entry, rect: droppableRects.get(entry.id) }))
         .filter((item): item is { entry: DroppableContainer; rect: ClientRect } => item.rect !== undefined)
-        .sort((a, b) => distance(point.x, a.rect.left, a.rect.right) - distance(point.x, b.rect.left, b.rect.right))[0]?.entry;
+        .sort(
+          (a, b) =>
+            distance(point.x, a.rect.left, a.rect.right) - distance(point.x, b.rect.left, b.rect.right) ||
+            distance(point.y, a.rect.top, a.rect.bottom) - distance(point.y, b.rect.top, b.rect.bottom),
+        )[0]?.entry;
     }
     const status = column ? columnStatus(column) : null;
     if (!column || !status) {
@@ -157,10 +165,10 @@ export function boardCollisionDetection(state: DetectionState): CollisionDetecti
 const STEPS: Record<string, 'up' | 'down' | 'left' | 'right'> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
 
 /** The place one arrow key away; the same place when there is none further that way. */
-export function stepPlacement(layout: BoardLayout, activeId: UniqueIdentifier, origin: DropPlacement | null, from: DropPlacement, key: string): DropPlacement {
+export function stepPlacement(layout: Layout, activeId: UniqueIdentifier, origin: Place | null, from: Place, key: string): Place {
   const step = STEPS[key];
   // Its own column holds it (the last slot is its own); another column has a slot below its last card.
-  const last = (status: IssueStatus) =>
+  const last = (status: string) =>
     origin?.status === status ? Math.max(0, layout.ids(status).length - 1) : others(layout, status, activeId).length;
   if (step === 'up') return { status: from.status, index: Math.max(0, from.index - 1) };
   if (step === 'down') return { status: from.status, index: Math.min(last(from.status), from.index + 1) };
@@ -174,10 +182,10 @@ export function stepPlacement(layout: BoardLayout, activeId: UniqueIdentifier, o
 }
 
 export interface KeyboardState {
-  layout: () => BoardLayout;
-  origin: () => DropPlacement | null;
-  keyboardPlace: () => DropPlacement | null;
-  setKeyboardPlace: (place: DropPlacement) => void;
+  layout: () => Layout;
+  origin: () => Place | null;
+  keyboardPlace: () => Place | null;
+  setKeyboardPlace: (place: Place) => void;
 }
 
 /** The keyboard's steps: the arrow keys move the card one place, and its overlay to that place on screen. */
@@ -197,10 +205,10 @@ export function boardKeyboardCoordinates(state: KeyboardState): KeyboardCoordina
 
 /** Where the dragged card's overlay goes to show a place: over the card it lands before, or below the last. */
 function coordinatesOf(
-  layout: BoardLayout,
+  layout: Layout,
   active: Active,
-  origin: DropPlacement | null,
-  place: DropPlacement,
+  origin: Place | null,
+  place: Place,
   rects: Map<UniqueIdentifier, ClientRect>,
   current: ClientRect,
 ) {
@@ -219,7 +227,7 @@ function coordinatesOf(
   return { x: left, y: top };
 }
 
-function samePlace(a: DropPlacement | null, b: DropPlacement | null): boolean {
+function samePlace(a: Place | null, b: Place | null): boolean {
   return !!a && !!b && a.status === b.status && a.index === b.index;
 }
 
@@ -227,22 +235,22 @@ function samePlace(a: DropPlacement | null, b: DropPlacement | null): boolean {
  * One board's drag: where the card started, the place it would land now, and the place the keyboard stepped to;
  * with the collision detection and keyboard steps that read and set them. Made once per board.
  */
-export class BoardDrag {
-  origin: DropPlacement | null = null;
-  place: DropPlacement | null = null;
-  keyboardPlace: DropPlacement | null = null;
+export class BoardDrag<Column extends string = IssueStatus> {
+  origin: DropPlacement<Column> | null = null;
+  place: DropPlacement<Column> | null = null;
+  keyboardPlace: DropPlacement<Column> | null = null;
   /** Whether the card has been over any other place since it was picked up (before that, nothing to announce). */
   wandered = false;
   readonly collisionDetection: CollisionDetection;
   readonly keyboardCoordinates: KeyboardCoordinateGetter;
 
-  constructor(readonly layout: () => BoardLayout) {
+  constructor(readonly layout: () => BoardLayout<Column>) {
     this.collisionDetection = boardCollisionDetection({
       layout,
       origin: () => this.origin,
       keyboardPlace: () => this.keyboardPlace,
       onPlace: (place) => {
-        this.place = place;
+        this.place = place as DropPlacement<Column> | null;
         if (!samePlace(place, this.origin)) this.wandered = true;
       },
     });
@@ -251,13 +259,13 @@ export class BoardDrag {
       origin: () => this.origin,
       keyboardPlace: () => this.keyboardPlace,
       setKeyboardPlace: (place) => {
-        this.keyboardPlace = place;
+        this.keyboardPlace = place as DropPlacement<Column>;
       },
     });
   }
 
   start(issueId: string) {
-    this.origin = placementOf(this.layout(), issueId);
+    this.origin = placementOf(this.layout(), issueId) as DropPlacement<Column> | null;
     this.place = this.origin;
     this.keyboardPlace = null;
     this.wandered = false;
@@ -270,7 +278,7 @@ export class BoardDrag {
   }
 
   /** The place to show in the target column: only in another column than the card's own (which makes room itself). */
-  shownTarget(): DropPlacement | null {
+  shownTarget(): DropPlacement<Column> | null {
     return this.place && this.place.status !== this.origin?.status ? this.place : null;
   }
 
@@ -286,7 +294,7 @@ export class BoardDrag {
    * Ends the drag with a drop (`over`: whether it was over the board); returns the place to move the card to, null
    * when it stays where it was.
    */
-  drop(over: boolean, names: Record<string, string>): DropPlacement | null {
+  drop(over: boolean, names: Record<string, string>): DropPlacement<Column> | null {
     const place = over ? this.place : null;
     this.dropped = place ? this.describe(names) : null;
     const moved = place && !this.unmoved() ? place : null;

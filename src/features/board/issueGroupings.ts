@@ -149,6 +149,8 @@ export const boardLanesFragment = graphql`
       assignee {
         id
         name
+        # The card of an issue dropped in this row shows its avatar at once.
+        imageUrl
       }
       label {
         id
