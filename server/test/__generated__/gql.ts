@@ -118,6 +118,8 @@ type Documents = {
     "mutation IssuesTestCreate($input: CreateIssueInput!) {\n  createIssue(input: $input) {\n    issue {\n      id number key title description status priority dueDate position completedAt viewerCanUpdate viewerCanDelete\n      assignee { id name } creator { id name } labels { name color } project { id }\n    }\n    issueEdge { cursor node { id } }\n  }\n}": typeof types.IssuesTestCreateDocument,
     "mutation IssuesTestUpdate($input: UpdateIssueInput!) {\n  updateIssue(input: $input) {\n    issue { id title description status priority dueDate estimate position completedAt updatedAt assignee { id } labels { name } }\n  }\n}": typeof types.IssuesTestUpdateDocument,
     "mutation IssuesTestMove($input: MoveIssueInput!) {\n  moveIssue(input: $input) { issue { id status position completedAt } }\n}": typeof types.IssuesTestMoveDocument,
+    "mutation IssuesTestMoveAcross($input: MoveIssueInput!) {\n  moveIssue(input: $input) { issue { id status priority assignee { id } labels { name } } }\n}": typeof types.IssuesTestMoveAcrossDocument,
+    "mutation IssuesTestDeleteLabel($input: DeleteLabelInput!) { deleteLabel(input: $input) { deletedLabelId } }": typeof types.IssuesTestDeleteLabelDocument,
     "mutation IssuesTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }": typeof types.IssuesTestDeleteDocument,
     "query IssuesTestBoard($projectId: ID!) {\n  node(id: $projectId) { ... on Project { openIssueCount viewerCanCreateIssue viewerCanUpdateIssues issues(first: 100) { totalCount edges { node { id number title status } } } } }\n}": typeof types.IssuesTestBoardDocument,
     "query IssuesTestByKey($key: String!) { viewer { workspace { issue(key: $key) { id key title } } } }": typeof types.IssuesTestByKeyDocument,
@@ -355,6 +357,8 @@ const documents: Documents = {
     "mutation IssuesTestCreate($input: CreateIssueInput!) {\n  createIssue(input: $input) {\n    issue {\n      id number key title description status priority dueDate position completedAt viewerCanUpdate viewerCanDelete\n      assignee { id name } creator { id name } labels { name color } project { id }\n    }\n    issueEdge { cursor node { id } }\n  }\n}": types.IssuesTestCreateDocument,
     "mutation IssuesTestUpdate($input: UpdateIssueInput!) {\n  updateIssue(input: $input) {\n    issue { id title description status priority dueDate estimate position completedAt updatedAt assignee { id } labels { name } }\n  }\n}": types.IssuesTestUpdateDocument,
     "mutation IssuesTestMove($input: MoveIssueInput!) {\n  moveIssue(input: $input) { issue { id status position completedAt } }\n}": types.IssuesTestMoveDocument,
+    "mutation IssuesTestMoveAcross($input: MoveIssueInput!) {\n  moveIssue(input: $input) { issue { id status priority assignee { id } labels { name } } }\n}": types.IssuesTestMoveAcrossDocument,
+    "mutation IssuesTestDeleteLabel($input: DeleteLabelInput!) { deleteLabel(input: $input) { deletedLabelId } }": types.IssuesTestDeleteLabelDocument,
     "mutation IssuesTestDelete($input: DeleteIssueInput!) { deleteIssue(input: $input) { deletedIssueId } }": types.IssuesTestDeleteDocument,
     "query IssuesTestBoard($projectId: ID!) {\n  node(id: $projectId) { ... on Project { openIssueCount viewerCanCreateIssue viewerCanUpdateIssues issues(first: 100) { totalCount edges { node { id number title status } } } } }\n}": types.IssuesTestBoardDocument,
     "query IssuesTestByKey($key: String!) { viewer { workspace { issue(key: $key) { id key title } } } }": types.IssuesTestByKeyDocument,
@@ -901,6 +905,14 @@ export function graphql(source: "mutation IssuesTestUpdate($input: UpdateIssueIn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation IssuesTestMove($input: MoveIssueInput!) {\n  moveIssue(input: $input) { issue { id status position completedAt } }\n}"): typeof import('./graphql').IssuesTestMoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IssuesTestMoveAcross($input: MoveIssueInput!) {\n  moveIssue(input: $input) { issue { id status priority assignee { id } labels { name } } }\n}"): typeof import('./graphql').IssuesTestMoveAcrossDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IssuesTestDeleteLabel($input: DeleteLabelInput!) { deleteLabel(input: $input) { deletedLabelId } }"): typeof import('./graphql').IssuesTestDeleteLabelDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
