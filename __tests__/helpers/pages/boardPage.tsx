@@ -1,7 +1,7 @@
 // A driver of a project's pages (/w/:workspaceSlug/projects/:projectKey/board and …/list) inside the whole app:
 // it acts like its user (reads columns and rows, opens menus, moves cards, filters), and plays the server's
 // part (answers, refusals, changes made by others arriving live).
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { MockResolvers, RelayMockEnvironment } from 'relay-test-utils';
 import type { IssueStatusValue } from '@/features/issues/fields/options';
@@ -29,11 +29,11 @@ export const STATUS_NAMES: Record<IssueStatusValue, string> = {
   CANCELED: 'Canceled',
 };
 
-const MUTATIONS = { move: 'useMoveIssueMutation', create: 'useCreateIssueMutation' } as const;
+const MUTATIONS = { move: 'useMoveIssueMutation', create: 'useCreateIssueMutation', moveAcrossRows: 'moveAcrossRowsMutation' } as const;
 export type IssueAction = keyof typeof MUTATIONS;
 
 /** The server's answer to each mutation, for the issue as it then is. */
-const ANSWERS: Record<IssueAction, (issue: TestIssue) => MockResolvers> = { move: movedIssueResolvers, create: createdIssueResolvers };
+const ANSWERS: Record<IssueAction, (issue: TestIssue) => MockResolvers> = { move: movedIssueResolvers, create: createdIssueResolvers, moveAcrossRows: movedIssueResolvers };
 
 const SUBSCRIPTION = 'useIssueEventsSubscription';
 
@@ -50,18 +50,21 @@ function layoutSize(element: HTMLElement): { width: number; height: number } | n
 }
 
 const COLUMN_WIDTH = 320;
+// A grouped board's rows stack down the page: each a column's height and its heading below the last.
+const BOARD_ROW_HEIGHT = VIEWPORT_HEIGHT + 40;
 
-/** Where the board puts a column or a card: columns side by side, cards stacked in their column. */
+/** Where the board puts a column or a card: columns side by side (each grouped board's row below the last), cards stacked in their column. */
 function boardRect(element: HTMLElement): DOMRect | null {
   const column = element.closest<HTMLElement>('[data-column-index]');
   if (!column) return null;
   const left = Number(column.dataset.columnIndex) * COLUMN_WIDTH;
-  let top = 0;
+  const row = column.closest('[aria-labelledby^="board-row-"]')?.getAttribute('aria-labelledby');
+  let top = row ? Number(row.slice('board-row-'.length)) * BOARD_ROW_HEIGHT : 0;
   let height = VIEWPORT_HEIGHT;
   if (element !== column) {
     const slot = element.closest<HTMLElement>('[data-index]');
     if (!slot || element.tagName !== 'ARTICLE') return null;
-    top = Number(slot.dataset.index) * ROW_HEIGHT;
+    top += Number(slot.dataset.index) * ROW_HEIGHT;
     height = ROW_HEIGHT - 4;
   }
   const rect = { x: left, y: top, left, top, width: 300, height, right: left + 300, bottom: top + height };
@@ -195,6 +198,34 @@ export class BoardPageDriver {
     // set before that would be taken back.
     await waitFor(() => expect(document.activeElement).toBe(this.cardLink(key)));
     return this;
+  }
+
+  /**
+   * Drags a card with the mouse: pressed on its middle, moved there in steps, and let go (see `columnPoint`). What
+   * jsdom lays out (see `boardRect`), dnd-kit reads.
+   */
+  async dragWithMouse(key: string, to: { x: number; y: number }): Promise<this> {
+    const rect = this.card(key).getBoundingClientRect();
+    const from = { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+    fireEvent.mouseDown(this.cardLink(key), { button: 0, clientX: from.x, clientY: from.y });
+    for (let step = 1; step <= 4; step++) {
+      await act(async () => {
+        fireEvent.mouseMove(document, { clientX: from.x + ((to.x - from.x) * step) / 4, clientY: from.y + ((to.y - from.y) * step) / 4 });
+      });
+    }
+    await act(async () => {
+      fireEvent.mouseUp(document, { clientX: to.x, clientY: to.y });
+    });
+    return this;
+  }
+
+  /** A point of a column of a grouped board's row ("High", "Todo"): below its last card, or at its top when it has none. */
+  columnPoint(row: string, status: string): { x: number; y: number } {
+    const rowRegion = this.boardRows().find((region) => region.querySelector(':scope > h2')?.textContent === row);
+    if (!rowRegion) throw new Error(`No row ${row}.`);
+    const column = within(rowRegion).getByRole('region', { name: new RegExp(`^${status} \\d+ `) });
+    const rect = column.getBoundingClientRect();
+    return { x: rect.left + rect.width / 2, y: rect.top + within(column).queryAllByRole('article').length * ROW_HEIGHT + 20 };
   }
 
   /** What the board last told screen reader users about a drag. */

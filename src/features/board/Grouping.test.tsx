@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '@/relay/errors';
 import { inBoardOrder } from '../../../__tests__/helpers/fixtures/board';
-import { ADA, BUG, GRACE, testIssue, testLabel } from '../../../__tests__/helpers/fixtures/issues';
+import { ADA, BUG, currentIssuesAnswer, GRACE, testIssue, testLabel } from '../../../__tests__/helpers/fixtures/issues';
 import { BoardPageDriver } from '../../../__tests__/helpers/pages/boardPage';
+import { resolveOperation, waitForOperation } from '../../../__tests__/helpers/relay';
+
+const NO_MORE_COLUMNS = ['In progress: ', 'In review: ', 'Done: ', 'Canceled: '];
 
 const DOCS = testLabel('Docs');
 const issues = inBoardOrder([
@@ -62,6 +66,81 @@ describe('grouping', () => {
       expect(page.boardRowContents()[0]).toEqual({ row: 'High', columns: ['Backlog: WEB-1', 'Todo: ', 'In progress: ', 'In review: ', 'Done: WEB-3', 'Canceled: '] }),
     );
     expect(page.boardRowContents()[1].columns).toEqual(['Backlog: WEB-2', 'Todo: WEB-4', 'In progress: ', 'In review: ', 'Done: ', 'Canceled: ']);
+  });
+
+  it('moves a card dropped in another row there at once, with that row\'s priority and the column\'s status in one move, and names the row', async () => {
+    const page = await BoardPageDriver.open({ issues, groupedBy: 'PRIORITY' }, '/w/acme/projects/WEB/board?group=priority');
+    // WEB-4, of no priority, dropped below WEB-3 in the Todo column of the row High.
+    await page.dragWithMouse('WEB-4', page.columnPoint('High', 'Todo'));
+    expect(page.mutationVariables('moveAcrossRows')).toEqual({
+      input: { id: issues[3].id, status: 'TODO', afterId: issues[2].id, beforeId: null, priority: 'HIGH' },
+    });
+    expect(page.sent('move')).toBe(false);
+    expect(page.boardRowContents()).toEqual([
+      { row: 'High', columns: ['Backlog: WEB-1', 'Todo: WEB-3, WEB-4', ...NO_MORE_COLUMNS] },
+      { row: 'No priority', columns: ['Backlog: WEB-2', 'Todo: ', ...NO_MORE_COLUMNS] },
+    ]);
+    expect(page.announcement()).toBe('WEB-4 dropped in Todo in High, position 2 of 2.');
+
+    const moved = { ...issues[3], priority: 'HIGH' as const };
+    page.serverAnswers('moveAcrossRows', moved);
+    const toast = await page.toast('WEB-4 moved to Todo in High.');
+    expect(page.boardRowContents()[0].columns[1]).toBe('Todo: WEB-3, WEB-4');
+
+    // Undo puts back both its priority and its place, through the same mutation, once the server says it is unchanged.
+    await page.user.click(within(toast.closest<HTMLElement>('[role="status"]')!).getByRole('button', { name: 'Undo' }));
+    await waitForOperation(page.environment, 'currentIssuesQuery');
+    resolveOperation(page.environment, 'currentIssuesQuery', currentIssuesAnswer([moved]));
+    await waitForOperation(page.environment, 'moveAcrossRowsMutation');
+    expect(page.mutationVariables('moveAcrossRows')).toEqual({ input: { id: issues[3].id, status: 'TODO', afterId: null, beforeId: null, priority: 'NONE' } });
+    expect(page.boardRowContents()[1].columns[1]).toBe('Todo: WEB-4');
+    page.serverAnswers('moveAcrossRows', issues[3]);
+    await page.toast('Undone: WEB-4 is back in Todo in No priority.');
+  });
+
+  it('puts a card dropped in another row back, and says why, when the server refuses', async () => {
+    const page = await BoardPageDriver.open({ issues, groupedBy: 'PRIORITY' }, '/w/acme/projects/WEB/board?group=priority');
+    await page.dragWithMouse('WEB-1', page.columnPoint('No priority', 'Todo'));
+    expect(page.mutationVariables('moveAcrossRows')).toEqual({ input: { id: issues[0].id, status: 'TODO', afterId: issues[3].id, beforeId: null, priority: 'NONE' } });
+    expect(page.boardRowContents()[1].columns[1]).toBe('Todo: WEB-4, WEB-1');
+
+    page.serverRefuses('moveAcrossRows', new ApiError('FORBIDDEN', 'Viewers may not change issues.'));
+    await page.toast('WEB-1 was not moved: Viewers may not change issues.');
+    expect(page.boardRowContents()).toEqual([
+      { row: 'High', columns: ['Backlog: WEB-1', 'Todo: WEB-3', ...NO_MORE_COLUMNS] },
+      { row: 'No priority', columns: ['Backlog: WEB-2', 'Todo: WEB-4', ...NO_MORE_COLUMNS] },
+    ]);
+  });
+
+  it("swaps the card's label of its old row for the new row's when dropped in another label's row", async () => {
+    const labelled = await BoardPageDriver.open({ issues, labels: [BUG, DOCS], groupedBy: 'LABEL' }, '/w/acme/projects/WEB/board?group=label');
+    expect(labelled.boardRowContents().map(({ row, columns }) => [row, columns.slice(0, 2)])).toEqual([
+      ['Bug', ['Backlog: WEB-1, WEB-2', 'Todo: ']],
+      ['Docs', ['Backlog: WEB-2', 'Todo: ']],
+      ['No label', ['Backlog: ', 'Todo: WEB-3, WEB-4']],
+    ]);
+    // WEB-1 from Bug to the top of Docs' Backlog: it loses Bug and gains Docs.
+    const docsBacklog = labelled.columnPoint('Docs', 'Backlog');
+    await labelled.dragWithMouse('WEB-1', { x: docsBacklog.x, y: docsBacklog.y - 72 });
+    expect(labelled.mutationVariables('moveAcrossRows')).toEqual({
+      input: { id: issues[0].id, status: 'BACKLOG', afterId: null, beforeId: issues[1].id, addLabelIds: [DOCS.id], removeLabelIds: [BUG.id] },
+    });
+    expect(labelled.boardRowContents().map(({ row, columns }) => [row, columns.slice(0, 2)])).toEqual([
+      ['Bug', ['Backlog: WEB-2', 'Todo: ']],
+      ['Docs', ['Backlog: WEB-1, WEB-2', 'Todo: ']],
+      ['No label', ['Backlog: ', 'Todo: WEB-3, WEB-4']],
+    ]);
+  });
+
+  it('unassigns a card dropped in the row of no assignee', async () => {
+    const assigned = await BoardPageDriver.open({ issues, members: [ADA, GRACE], groupedBy: 'ASSIGNEE' }, '/w/acme/projects/WEB/board?group=assignee');
+    await assigned.dragWithMouse('WEB-1', assigned.columnPoint('No assignee', 'Backlog'));
+    expect(assigned.mutationVariables('moveAcrossRows')).toEqual({ input: { id: issues[0].id, status: 'BACKLOG', afterId: issues[1].id, beforeId: null, assigneeId: null } });
+    expect(assigned.boardRowContents().map(({ row, columns }) => [row, columns.slice(0, 2)])).toEqual([
+      ['Ada Admin', ['Backlog: ', 'Todo: ']],
+      ['Grace Member', ['Backlog: ', 'Todo: WEB-4']],
+      ['No assignee', ['Backlog: WEB-2, WEB-1', 'Todo: WEB-3']],
+    ]);
   });
 
   it("moves a card to another row when a live change changes its group, and shows only the chosen statuses' columns", async () => {

@@ -109,7 +109,7 @@ function rowColumnOnScreen(environment: IEnvironment, registry: IssueGroupRegist
     .sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
 }
 
-const placeWords = (row: BoardRow, status: string) => `${STATUS_LABELS[status as IssueStatus] ?? status} of ${row.title}`;
+const placeWords = (row: BoardRow, status: string) => `${STATUS_LABELS[status as IssueStatus] ?? status} in ${row.title}`;
 
 interface Commit {
   args: MoveAcrossRowsArgs;
