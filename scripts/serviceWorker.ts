@@ -1,6 +1,6 @@
 // A Vite plugin for the app's offline shell: the build writes the service worker (src/serviceWorker/sw.js) to /sw.js,
-// filled in with this build's version and the files to keep (app.html, every file of this origin app.html names, among
-// them the route chunks its boot script preloads, and the chunks of the offline page), and names it in app.html
+// filled in with this build's version and the files to keep (app.html, every hashed file app.html names, among them
+// the route chunks its boot script preloads, and the chunks of the offline page), and names it in app.html
 // (`<meta name="lanes-service-worker">`), where the app's start registers it (src/app/serviceWorker.ts). Only the
 // build does: the development server and the tests have no worker. The worker is no page's JavaScript: the route
 // budgets (scripts/routeBudgets.ts) do not count it.
@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
 import { SERVICE_WORKER_META } from '../src/app/serviceWorker';
 
 export const SERVICE_WORKER_FILE = 'sw.js';
-const SOURCE = new URL('../src/serviceWorker/sw.js', import.meta.url);
+const SOURCE = 'src/serviceWorker/sw.js';
 const SHELL_MARKER = /\/\* lanes:shell \*\/ \{[^\n]*\};/;
 /**
  * The modules the app loads on demand that an offline start needs: the page it shows then, and the worker's
@@ -28,12 +28,12 @@ interface BundleChunk {
 }
 type BundleItem = BundleChunk | { type: 'asset'; fileName: string; source: string | Uint8Array };
 
-/** The files of this origin a page names: its tags' src and href, and the boot script's route chunks ("assets/…"). */
+/**
+ * The hashed files (/assets/…) a page names: its tags' src and href, and the boot script's route chunks ("assets/…").
+ * The worker answers only those from its cache (the icon and other files at the root are not the app's to run).
+ */
 export function filesNamedBy(html: string): string[] {
-  const files = new Set<string>();
-  for (const [, file] of html.matchAll(/\b(?:src|href)="\/([\w./-]+\.\w+)"/g)) files.add(`/${file}`);
-  for (const [, file] of html.matchAll(/["/](assets\/[\w./-]+\.\w+)"/g)) files.add(`/${file}`);
-  return [...files];
+  return [...new Set([...html.matchAll(/["/](assets\/[\w./-]+\.\w+)"/g)].map(([, file]) => `/${file}`))];
 }
 
 /** A chunk's file with every chunk it imports statically and their stylesheets. */
@@ -55,12 +55,14 @@ export function serviceWorkerSource(source: string, precache: string[]): string 
 
 export function serviceWorker(): Plugin {
   let ssr = false;
+  let root = process.cwd();
   return {
     name: 'lanes:service-worker',
     apply: 'build',
     configResolved(config) {
       // The landing page's prerender is a server build of its own: no browser sees it.
       ssr = Boolean(config.build.ssr);
+      root = config.root;
     },
     transformIndexHtml(html, context) {
       if (path.basename(context.filename) !== 'app.html') return html;
@@ -84,7 +86,7 @@ export function serviceWorker(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: SERVICE_WORKER_FILE,
-          source: serviceWorkerSource(readFileSync(SOURCE, 'utf8'), [...new Set(precache)]),
+          source: serviceWorkerSource(readFileSync(path.join(root, SOURCE), 'utf8'), [...new Set(precache)]),
         });
       },
     },
