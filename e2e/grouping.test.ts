@@ -1,6 +1,7 @@
 // Grouping on the board and the list: "Group by" in the filter bar, kept in the URL with the filters (a reload shows
-// the same rows and sections); on the board a row of status columns per group, a card moved within its row; axe finds
-// no violation; screenshots of the grouped board and list at 390 and 1440 px, light and dark.
+// the same rows and sections); on the board a row of status columns per group, a card moved within its row, a card
+// dragged into another row (its priority changes with its status, live in another browser); axe finds no violation;
+// screenshots of the grouped board and list at 390 and 1440 px, light and dark.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -90,6 +91,53 @@ describe('grouping', () => {
       assert.deepEqual(errors, []);
     } finally {
       await context.close();
+    }
+  });
+
+  test("a card dragged by mouse into another row's neighbouring column lands there at once, with that row's priority, for everyone", async () => {
+    const [high, low] = await createIssues([
+      { title: 'Wombat tunnel survey', priority: 'HIGH', status: 'TODO' },
+      { title: 'Wombat burrow map', priority: 'LOW', status: 'BACKLOG' },
+    ]);
+    const address = projectPath('board', '?group=priority&q=wombat');
+    const [mine, theirs] = await Promise.all([1, 2].map(() => browser.newContext({ viewport: { width: 1440, height: 900 } })));
+    try {
+      const { page, errors } = await openPage(mine);
+      const other = await openPage(theirs);
+      await signIn(page, server.url, 'admin@acme.test');
+      await signIn(other.page, server.url, 'member@acme.test');
+      await Promise.all([page.goto(address), other.page.goto(address)]);
+      const card = (on: Page, row: string, status: string, key: string) => column(boardRow(on, row), status).getByRole('article', { name: key });
+      await card(page, 'Low', 'Backlog', low).waitFor();
+      await card(other.page, 'Low', 'Backlog', low).waitFor();
+      await settled(page);
+
+      // From Low's Backlog to High's Todo (the next column, a row up), below the card there; the card's link is its handle.
+      const from = (await card(page, 'Low', 'Backlog', low).getByRole('link').boundingBox())!;
+      const below = (await card(page, 'High', 'Todo', high).boundingBox())!;
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2 - 10, { steps: 5 });
+      await page.mouse.move(below.x + below.width / 2, below.y + below.height * 0.8, { steps: 15 });
+      await page.mouse.move(below.x + below.width / 2, below.y + below.height * 0.85, { steps: 2 });
+      await page.mouse.up();
+      await card(page, 'High', 'Todo', low).waitFor({ timeout: 2000 });
+      assert.equal(await column(boardRow(page, 'Low'), 'Backlog').getByRole('article', { name: low }).count(), 0);
+      assert.deepEqual(
+        await column(boardRow(page, 'High'), 'Todo').getByRole('article').evaluateAll((cards) => cards.map((item) => item.getAttribute('aria-label'))),
+        [high, low],
+      );
+      await page.getByText(`${low} moved to Todo in High.`).waitFor();
+
+      // Live in the other browser, and kept by the server.
+      await card(other.page, 'High', 'Todo', low).waitFor();
+      await page.reload();
+      await card(page, 'High', 'Todo', low).waitFor();
+      assert.equal(await column(boardRow(page, 'High'), 'Todo').getByRole('article', { name: low }).getByText('Priority: High').count(), 1);
+      assert.deepEqual(errors, []);
+      assert.deepEqual(other.errors, []);
+    } finally {
+      await Promise.all([mine.close(), theirs.close()]);
     }
   });
 
