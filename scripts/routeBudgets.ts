@@ -68,8 +68,11 @@ export const ROUTES: Route[] = [
   // their column fragments and paging queries, their params and live placement; their controls load when "More
   // filters" opens); 254.4 KB and 234.5 KB measured. Then 254,900 and 235,000 with the header's words and link for a
   // disabled webhook's notification (#22: a notification about no issue); 254.8 KB and 234.9 KB measured. Then 255,000
-  // and 235,100 with the offline shell's start (as the projects page's); 254.96 KB and 235.08 KB measured.
-  { name: 'board', path: '/w/:workspace/projects/:key/board', modules: [APP, ...WORKSPACE, 'src/features/board/boardRoute.tsx'], budget: 255_000, target: TARGET },
+  // and 235,100 with the offline shell's start (as the projects page's); 254.96 KB and 235.08 KB measured. Then board
+  // 255,200 with the grouped board's drag across rows: a row of columns joins its grouped board's one drag instead of
+  // making its own (the drag's sensors and overlay shared), drag ids unique per row, the nearest column by height too
+  // (the rest, and the move that changes the row's field, load with the grouped board); +0.2 KB measured (255.2 KB).
+  { name: 'board', path: '/w/:workspace/projects/:key/board', modules: [APP, ...WORKSPACE, 'src/features/board/boardRoute.tsx'], budget: 255_200, target: TARGET },
   { name: 'list', path: '/w/:workspace/projects/:key/list', modules: [APP, ...WORKSPACE, 'src/features/board/listRoute.tsx'], budget: 235_100, target: TARGET },
   // 216,000 until comments had reactions, offline edits and the undo of a delete (issue #20): reactions' data in the
   // page's query, the timeline's subscription and a new comment's answer, the lazy bar's loader, the inbox's new events
