@@ -208,11 +208,18 @@ export class BoardPageDriver {
     const rect = this.card(key).getBoundingClientRect();
     const from = { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
     fireEvent.mouseDown(this.cardLink(key), { button: 0, clientX: from.x, clientY: from.y });
+    // The board picks the card up once the mouse has travelled, and measures its columns then: on a busy machine that
+    // can take a while, so each step waits for what the board says of it.
+    await act(async () => {
+      fireEvent.mouseMove(document, { clientX: from.x + 10, clientY: from.y });
+    });
+    await waitFor(() => expect(this.announcement()).toMatch(/^Picked up /));
     for (let step = 1; step <= 4; step++) {
       await act(async () => {
         fireEvent.mouseMove(document, { clientX: from.x + ((to.x - from.x) * step) / 4, clientY: from.y + ((to.y - from.y) * step) / 4 });
       });
     }
+    await waitFor(() => expect(this.announcement()).toMatch(/ is over /));
     await act(async () => {
       fireEvent.mouseUp(document, { clientX: to.x, clientY: to.y });
     });
