@@ -324,7 +324,8 @@ describe('themes', () => {
 
 describe('slow networks', () => {
   test("the app's frame and placeholders paint from the HTML alone, before any script or stylesheet arrives", async () => {
-    await withPage({ colorScheme: 'dark', viewport: viewports.phone }, async (page) => {
+    // A first visit: no service worker answers the page's files from its cache (page.route would not see them).
+    await withPage({ colorScheme: 'dark', viewport: viewports.phone, serviceWorkers: 'block' }, async (page) => {
       await signIn(page, server.url, 'admin@acme.test');
       // Scripts and stylesheets that never arrive: what shows is what the HTML carries.
       await page.route('**/assets/**', () => {});
