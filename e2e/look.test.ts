@@ -289,7 +289,8 @@ for (const scheme of schemes) {
 
 describe('themes', () => {
   test('a theme chosen in Settings applies at once, survives a reload and is in place before the first paint', async () => {
-    await withPage({ colorScheme: 'light', viewport: viewports.desktop }, async (page, errors) => {
+    // No service worker: the reload without scripts below must not be answered from its cache (page.route would not see it).
+    await withPage({ colorScheme: 'light', viewport: viewports.desktop, serviceWorkers: 'block' }, async (page, errors) => {
       await signIn(page, server.url, 'member@acme.test');
       await page.getByRole('button', { name: /account menu/ }).click();
       await page.getByRole('link', { name: 'Settings', exact: true }).click();
