@@ -1,8 +1,10 @@
 // Lanes' service worker: the app's shell offline. The build (scripts/serviceWorker.ts) writes it to /sw.js with
 // SHELL filled in: this build's version and the files app.html needs (its hashed scripts, styles and route chunks,
-// and the offline page's chunks). It keeps exactly those, the same for everyone: nothing of a person's data is ever cached.
+// and the offline page's chunks). It keeps exactly those, the same for everyone: nothing of a person's data is ever
+// cached.
 // - A page of the app is asked of the network first (the server's app.html, with its current settings and policy);
-//   when the network fails, the cached app.html answers, and the app shows that it is offline (src/app/offlineStart.ts).
+//   when the network fails, the cached app.html answers, and the app says it is offline (src/app/start.tsx,
+//   src/app/OfflineStart.tsx).
 // - /assets/* (hashed, never changing) come from the cache when there, else from the network (and are kept).
 // - Everything the server answers itself (the API, the sign-in, files, metrics, webhooks, health) goes to the
 //   network untouched, as does any other request.
