@@ -50,8 +50,9 @@ export const ROUTES: Route[] = [
   // 203,500 with the header's Cycles and Webhooks and the palette's API keys and webhooks (203.1 KB measured); then
   // 204,000 with the header's phone row and the snooze return in its live notifications (203.6 KB measured); then
   // 204,100 with the offline shell's start (whether the app starts offline, the worker's registration once the page has
-  // loaded; the offline page and the registration load on demand): about 0.12 KB on every app page (204.0 KB measured).
-  { name: 'projects', path: '/w/:workspace/projects', modules: [APP, ...WORKSPACE, 'src/features/projects/projectsRoute.tsx'], budget: 204_100 },
+  // loaded; the offline page and the registration load on demand): about 0.2 KB on every app page (204.0 KB measured;
+  // then 204,300, as the browser suite's build measures it, its footer's links configured: 204.1 KB).
+  { name: 'projects', path: '/w/:workspace/projects', modules: [APP, ...WORKSPACE, 'src/features/projects/projectsRoute.tsx'], budget: 204_300 },
   // Board 245,000 and list 225,000 until grouping, offline edits and the inbox's events came together (issue #20:
   // 245.2 KB and 225.3 KB measured; the grouped pages' own code loads only when the URL asks for a grouping). Then
   // 245,500 and 225,500 until the structure and connect issues (#21, #22) came together: cards and rows showing
@@ -73,8 +74,10 @@ export const ROUTES: Route[] = [
   // 255,200 with the grouped board's drag across rows: a row of columns joins its grouped board's one drag instead of
   // making its own (the drag's sensors and overlay shared), drag ids unique per row, the nearest column by height too
   // (the rest, and the move that changes the row's field, load with the grouped board); +0.2 KB measured (255.2 KB).
-  { name: 'board', path: '/w/:workspace/projects/:key/board', modules: [APP, ...WORKSPACE, 'src/features/board/boardRoute.tsx'], budget: 255_200, target: TARGET },
-  { name: 'list', path: '/w/:workspace/projects/:key/list', modules: [APP, ...WORKSPACE, 'src/features/board/listRoute.tsx'], budget: 235_200, target: TARGET },
+  // Then 255,400 and 235,400, as the browser suite's build measures them (its footer's links configured: 255.22 KB
+  // and 235.15 KB, the board over its budget there).
+  { name: 'board', path: '/w/:workspace/projects/:key/board', modules: [APP, ...WORKSPACE, 'src/features/board/boardRoute.tsx'], budget: 255_400, target: TARGET },
+  { name: 'list', path: '/w/:workspace/projects/:key/list', modules: [APP, ...WORKSPACE, 'src/features/board/listRoute.tsx'], budget: 235_400, target: TARGET },
   // 216,000 until comments had reactions, offline edits and the undo of a delete (issue #20): reactions' data in the
   // page's query, the timeline's subscription and a new comment's answer, the lazy bar's loader, the inbox's new events
   // in the header; the outbox's hand-over in the mutation hooks; where a deleted issue sat in each list (for its undo).
@@ -84,8 +87,9 @@ export const ROUTES: Route[] = [
   // 220.7 KB measured together; then 221,500 with the header's phone row and snooze return (221.2 KB measured); then
   // 222,000 with estimate scales (#21): the estimate's picker and words on the workspace's scale, the settings route in the
   // frame; 221.7 KB measured; then 222,100 with the header's words and link for a disabled webhook's notification
-  // (#22; 222.0 KB measured); then 222,300 with the offline shell's start (as the projects page's; 222.20 KB measured).
-  { name: 'issue page', path: '/w/:workspace/issue/:key', modules: [APP, ...WORKSPACE, 'src/features/issues/issueRoute.tsx'], budget: 222_300, target: TARGET },
+  // (#22; 222.0 KB measured); then 222,300 with the offline shell's start (as the projects page's; 222.20 KB measured),
+  // then 222,500 as the browser suite's build measures it (its footer's links configured: 222.26 KB).
+  { name: 'issue page', path: '/w/:workspace/issue/:key', modules: [APP, ...WORKSPACE, 'src/features/issues/issueRoute.tsx'], budget: 222_500, target: TARGET },
 ];
 
 /** The chunks (their files) a page needs before it paints: its modules' chunks and everything they import statically. */
