@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f1e6f82b42432f4085f6b312e8788b7d>>
- * @relayHash ebe240ab2c7a222f5bd6e99d0b8f288c
+ * @generated SignedSource<<80b57f6ebc745f89643b8712097d74c7>>
+ * @relayHash 58e175f6ac2e7ffb5eb172b8b623790a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b2443229b9f9a84306a78c441e6dee8a2dad56c816f8be4520f4a3686226ee1f
+// @relayRequestID 169c580383f5f4028f40948c14a5171a0f99260ff74d0586b465409dbd26f293
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -32,6 +32,7 @@ export type outboxUpdateIssueMutation$variables = {
 export type outboxUpdateIssueMutation$data = {
   readonly updateIssue: {
     readonly issue: {
+      readonly position: string;
       readonly " $fragmentSpreads": FragmentRefs<"IssueDetail_issue">;
     };
   };
@@ -60,26 +61,33 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "position",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = [
-  (v2/*:: as any*/),
-  (v4/*:: as any*/),
+v6 = [
+  (v3/*:: as any*/),
+  (v5/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -115,7 +123,8 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "IssueDetail_issue"
-              }
+              },
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -148,8 +157,8 @@ return {
             "name": "issue",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -235,8 +244,8 @@ return {
                 "name": "mentions",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -247,7 +256,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assignee",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -258,8 +267,8 @@ return {
                 "name": "labels",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -277,7 +286,7 @@ return {
                 "kind": "LinkedField",
                 "name": "creator",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -288,9 +297,9 @@ return {
                 "name": "project",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -302,7 +311,7 @@ return {
                 "name": "cycle",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -310,10 +319,11 @@ return {
                     "name": "number",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
-              }
+              },
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -323,7 +333,7 @@ return {
     ]
   },
   "params": {
-    "id": "b2443229b9f9a84306a78c441e6dee8a2dad56c816f8be4520f4a3686226ee1f",
+    "id": "169c580383f5f4028f40948c14a5171a0f99260ff74d0586b465409dbd26f293",
     "metadata": {},
     "name": "outboxUpdateIssueMutation",
     "operationKind": "mutation",
@@ -332,6 +342,6 @@ return {
 };
 })();
 
-(node as any).hash = "c78a36aaa4fbca8bd8ba5b1c7dd5b96b";
+(node as any).hash = "14681ef4332f6b04681b4694e51802e0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<29c2c8dc8f476aad62028832c9cd40e0>>
+ * @generated SignedSource<<8cb5a4bcc7acdd34e03732266c72d08a>>
  * @relayHash db21ab561786d8eaf79bf4c7122d1264
  * @lightSyntaxTransform
  */
@@ -11,11 +11,16 @@
 // @relayRequestID 150fa234ba81929de0a81eba1a8a6e31e0943311da03b5bfc5f9834c81c359ca
 
 import { ConcreteRequest } from 'relay-runtime';
+export type IssuePriority = "HIGH" | "LOW" | "MEDIUM" | "NONE" | "URGENT" | "%future added value";
 export type IssueStatus = "BACKLOG" | "CANCELED" | "DONE" | "IN_PROGRESS" | "IN_REVIEW" | "TODO" | "%future added value";
 export type MoveIssueInput = {
+  addLabelIds?: ReadonlyArray<string> | null | undefined;
   afterId?: string | null | undefined;
+  assigneeId?: string | null | undefined;
   beforeId?: string | null | undefined;
   id: string;
+  priority?: IssuePriority | null | undefined;
+  removeLabelIds?: ReadonlyArray<string> | null | undefined;
   status: IssueStatus;
 };
 export type useMoveIssueMutation$variables = {

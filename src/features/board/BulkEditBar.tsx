@@ -207,8 +207,11 @@ export function BulkEditBar({ workspace, canEdit }: { workspace: BulkEditBar_wor
           </option>
         ))}
       </SelectField>
-      {/* Neither is recorded for undo (the undo of a bulk change knows status, priority, assignee and labels). */}
-      <BulkCycleField onChoose={(cycleId) => bulkUpdate(ids, { cycleId })} />
+      {/* Neither is recorded for undo (the undo of a bulk change knows status, priority, assignee and labels). The
+          cycles' field loads its code and the cycles when it first shows: one that cannot (offline) is left out. */}
+      <FailureBoundary onFailure={() => undefined}>
+        <BulkCycleField onChoose={(cycleId) => bulkUpdate(ids, { cycleId })} />
+      </FailureBoundary>
       {scale === 'NONE' ? null : (
         // A field that cannot load (offline) is left out, and tried again when the bar next shows.
         <FailureBoundary onFailure={() => bulkEstimateField.retry()}>

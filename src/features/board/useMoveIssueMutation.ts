@@ -2,17 +2,23 @@
 // the server will most likely give it (a fractional index between its neighbours'); if the server refuses, it
 // goes back where it was and a toast says why. A move made is recorded for undo (src/features/undo): taking it
 // back is another move, to its old column between the issues it sat between, unless someone moved it since.
+// While the server cannot be reached the move waits instead (src/features/offline), shown where it was dropped, and
+// goes out in order later; a move that waits is not recorded for undo.
 import { useCallback } from 'react';
 import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
 import type { IEnvironment } from 'relay-runtime';
 import { generateKeyBetween } from 'fractional-indexing';
 import type { IssueStatus, useMoveIssueMutation as MoveIssueMutation } from '@/__generated__/useMoveIssueMutation.graphql';
-import { toastMutationError } from '@/relay/errors';
+import { outboxOf } from '@/relay';
+import { toApiError, toastMutationError } from '@/relay/errors';
+import type { OutboxHandle } from '@/features/offline/pendingChanges';
+import { useIssueGroupsOnScreen } from '@/features/offline/issueGroupsOnScreen';
 import { storedIssueValues } from '@/features/undo/issueValues';
 import { recordUndoable } from '@/features/undo/undoHistory';
 import { useIssueGroups, type IssueGroupRegistry } from './IssueGroupsContext';
 import { STATUS_LABELS } from './issueGroups';
 import { placeIssue } from './issuePlacement';
+import { issueGroupsForOutbox } from './useBulkUpdateIssuesMutation';
 
 const mutation = graphql`
   mutation useMoveIssueMutation($input: MoveIssueInput!) @raw_response_type {
@@ -78,13 +84,32 @@ function placeBefore(environment: IEnvironment, registry: IssueGroupRegistry, is
   return { status: values.status as IssueStatus, position: values.position, above, below };
 }
 
+/** Keeps the move in the outbox of changes made offline, shown at once where it was dropped; false when it may not wait. */
+function waitToMove(outbox: OutboxHandle, { issueId, issueKey, status, after, before }: MoveIssueArgs, shown: { position: string; basedStatus: string }): boolean {
+  return outbox.addIssueMove({ issueId, issueKey, status, afterId: after?.id ?? null, beforeId: before?.id ?? null, ...shown });
+}
+
+/** A position above `top` (the top of a column on screen), for an issue that waits to get there. */
+const positionAbove = (top: string | null) => positionBetween(null, top);
+
 /** Commits a move; `undoable` records it for undo (an undo's own move is not), and says a refusal in a toast. */
 export function commitMove(
   environment: IEnvironment,
   registry: IssueGroupRegistry,
-  { issueId, issueKey, status, after, before }: MoveIssueArgs,
+  args: MoveIssueArgs,
   { undoable, onDone, onFailed }: { undoable: boolean; onDone?: (position: string) => void; onFailed?: (error: Error) => void },
 ): void {
+  const { issueId, issueKey, status, after, before } = args;
+  const position = positionBetween(after?.position ?? null, before?.position ?? null);
+  // The status the move starts from, as shown (what a later change by someone else is judged against, if it waits).
+  const shownStatus = environment.getStore().getSource().get(issueId)?.status;
+  const waiting = { position, basedStatus: typeof shownStatus === 'string' ? shownStatus : status };
+  const outbox = outboxOf<OutboxHandle>(environment);
+  if (outbox?.waits()) {
+    if (waitToMove(outbox, args, waiting)) onDone?.(position);
+    else onFailed?.(new Error(`${issueKey} was not moved.`));
+    return;
+  }
   const place = (store: Parameters<typeof placeIssue>[0]) => placeIssue(store, issueId, registry.groups());
   const from = undoable ? placeBefore(environment, registry, issueId) : null;
   commitMutation<MoveIssueMutation>(environment, {
@@ -95,7 +120,7 @@ export function commitMove(
         issue: {
           id: issueId,
           status,
-          position: positionBetween(after?.position ?? null, before?.position ?? null),
+          position,
           updatedAt: new Date().toISOString(),
           completedAt: status === 'DONE' ? new Date().toISOString() : null,
         },
@@ -118,6 +143,8 @@ export function commitMove(
     },
     onError: (error) => {
       if (onFailed) onFailed(error);
+      // The server could not be reached: the move waits to be sent with the changes made offline.
+      else if (outbox && toApiError(error).code === 'NETWORK') waitToMove(outbox, args, waiting);
       else toastMutationError(`${issueKey} was not moved`, error);
     },
   });
@@ -127,6 +154,8 @@ export function useMoveIssueMutation() {
   // Committed on the environment: the card that asks may unmount as it leaves its column.
   const environment = useRelayEnvironment();
   const registry = useIssueGroups();
+  // Moves and edits made offline show among the board's columns, after a reload too.
+  useIssueGroupsOnScreen(environment, issueGroupsForOutbox(registry, positionAbove));
 
   const moveIssue = useCallback(
     (args: MoveIssueArgs) => commitMove(environment, registry, args, { undoable: true }),

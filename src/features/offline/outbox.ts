@@ -1,22 +1,38 @@
-// Edits of issues, new comments, and edits and deletions of comments made while the server cannot be reached wait here (./pendingChanges, kept in
-// storage), show at once in the Relay store as pending (an optimistic layer each, which Relay re-applies over what
-// the server sends meanwhile), and are sent in the order they were made once the connection is back, through the
-// same mutations as when online. Before an edit is sent the issue is read as the server has it now: a field someone
-// else changed after the edit was made keeps their value (the later change wins, field by field), and a toast says so.
+// Edits of issues (a bulk edit's too, one per issue), moves of cards on the board, new comments, and edits and deletions
+// of comments made while the server cannot be reached wait here (./pendingChanges, kept in storage), show at once in the
+// Relay store as pending (an optimistic layer each, which Relay re-applies over what the server sends meanwhile; an
+// issue's layer also places it among the issue groups on screen, ./issueGroupsOnScreen), and are sent in the order they
+// were made once the connection is back, through the same mutations as when online. Before an edit or a move is sent
+// the issue is read as the server has it now: a field someone else changed after the edit was made keeps their value
+// (the later change wins, field by field; for a move, its status), and a toast says so.
 // One outbox per workspace environment, opened by the workspace's layout (./PendingChangesNotice).
 import { commitLocalUpdate, commitMutation, graphql } from 'react-relay';
-import { ConnectionHandler, createOperationDescriptor, getRequest, type Disposable, type GraphQLTaggedNode, type IEnvironment, type MutationParameters, type RecordSourceProxy } from 'relay-runtime';
+import {
+  ConnectionHandler,
+  createOperationDescriptor,
+  getRequest,
+  type Disposable,
+  type GraphQLTaggedNode,
+  type IEnvironment,
+  type MutationParameters,
+  type RecordProxy,
+  type RecordSourceProxy,
+  type RecordSourceSelectorProxy,
+} from 'relay-runtime';
 import type { outboxIssueQuery$data } from '@/__generated__/outboxIssueQuery.graphql';
 import type { outboxCreateCommentMutation } from '@/__generated__/outboxCreateCommentMutation.graphql';
 import type { outboxDeleteCommentMutation } from '@/__generated__/outboxDeleteCommentMutation.graphql';
+import type { outboxMoveIssueMutation, IssueStatus } from '@/__generated__/outboxMoveIssueMutation.graphql';
 import type { outboxUpdateCommentMutation } from '@/__generated__/outboxUpdateCommentMutation.graphql';
 import type { outboxUpdateIssueMutation } from '@/__generated__/outboxUpdateIssueMutation.graphql';
 import type { UpdateIssueInput } from '@/__generated__/useUpdateIssueMutation.graphql';
+import type { BulkUpdateIssuesInput } from '@/__generated__/useBulkUpdateIssuesMutation.graphql';
 import { retryWait } from '@/relay/network';
 import { registerOutbox, WAITING_RECORD_PREFIX } from '@/relay';
 import { toApiError, toastMutationError } from '@/relay/errors';
 import { priorityLabel, statusLabel } from '@/rules/issue';
 import { toasts } from '@/ui/toasts';
+import { issueGroupsOnScreen, onIssueGroupsChange, type IssueGroupsSource } from './issueGroupsOnScreen';
 import {
   PendingChanges,
   type IssueAsShown,
@@ -24,11 +40,13 @@ import {
   type NewPendingComment,
   type NewPendingCommentDelete,
   type NewPendingCommentEdit,
+  type NewPendingIssueMove,
   type OutboxHandle,
   type PendingChange,
   type PendingComment,
   type PendingIssueEdit,
   type PendingIssueField,
+  type PendingIssueMove,
   type PendingIssueValues,
 } from './pendingChanges';
 
@@ -94,6 +112,22 @@ const updateIssueMutation = graphql`
     updateIssue(input: $input) {
       issue {
         ...IssueDetail_issue
+        # Where a board shows it (a new status puts it at the top of its column).
+        position
+      }
+    }
+  }
+`;
+
+const moveIssueMutation = graphql`
+  mutation outboxMoveIssueMutation($input: MoveIssueInput!) {
+    moveIssue(input: $input) {
+      issue {
+        id
+        status
+        position
+        updatedAt
+        completedAt
       }
     }
   }
@@ -180,6 +214,49 @@ function sameValue(field: PendingIssueField, left: unknown, right: unknown): boo
   return (left ?? null) === (right ?? null);
 }
 
+/** A record as the store holds it: its fields' values (links as refs). */
+type StoredRecord = { readonly [field: string]: unknown };
+
+const refOf = (value: unknown): string | null => (value && typeof value === 'object' && '__ref' in value ? String((value as { __ref: string }).__ref) : null);
+const refsOf = (value: unknown): string[] =>
+  value && typeof value === 'object' && '__refs' in value ? ((value as { __refs: (string | null)[] }).__refs.filter(Boolean) as string[]) : [];
+
+/** An issue as the store holds it (as the page shows it): what an edit of it that waits is based on. */
+function issueAsStored(id: string, record: StoredRecord): IssueAsShown {
+  const text = (field: string) => (typeof record[field] === 'string' ? (record[field] as string) : '');
+  const cycle = refOf(record.cycle);
+  const assignee = refOf(record.assignee);
+  return {
+    id,
+    key: text('key') || 'The issue',
+    title: text('title'),
+    description: text('description'),
+    status: text('status'),
+    priority: text('priority'),
+    dueDate: typeof record.dueDate === 'string' ? record.dueDate : null,
+    estimate: typeof record.estimate === 'number' ? record.estimate : null,
+    cycle: cycle ? { id: cycle } : null,
+    assignee: assignee ? { id: assignee } : null,
+    labels: refsOf(record.labels).map((labelId) => ({ id: labelId })),
+  };
+}
+
+/** What a bulk change sets on one issue, as an update of it: only the fields it changes there. */
+function bulkEditInput(issue: IssueAsShown, change: Omit<BulkUpdateIssuesInput, 'ids'>): UpdateIssueInput {
+  const input: UpdateIssueInput = { id: issue.id };
+  if (change.status && change.status !== issue.status) input.status = change.status;
+  if (change.priority && change.priority !== issue.priority) input.priority = change.priority;
+  if (change.assigneeId !== undefined && change.assigneeId !== (issue.assignee?.id ?? null)) input.assigneeId = change.assigneeId;
+  if (change.cycleId !== undefined && change.cycleId !== (issue.cycle?.id ?? null)) input.cycleId = change.cycleId;
+  if (change.estimate !== undefined && change.estimate !== (issue.estimate ?? null)) input.estimate = change.estimate;
+  if (change.addLabelIds?.length || change.removeLabelIds?.length) {
+    const held = issue.labels.map((label) => label.id);
+    const labelIds = [...held.filter((id) => !change.removeLabelIds?.includes(id)), ...(change.addLabelIds ?? []).filter((id) => !held.includes(id))];
+    if (!sameValue('labelIds', labelIds, held)) input.labelIds = labelIds;
+  }
+  return input;
+}
+
 type CurrentIssue = Extract<NonNullable<outboxIssueQuery$data['node']>, { __typename: 'Issue' }>;
 
 function currentValues(issue: CurrentIssue): PendingIssueValues {
@@ -220,19 +297,60 @@ function currentWords(field: PendingIssueField, issue: CurrentIssue): string {
   }
 }
 
-function sent<T extends MutationParameters>(environment: IEnvironment, mutation: GraphQLTaggedNode, variables: T['variables']): Promise<void> {
+function sent<T extends MutationParameters>(
+  environment: IEnvironment,
+  mutation: GraphQLTaggedNode,
+  variables: T['variables'],
+  updater?: (store: RecordSourceSelectorProxy) => void,
+): Promise<void> {
   return new Promise((resolve, reject) =>
     commitMutation<T>(environment, {
       mutation,
       variables,
+      updater,
       onCompleted: (_response, errors) => (errors?.length ? reject(errors) : resolve()),
       onError: reject,
     }),
   );
 }
 
-/** Shows a waiting change in the store, over whatever the server sends meanwhile. */
-function showPending(store: RecordSourceProxy, change: PendingChange): void {
+/** The highest position among the issues of that status's columns, other than this one's. */
+function topOfColumn(store: RecordSourceProxy, source: IssueGroupsSource, status: unknown, except: string): string | null {
+  let top: string | null = null;
+  for (const group of source.groups()) {
+    if (group.status !== status || group.order !== 'POSITION') continue;
+    for (const edge of store.get(group.connectionId)?.getLinkedRecords('edges') ?? []) {
+      const node = edge?.getLinkedRecord('node');
+      const position = node?.getValue('position');
+      if (node?.getDataID() !== except && typeof position === 'string' && (top === null || position < top)) top = position;
+    }
+  }
+  return top;
+}
+
+/**
+ * Puts the issue where it now belongs among the groups on screen, page by page; `toTop` (its status changed) first at
+ * the top of its new column, where the server puts it.
+ */
+function placeAmong(store: RecordSourceProxy, issueId: string, groups: readonly IssueGroupsSource[], { toTop = false } = {}): void {
+  const issue = store.get(issueId);
+  if (!issue) return;
+  for (const source of groups) {
+    if (toTop && source.positionAbove) issue.setValue(source.positionAbove(topOfColumn(store, source, issue.getValue('status'), issueId)), 'position');
+    source.place(store, issueId);
+  }
+}
+
+/** A new status on the issue's record: when it finished (the server keeps the first time it reached Done). */
+function setStatus(issue: RecordProxy, status: string, at: string): void {
+  const was = issue.getValue('status');
+  issue.setValue(status, 'status');
+  if (status !== 'DONE') issue.setValue(null, 'completedAt');
+  else if (was !== 'DONE' || issue.getValue('completedAt') == null) issue.setValue(at, 'completedAt');
+}
+
+/** Shows a waiting change in the store, over whatever the server sends meanwhile; an issue among the groups on screen. */
+function showPending(store: RecordSourceProxy, change: PendingChange, groups: readonly IssueGroupsSource[]): void {
   if (change.kind === 'commentEdit') {
     const comment = store.get(change.commentId);
     if (!comment) return;
@@ -281,8 +399,17 @@ function showPending(store: RecordSourceProxy, change: PendingChange): void {
   }
   const issue = store.get(change.issue.id);
   if (!issue) return;
+  if (change.kind === 'issueMove') {
+    setStatus(issue, change.status, change.madeAt);
+    issue.setValue(change.position, 'position');
+    placeAmong(store, change.issue.id, groups);
+    return;
+  }
   const { input } = change;
-  for (const field of ['title', 'description', 'status', 'priority', 'dueDate', 'estimate'] as const) {
+  // A new status: the server puts it at the top of its new column.
+  const toTop = input.status != null && input.status !== issue.getValue('status');
+  if (input.status != null) setStatus(issue, input.status, change.madeAt);
+  for (const field of ['title', 'description', 'priority', 'dueDate', 'estimate'] as const) {
     if (input[field] !== undefined) issue.setValue(input[field] ?? null, field);
   }
   if (input.assigneeId !== undefined) {
@@ -318,12 +445,15 @@ function showPending(store: RecordSourceProxy, change: PendingChange): void {
       'labels',
     );
   }
+  placeAmong(store, change.issue.id, groups, { toTop });
 }
 
 /** What a waiting edit still sends once the issue is read as the server has it now; null when nothing is left. */
 export async function resolveIssueEdit(
   environment: IEnvironment,
-  edit: PendingIssueEdit,
+  edit: Pick<PendingIssueEdit, 'issue' | 'madeAt' | 'input' | 'based'>,
+  /** What the toast calls the change: "your offline edit", "your offline move". */
+  made: 'edit' | 'move' = 'edit',
 ): Promise<{ input: UpdateIssueInput | null; kept: string[]; deleted: boolean }> {
   // The server's answer itself, not the store's view of it: the store shows the waiting edits over it.
   const read = (after: string | null) =>
@@ -366,7 +496,7 @@ export async function resolveIssueEdit(
   const kept: string[] = [];
   for (const field of fields) {
     const by = changedMeanwhile.includes(field) ? changedLaterBy.get(HISTORY_FIELD[field]) : undefined;
-    if (by) kept.push(`${edit.issue.key}: ${FIELD_NAME[field]} kept as ${currentWords(field, issue)}: ${by} changed it after your offline edit.`);
+    if (by) kept.push(`${edit.issue.key}: ${FIELD_NAME[field]} kept as ${currentWords(field, issue)}: ${by} changed it after your offline ${made}.`);
     else if (!sameValue(field, now[field], edit.input[field])) (input as Record<string, unknown>)[field] = edit.input[field];
   }
   return { input: editedFields(input).length > 0 ? input : null, kept, deleted: false };
@@ -423,6 +553,63 @@ export class Outbox implements OutboxHandle {
     });
   }
 
+  addIssueMove({ issueId, issueKey, ...move }: NewPendingIssueMove): boolean {
+    if (this.#stored(issueId)?.viewerCanUpdate === false) {
+      toasts.error(`${issueKey} was not moved: your role in this workspace cannot change issues.`);
+      return false;
+    }
+    this.add({ kind: 'issueMove', id: newPendingId(), madeAt: new Date().toISOString(), issue: { id: issueId, key: issueKey }, ...move });
+    return true;
+  }
+
+  addBulkEdit(ids: readonly string[], change: Omit<BulkUpdateIssuesInput, 'ids'>, what?: string): boolean {
+    let waiting = 0;
+    let refused = 0;
+    for (const id of ids) {
+      const record = this.#stored(id);
+      if (!record) continue;
+      if (record.viewerCanUpdate === false) {
+        refused += 1;
+        continue;
+      }
+      const issue = issueAsStored(id, record);
+      const input = bulkEditInput(issue, change);
+      // Nothing to change on this one.
+      if (editedFields(input).length === 0) continue;
+      this.addIssueEdit(issue, this.#shownChange(input), input);
+      waiting += 1;
+    }
+    const left = refused === 0 ? '' : refused === 1 ? ' 1 issue your role cannot change was left as it is.' : ` ${refused} issues your role cannot change were left as they are.`;
+    if (waiting === 0 && refused > 0) {
+      toasts.error(`Nothing was changed: your role in this workspace cannot change ${refused === 1 ? 'this issue' : 'these issues'}.`);
+      return false;
+    }
+    if (what) toasts.info(`${what.replace(/\.$/, '')}: waiting to be sent.${left}`);
+    else if (left) toasts.info(left.trim());
+    return true;
+  }
+
+  /** An issue's (or a person's, a label's) record as the store holds it now. */
+  #stored(id: string): StoredRecord | undefined {
+    return this.environment.getStore().getSource().get(id) ?? undefined;
+  }
+
+  /** How an edit's new assignee and labels show while it waits, from their records in the store. */
+  #shownChange(input: UpdateIssueInput): IssueChangeAsMade {
+    const shown: IssueChangeAsMade = {};
+    if (input.assigneeId !== undefined) {
+      const person = input.assigneeId ? this.#stored(input.assigneeId) : undefined;
+      shown.assignee = person && input.assigneeId ? { id: input.assigneeId, name: String(person.name ?? ''), imageUrl: typeof person.imageUrl === 'string' ? person.imageUrl : null } : null;
+    }
+    if (input.labelIds != null) {
+      shown.labels = input.labelIds.map((labelId) => {
+        const label = this.#stored(labelId);
+        return { id: labelId, name: String(label?.name ?? ''), color: String(label?.color ?? '') };
+      });
+    }
+    return shown;
+  }
+
   addComment({ issueId, author, ...comment }: NewPendingComment): void {
     this.add({
       kind: 'comment',
@@ -462,13 +649,28 @@ export class Outbox implements OutboxHandle {
 
   #show(change: PendingChange) {
     if (this.#layers.has(change.id)) return;
-    this.#layers.set(change.id, this.environment.applyUpdate({ storeUpdater: (store) => showPending(store, change) }));
+    // The groups on screen are read each time Relay applies the layer again (over the server's data, or when they change).
+    const environment = this.environment;
+    this.#layers.set(change.id, environment.applyUpdate({ storeUpdater: (store) => showPending(store, change, issueGroupsOnScreen(environment)) }));
   }
 
   #settle(change: PendingChange) {
     this.pending.remove(change.id);
     this.#layers.get(change.id)?.dispose();
     this.#layers.delete(change.id);
+    if (change.kind === 'issueEdit' || change.kind === 'issueMove') {
+      // Without its layer the issue is as the server has it (a value kept, a change refused): placed by that.
+      const groups = issueGroupsOnScreen(this.environment);
+      if (groups.length > 0) commitLocalUpdate(this.environment, (store) => placeAmong(store, change.issue.id, groups));
+    }
+  }
+
+  /** Applies the waiting changes' layers again over the store as it is: the issue groups on screen changed. */
+  placeAgain(): void {
+    if (this.pending.list().some((change) => change.kind === 'issueEdit' || change.kind === 'issueMove')) {
+      // A local update makes Relay apply every layer again, in order, over the server's data.
+      commitLocalUpdate(this.environment, () => {});
+    }
   }
 
   /** Sends the waiting changes in order, unless the browser is offline; resolves when done or stopped by a failure. */
@@ -515,7 +717,7 @@ export class Outbox implements OutboxHandle {
       } catch (error) {
         // Deleted meanwhile (by an admin, or in another tab): what the deletion wanted; it leaves for good.
         if (toApiError(error).code !== 'NOT_FOUND') throw error;
-        commitLocalUpdate(this.environment, (store) => showPending(store, change));
+        commitLocalUpdate(this.environment, (store) => showPending(store, change, []));
       }
       return;
     }
@@ -526,13 +728,61 @@ export class Outbox implements OutboxHandle {
       });
       return;
     }
+    if (change.kind === 'issueMove') {
+      await this.#sendMove(change);
+      return;
+    }
     const { input, kept, deleted } = await resolveIssueEdit(this.environment, change);
     if (deleted) {
       toasts.info(`${change.issue.key} was deleted: a change made offline to it was not saved.`);
       return;
     }
-    if (input) await sent<outboxUpdateIssueMutation>(this.environment, updateIssueMutation, { input });
+    const place = this.#placing(change.issue.id);
+    if (input) await sent<outboxUpdateIssueMutation>(this.environment, updateIssueMutation, { input }, place);
     for (const message of kept) toasts.info(message, { persist: true });
+  }
+
+  /** An updater that places the issue among the groups on screen as the server's answer has it. */
+  #placing(issueId: string) {
+    const environment = this.environment;
+    return (store: RecordSourceSelectorProxy) => placeAmong(store, issueId, issueGroupsOnScreen(environment));
+  }
+
+  /**
+   * Sends a move, unless someone else set the issue's status after it was made (theirs stays, and a toast says so).
+   * A neighbour the server no longer has in that column (deleted, moved away, no longer in order) is left out, and the
+   * move goes next to the other one, or to the top of the column: its status is never lost for its place.
+   */
+  async #sendMove(move: PendingIssueMove) {
+    const { kept, deleted } = await resolveIssueEdit(
+      this.environment,
+      { issue: move.issue, madeAt: move.madeAt, input: { id: move.issue.id, status: move.status as IssueStatus }, based: { status: move.basedStatus } },
+      'move',
+    );
+    if (deleted) {
+      toasts.info(`${move.issue.key} was deleted: a move made offline was not saved.`);
+      return;
+    }
+    if (kept.length > 0) {
+      for (const message of kept) toasts.info(message, { persist: true });
+      return;
+    }
+    const neighbours: { afterId: string | null; beforeId: string | null } = { afterId: move.afterId, beforeId: move.beforeId };
+    for (;;) {
+      try {
+        await sent<outboxMoveIssueMutation>(
+          this.environment,
+          moveIssueMutation,
+          { input: { id: move.issue.id, status: move.status as IssueStatus, ...neighbours } },
+          this.#placing(move.issue.id),
+        );
+        return;
+      } catch (error) {
+        const { code, field } = toApiError(error);
+        if (code !== 'BAD_USER_INPUT' || (field !== 'afterId' && field !== 'beforeId') || neighbours[field] === null) throw error;
+        neighbours[field] = null;
+      }
+    }
   }
 
   stop(): void {
@@ -557,6 +807,7 @@ export function openOutbox(environment: IEnvironment, storageKey: string, storag
   if (existing?.pending.storageKey === storageKey) return existing;
   existing?.stop();
   const outbox = new Outbox(environment, new PendingChanges(storage, storageKey));
+  if (!outboxes.has(environment)) onIssueGroupsChange(environment, () => outboxes.get(environment)?.placeAgain());
   outboxes.set(environment, outbox);
   registerOutbox(environment, outbox);
   return outbox;
@@ -570,4 +821,4 @@ function safeLocalStorage(): Storage | null {
   }
 }
 
-export type { PendingComment, PendingIssueEdit };
+export type { PendingComment, PendingIssueEdit, PendingIssueMove };

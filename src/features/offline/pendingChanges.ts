@@ -1,6 +1,8 @@
 // The changes made while the server could not be reached (offline, or the server down), waiting to be sent in the
-// order they were made: edits of an issue's fields, new comments, and edits and deletions of posted comments. Kept in the browser's storage under the person
-// and the workspace, so that a reload of the tab (or the next visit) still has them; one list per workspace.
+// order they were made: edits of an issue's fields (a bulk edit is one per issue), moves of a card on the board, new
+// comments, and edits and deletions of posted comments. Kept in the browser's storage under the person and the
+// workspace, so that a reload of the tab (or the next visit) still has them; one list per workspace.
+import type { BulkUpdateIssuesInput } from '@/__generated__/useBulkUpdateIssuesMutation.graphql';
 import type { UpdateIssueInput } from '@/__generated__/useUpdateIssueMutation.graphql';
 
 /** An issue's fields as the edit saw them when it was made (what a conflict is judged against). */
@@ -44,6 +46,23 @@ export interface PendingIssueEdit {
   labels?: { id: string; name: string; color: string }[];
 }
 
+/** A card moved on the board: to a status column, between two of its issues, as the board showed it. */
+export interface PendingIssueMove {
+  kind: 'issueMove';
+  id: string;
+  /** When it was made (ISO): a status someone else set after this keeps their value. */
+  madeAt: string;
+  issue: { id: string; key: string };
+  status: string;
+  /** The neighbours it landed between (null at the top, at the bottom). */
+  afterId: string | null;
+  beforeId: string | null;
+  /** The position it was shown at (between its neighbours'), which it keeps while it waits. */
+  position: string;
+  /** The issue's status before the move, as the board showed it (what a conflict is judged against). */
+  basedStatus: string;
+}
+
 /** A new comment on an issue. */
 export interface PendingComment {
   kind: 'comment';
@@ -78,8 +97,8 @@ export interface PendingCommentDelete {
   connectionIds: string[];
 }
 
-export type PendingChange = PendingIssueEdit | PendingComment | PendingCommentEdit | PendingCommentDelete;
-const KINDS: ReadonlySet<string> = new Set<PendingChange['kind']>(['issueEdit', 'comment', 'commentEdit', 'commentDelete']);
+export type PendingChange = PendingIssueEdit | PendingIssueMove | PendingComment | PendingCommentEdit | PendingCommentDelete;
+const KINDS: ReadonlySet<string> = new Set<PendingChange['kind']>(['issueEdit', 'issueMove', 'comment', 'commentEdit', 'commentDelete']);
 
 /** Someone as the page shows them. */
 export interface PersonShown {
@@ -109,6 +128,9 @@ export interface IssueChangeAsMade {
   labels?: readonly { id: string; name: string; color: string }[];
 }
 
+/** A move as the board hands it over: where the card lands, and the position it is shown at there. */
+export type NewPendingIssueMove = Pick<PendingIssueMove, 'status' | 'afterId' | 'beforeId' | 'position' | 'basedStatus'> & { issueId: string; issueKey: string };
+
 /** A new comment as the composer hands it over. */
 export type NewPendingComment = Pick<PendingComment, 'body' | 'mentions' | 'connectionId'> & { issueId: string; author: PersonShown };
 
@@ -122,6 +144,17 @@ export interface OutboxHandle {
   waits(): boolean;
   /** Keeps an edit of an issue (its input for updateIssue) to send later, shows it at once, and sends it when it can. */
   addIssueEdit(issue: IssueAsShown, change: IssueChangeAsMade, input: UpdateIssueInput): void;
+  /**
+   * Keeps a move of a card (sent as moveIssue later), shows it at once among the groups on screen, and sends it when it
+   * can; false (and a toast says why) when the viewer may not change the issue.
+   */
+  addIssueMove(move: NewPendingIssueMove): boolean;
+  /**
+   * Keeps a bulk change of these issues as one edit per issue it changes (each based on the issue as the store shows it),
+   * leaving out those the viewer may not change; a toast says the change (`what`, "Priority set to High for 2 issues.")
+   * waits. False when it changes none of them because the viewer may not.
+   */
+  addBulkEdit(ids: readonly string[], change: Omit<BulkUpdateIssuesInput, 'ids'>, what?: string): boolean;
   /** Keeps a new comment to post later, likewise. */
   addComment(comment: NewPendingComment): void;
   /** Keeps a posted comment's new text to send later, likewise. */
@@ -141,7 +174,8 @@ function isPendingChange(value: unknown): value is PendingChange {
     KINDS.has(change.kind as string) &&
     typeof change.id === 'string' &&
     typeof change.madeAt === 'string' &&
-    typeof change.issue?.id === 'string'
+    typeof change.issue?.id === 'string' &&
+    (change.kind !== 'issueMove' || (typeof change.status === 'string' && typeof change.position === 'string'))
   );
 }
 
