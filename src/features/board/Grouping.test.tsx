@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { outboxOf } from '@/relay';
 import { ApiError } from '@/relay/errors';
 import { inBoardOrder } from '../../../__tests__/helpers/fixtures/board';
 import { ADA, BUG, currentIssuesAnswer, GRACE, testIssue, testLabel } from '../../../__tests__/helpers/fixtures/issues';
 import { BoardPageDriver } from '../../../__tests__/helpers/pages/boardPage';
-import { resolveOperation, waitForOperation } from '../../../__tests__/helpers/relay';
+import { goOffline, goOnline, operationNamed, pendingOperationNames, resolveOperation, waitForOperation } from '../../../__tests__/helpers/relay';
 
 const NO_MORE_COLUMNS = ['In progress: ', 'In review: ', 'Done: ', 'Canceled: '];
 
@@ -14,6 +15,9 @@ const issues = inBoardOrder([
   testIssue(3, { status: 'TODO', title: 'Ship the board', priority: 'HIGH' }),
   testIssue(4, { status: 'TODO', title: 'Ship the list', assignee: GRACE }),
 ]);
+
+// A change left waiting offline by a test stays in this browser's storage: the next test starts with none.
+afterEach(() => localStorage.clear());
 
 describe('grouping', () => {
   it('groups the list by assignee from the filter bar, keeps the grouping in the URL, and puts the unassigned last', async () => {
@@ -110,6 +114,51 @@ describe('grouping', () => {
       { row: 'High', columns: ['Backlog: WEB-1', 'Todo: WEB-3', ...NO_MORE_COLUMNS] },
       { row: 'No priority', columns: ['Backlog: WEB-2', 'Todo: WEB-4', ...NO_MORE_COLUMNS] },
     ]);
+  });
+
+  it('keeps a card dropped in another row while offline there, waiting as its row\'s field then its move, sent in that order once back online', async () => {
+    const page = await BoardPageDriver.open({ issues, groupedBy: 'PRIORITY' }, '/w/acme/projects/WEB/board?group=priority');
+    await waitFor(() => expect(outboxOf(page.environment)).toBeDefined());
+    goOffline();
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    try {
+      await page.dragWithMouse('WEB-4', page.columnPoint('High', 'Todo'));
+      // Shown in its new row at once; nothing sent, nothing to undo, and the notice counts both changes.
+      expect(page.boardRowContents()).toEqual([
+        { row: 'High', columns: ['Backlog: WEB-1', 'Todo: WEB-3, WEB-4', ...NO_MORE_COLUMNS] },
+        { row: 'No priority', columns: ['Backlog: WEB-2', 'Todo: ', ...NO_MORE_COLUMNS] },
+      ]);
+      expect(pendingOperationNames(page.environment).filter((name) => name.endsWith('Mutation'))).toEqual([]);
+      expect(await screen.findByText(/^2 changes waiting to be sent/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    } finally {
+      goOnline();
+    }
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    // The priority first (the outbox reads the issue as the server has it, then sends), then the move.
+    await waitForOperation(page.environment, 'outboxIssueQuery');
+    const issueNowAnswer = ({ priority }: { priority: string }) => () => ({
+      data: {
+        viewer: { user: { id: ADA.id } },
+        node: {
+          ...{ __typename: 'Issue', id: issues[3].id, title: issues[3].title, description: issues[3].description, status: 'TODO', priority },
+          ...{ dueDate: null, estimate: null, cycle: null, assignee: { id: GRACE.id, name: GRACE.name }, labels: [] },
+          timeline: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } },
+        },
+      },
+    });
+    resolveOperation(page.environment, 'outboxIssueQuery', issueNowAnswer({ priority: 'NONE' }));
+    await waitForOperation(page.environment, 'outboxUpdateIssueMutation');
+    expect(operationNamed(page.environment, 'outboxUpdateIssueMutation').request.variables.input).toEqual({ id: issues[3].id, priority: 'HIGH' });
+    resolveOperation(page.environment, 'outboxUpdateIssueMutation');
+    await waitForOperation(page.environment, 'outboxIssueQuery');
+    resolveOperation(page.environment, 'outboxIssueQuery', issueNowAnswer({ priority: 'HIGH' }));
+    await waitForOperation(page.environment, 'outboxMoveIssueMutation');
+    expect(operationNamed(page.environment, 'outboxMoveIssueMutation').request.variables.input).toEqual({ id: issues[3].id, status: 'TODO', afterId: issues[2].id, beforeId: null });
   });
 
   it("swaps the card's label of its old row for the new row's when dropped in another label's row", async () => {

@@ -11,7 +11,9 @@ import { recordUndoable, type UndoOutcome } from '@/features/undo/undoHistory';
 import type { IssueGroupRegistry } from './IssueGroupsContext';
 import { STATUS_LABELS, type GroupCondition } from './issueGroups';
 import { placeIssue } from './issuePlacement';
-import { positionBetween, type Neighbour } from './useMoveIssueMutation';
+import type { OutboxHandle } from '@/features/offline/pendingChanges';
+import { outboxOf } from '@/relay';
+import { commitMove, positionBetween, type Neighbour } from './useMoveIssueMutation';
 
 const mutation = graphql`
   mutation moveAcrossRowsMutation($input: MoveIssueInput!) {
@@ -162,10 +164,21 @@ function commit(environment: IEnvironment, registry: IssueGroupRegistry, { args,
   });
 }
 
-/** Moves the issue to a column of another row, between two of its issues there, with that row's field. */
+/**
+ * Moves the issue to a column of another row, between two of its issues there, with that row's field. While the server
+ * cannot be reached (src/features/offline) the drop waits as two changes sent in order later: the row's field, as a
+ * bulk edit of the one issue waits, then the move to the column (neither recorded for undo, as any waiting change).
+ */
 export function commitMoveAcrossRows(environment: IEnvironment, registry: IssueGroupRegistry, args: MoveAcrossRowsArgs): void {
   const held = (environment.getStore().getSource().get(args.issueId)?.labels as { __refs?: string[] } | undefined)?.__refs ?? [];
-  commit(environment, registry, { args, change: rowChange(args.from.condition, args.to.condition, held), undoable: true });
+  const change = rowChange(args.from.condition, args.to.condition, held);
+  const outbox = outboxOf<OutboxHandle>(environment);
+  if (outbox?.waits()) {
+    const { issueId, issueKey, status, after, before } = args;
+    if (outbox.addBulkEdit([issueId], change)) commitMove(environment, registry, { issueId, issueKey, status, after, before }, { undoable: false });
+    return;
+  }
+  commit(environment, registry, { args, change, undoable: true });
 }
 
 /** The change taken back: the old row's field, the labels swapped back. */
