@@ -15,16 +15,11 @@ const screenshots = path.join(root, 'e2e', 'artifacts', 'screenshots');
 const DOCS_SCREENSHOTS = [
   'projects-light-desktop.png',
   'projects-dark-phone.png',
-  'board-light-desktop.png',
-  'board-dark-phone.png',
-  'list-dark-desktop.png',
-  'list-light-phone.png',
-  'issue-light-desktop.png',
-  'issue-dark-phone.png',
+  ...['board', 'list', 'issue'].flatMap((page) => ['light', 'dark'].flatMap((scheme) => [`${page}-${scheme}-desktop.png`, `${page}-${scheme}-phone.png`])),
 ];
 
 const viewports = {
-  desktop: { width: 1280, height: 800 },
+  desktop: { width: 1440, height: 900 },
   phone: { width: 390, height: 844 },
 } as const;
 const schemes = ['light', 'dark'] as const;
