@@ -13,7 +13,7 @@ import { STATUS_LABELS, type GroupCondition } from './issueGroups';
 import { placeIssue } from './issuePlacement';
 import type { OutboxHandle } from '@/features/offline/pendingChanges';
 import { outboxOf } from '@/relay';
-import { commitMove, positionBetween, type Neighbour } from './useMoveIssueMutation';
+import { commitMove, issuesOfGroup, positionBetween, type Neighbour } from './useMoveIssueMutation';
 
 const mutation = graphql`
   mutation moveAcrossRowsMutation($input: MoveIssueInput!) {
@@ -101,14 +101,7 @@ function rowColumnOnScreen(environment: IEnvironment, registry: IssueGroupRegist
   const group = registry
     .groups()
     .find((candidate) => candidate.status === status && candidate.filter?.group?.by === row.by && candidate.filter.group.value === row.value);
-  if (!group) return null;
-  const source = environment.getStore().getSource();
-  const edges = (source.get(group.connectionId)?.edges as { __refs?: string[] } | undefined)?.__refs ?? [];
-  return edges
-    .map((edgeId) => (source.get(edgeId)?.node as { __ref?: string } | undefined)?.__ref)
-    .filter((id): id is string => Boolean(id) && id !== except)
-    .map((id) => ({ id, position: String(source.get(id)?.position ?? '') }))
-    .sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
+  return group ? issuesOfGroup(environment, group.connectionId, except) : null;
 }
 
 const placeWords = (row: BoardRow, status: string) => `${STATUS_LABELS[status as IssueStatus] ?? status} in ${row.title}`;

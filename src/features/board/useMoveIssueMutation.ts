@@ -62,9 +62,13 @@ export function positionBetween(after: string | null, before: string | null): st
 /** The issues of a status column on screen, by position (to find a place again by its position). */
 export function columnOnScreen(environment: IEnvironment, registry: IssueGroupRegistry, status: string, except: string): Neighbour[] | null {
   const group = registry.groups().find((candidate) => candidate.status === status && candidate.order === 'POSITION');
-  if (!group) return null;
+  return group ? issuesOfGroup(environment, group.connectionId, except) : null;
+}
+
+/** The issues a group's connection holds in the store, by position, but the one `except`. */
+export function issuesOfGroup(environment: IEnvironment, connectionId: string, except: string): Neighbour[] {
   const source = environment.getStore().getSource();
-  const edges = (source.get(group.connectionId)?.edges as { __refs?: string[] } | undefined)?.__refs ?? [];
+  const edges = (source.get(connectionId)?.edges as { __refs?: string[] } | undefined)?.__refs ?? [];
   return edges
     .map((edgeId) => (source.get(edgeId)?.node as { __ref?: string } | undefined)?.__ref)
     .filter((id): id is string => Boolean(id) && id !== except)
