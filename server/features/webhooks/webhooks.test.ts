@@ -120,8 +120,13 @@ describe('outgoing webhooks', () => {
     });
     expect(uploaded.status).toBe(201);
 
-    const received = await hooks.waitFor(2);
-    expect(received.map((delivery) => delivery.json.type)).toEqual(['issue.created', 'attachment.created']);
+    // Everything the upload made, once the worker has nothing left to send: the file, and the issue's change that
+    // lists it in its history (both of the subscribed ISSUE events, in log order).
+    await hooks.waitFor(2);
+    await server.webhooks.idle();
+    const received = hooks.received;
+    expect(received.map((delivery) => delivery.json.type)).toEqual(['issue.created', 'attachment.created', 'issue.updated']);
+    expect(received[2].json.data.changes).toEqual([expect.objectContaining({ field: 'ATTACHMENTS', to: 'shot.txt' })]);
     const file = received[1].json.data;
     expect(file).toMatchObject({ fileName: 'shot.txt', contentType: 'text/plain', url: `${TEST_ORIGIN}/attachments/${String(file.id)}/shot.txt` });
     expect(file).not.toHaveProperty('urlSecret');
