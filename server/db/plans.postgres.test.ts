@@ -222,6 +222,18 @@ describe('query plans on PostgreSQL', () => {
         send: () => gql(server, 'mutation PlanMove($input: MoveIssueInput!) { moveIssue(input: $input) { issue { id } } }', { input: { id: newest.id, status: 'IN_PROGRESS' } }, people.admin),
       },
       {
+        // A card dropped in another row of the grouped board: the move with the row's fields, its label taken and given
+        // back by turns so that both the label's removal and its addition run.
+        name: 'moveIssue across rows',
+        send: (() => {
+          let round = 0;
+          return () => {
+            const labels = round++ % 2 === 0 ? { removeLabelIds: [labelId] } : { addLabelIds: [labelId] };
+            return gqlPersisted(server, persistedId('moveAcrossRowsMutation'), { input: { id: newest.id, status: 'TODO', priority: 'LOW', assigneeId: memberId, ...labels } }, people.admin);
+          };
+        })(),
+      },
+      {
         name: 'createIssue',
         send: () =>
           gql(server, 'mutation PlanCreate($input: CreateIssueInput!) { createIssue(input: $input) { issue { id } } }', { input: { projectId, title: 'Made for the plan test', assigneeId: memberId } }, people.admin),
