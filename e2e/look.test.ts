@@ -56,6 +56,20 @@ async function settled(page: Page) {
   await page.evaluate(() => document.fonts.ready);
 }
 
+/** What the page shows, in a line: its address, headings, loading regions and open dialogs (for a failure's message). */
+function whatShows(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const texts = (selector: string) => [...document.querySelectorAll(selector)].map((element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60));
+    return JSON.stringify({
+      path: location.pathname + location.search,
+      headings: texts('h1, h2'),
+      loading: texts('[aria-busy="true"]'),
+      dialogs: texts('[role="dialog"], [role="alertdialog"]'),
+      hidden: texts('[aria-hidden="true"]:has(h1), [inert]:has(h1)'),
+    });
+  });
+}
+
 for (const scheme of schemes) {
   for (const [device, viewport] of Object.entries(viewports)) {
     describe(`${scheme} theme on a ${device} (${viewport.width} px)`, () => {
@@ -117,11 +131,17 @@ for (const scheme of schemes) {
           ] as const;
           for (const [name, address, heading] of pages) {
             await page.goto(`${server.url}${address}`);
-            await page.getByRole('heading', { name: heading, level: 1, exact: true }).waitFor();
+            const title = page.getByRole('heading', { name: heading, level: 1, exact: true });
+            await title.waitFor();
             await settled(page);
             await noSidewaysScrolling(page);
             await page.screenshot({ path: path.join(screenshots, `${name}-${scheme}-${device}.png`), fullPage: true });
-            assert.deepEqual(await accessibilityViolations(page, { every: true }), [], `the ${name} page`);
+            // axe judges the page as the screenshot shows it: still settled, its heading in place (else the message
+            // says what showed instead).
+            await settled(page);
+            const violations = await accessibilityViolations(page, { every: true });
+            assert.deepEqual(violations, [], `the ${name} page${violations.length > 0 ? `, showing: ${await whatShows(page)}` : ''}`);
+            assert.ok(await title.isVisible(), `the ${name} page still shows its heading`);
           }
 
           // The current cycle's page as a board, with "Not in this cycle" open beside it.

@@ -35,6 +35,24 @@ const nextFrame = (page: Page) => page.evaluate(() => new Promise<void>((resolve
 const touch = (cdp: CDPSession, type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
   cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
 
+/**
+ * Where a locator's box is once the page has stopped moving it: no placeholder left, and the same box over a few
+ * frames (on a loaded machine a late part of the page, such as the header's avatars, can still push the board down
+ * after the card shows, and a finger put where the card was would land on the column and scroll it).
+ */
+async function settledBox(page: Page, locator: ReturnType<Page['locator']>) {
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+  let previous = await locator.boundingBox();
+  for (let still = 0; still < 5; ) {
+    await nextFrame(page);
+    await page.waitForTimeout(50);
+    const box = await locator.boundingBox();
+    still = box && previous && box.x === previous.x && box.y === previous.y && box.width === previous.width ? still + 1 : 0;
+    previous = box;
+  }
+  return previous!;
+}
+
 /** What the board last said to screen readers about the drag (dnd-kit's live region). */
 const announced = (page: Page) =>
   page.evaluate(() => [...document.querySelectorAll('[aria-live="assertive"]')].map((region) => region.textContent ?? '').join(' '));
@@ -48,7 +66,7 @@ test('a card dragged by touch towards the neighbouring column lands there, not c
     await page.goto(`${server.url}/w/acme/projects/${projectKey}/board`);
     const card = (label: string) => page.getByRole('region', { name: new RegExp(`^${label} \\d+$`) }).getByRole('article', { name: key });
     await card('Backlog').waitFor();
-    const handle = (await card('Backlog').getByRole('link').boundingBox())!;
+    const handle = await settledBox(page, card('Backlog').getByRole('link'));
     const todo = (await page.getByRole('region', { name: /^Todo \d+$/ }).boundingBox())!;
     // Todo peeks in at the right edge (a column is 85% of the screen): the finger goes there.
     assert.ok(todo.x < phone.width - 20, `Todo shows at the right edge (at ${todo.x} px)`);
@@ -56,6 +74,16 @@ test('a card dragged by touch towards the neighbouring column lands there, not c
     const boardRight = await page.locator('[data-column-index="0"]').evaluate((column) => column.parentElement!.getBoundingClientRect().right);
     // The middle of what shows of Todo.
     const to = { x: (todo.x + boardRight) / 2, y: from.y + 40 };
+
+    // The finger goes down on the card, not on something in front of it or on the column around it.
+    const underFinger = await page.evaluate(
+      ({ x, y, name }) => {
+        const element = document.elementFromPoint(x, y);
+        return element?.closest('article')?.getAttribute('aria-label') === name ? null : (element?.outerHTML.slice(0, 200) ?? 'nothing');
+      },
+      { ...from, name: key },
+    );
+    assert.equal(underFinger, null, `the finger lands on the card, not on ${underFinger}`);
 
     const cdp = await page.context().newCDPSession(page);
     await touch(cdp, 'touchStart', from.x, from.y);
