@@ -8,7 +8,7 @@ import { isUuid } from '../../db/ids';
 import { logChange, loggedTransaction } from '../../db/loggedTransaction';
 import type { AttachmentsTable } from '../../db/schema';
 import { LanesError } from '../../errors';
-import { recordAttachmentActivity } from '../comments/domain';
+import { recordAttachmentActivity } from '../issues/domain';
 import { lockIssue } from '../issues/lock';
 
 export type AttachmentRow = Selectable<AttachmentsTable>;

@@ -12,8 +12,8 @@ import type { ChangeEntry, LoggedChange } from '../../db/changeLog';
 import type { DB } from '../../db/database';
 import { logChange, loggedTransaction } from '../../db/loggedTransaction';
 import { keysetPage, type Keyset, type KeysetPage, type PageArgs } from '../../db/paging';
-import type { CommentsTable, IssuesTable } from '../../db/schema';
-import type { IssueFieldColumn } from '../issues/domain';
+import type { CommentsTable } from '../../db/schema';
+import type { ColumnHistoryField } from '../issues/domain';
 import { isUuid } from '../../db/ids';
 import { badInput } from '../../errors';
 import { lockIssue } from '../issues/lock';
@@ -22,30 +22,28 @@ import { findMembersByIds } from '../users/domain';
 import { commentBodyError, normalizeCommentBody } from '../../../src/rules/comment';
 
 export type CommentRow = Selectable<CommentsTable>;
-type IssueRow = Selectable<IssuesTable>;
 
-/** The contract's IssueField values (comments/resolvers.ts holds them equal to schema.graphql's). */
+/**
+ * The contract's IssueField values (comments/resolvers.ts holds them equal to schema.graphql's): each column's (its
+ * `history` in the issues' FIELDS) and those written by other features' own mutations.
+ */
 export type IssueField =
-  | 'TITLE'
-  | 'DESCRIPTION'
-  | 'STATUS'
-  | 'PRIORITY'
-  | 'ASSIGNEE'
+  | ColumnHistoryField
   | 'LABELS'
-  | 'DUE_DATE'
-  | 'ESTIMATE'
   // Written by the subissues feature's own mutations (setIssueParent, addIssueRelation, removeIssueRelation).
   | 'PARENT'
   | 'SUB_ISSUES'
   | 'RELATIONS'
   // Written by the attachments feature (a file attached or removed).
-  | 'ATTACHMENTS'
-  // Written by the cycles feature's rollover and an issue's cycle change.
-  | 'CYCLE';
+  | 'ATTACHMENTS';
 
 /** One field's change, as an activity entry stores it (jsonb). */
-export interface FieldChange {
+export interface FieldChange extends FieldChangeValues {
   field: IssueField;
+}
+
+/** What a field's change holds besides its name. */
+export interface FieldChangeValues {
   from: string | null;
   to: string | null;
   fromUserId?: string | null;
@@ -175,150 +173,6 @@ export async function storeMentions(
  * (loggedTransaction.ts), the entry's number known and the notifications naming it: they are filled in when the logged
  * transaction's work ends, so a caller returns this very object (Object.assign), never a copy.
  */
-export interface Recorded {
-  activity: ActivityRow | null;
-  notifications: NotificationRow[];
-}
-
-/** What happened to an issue, as its change-log entry says. */
-export type IssueChangeKind = 'CREATED' | 'UPDATED' | 'MOVED' | 'DELETED' | 'RESTORED';
-
-export interface IssueChangeRecord {
-  actorId: string;
-  /** CREATED without `before`; MOVED when the issue changed column or place in it; UPDATED otherwise. */
-  kind: Exclude<IssueChangeKind, 'DELETED' | 'RESTORED'>;
-  /** The issue before the change; null for its creation. */
-  before: IssueRow | null;
-  after: IssueRow;
-  /** Labels the change added and removed (ids). */
-  addedLabelIds?: readonly string[];
-  removedLabelIds?: readonly string[];
-  /** The members the description mentions (local user ids), when the change wrote the description. */
-  descriptionMentions?: readonly string[];
-}
-
-const text = (value: string | null | undefined) => (value == null || value === '' ? null : value);
-
-/**
- * How each column a person sets shows in the issue's history, in the contract's order (labels, not a column, come
- * after the assignee). A column a migration adds fails typecheck here until it says how its changes read, with an
- * IssueField value added to schema.graphql and to the union above (comments/resolvers.ts holds the two equal).
- */
-const HISTORY: { [C in IssueFieldColumn]: (before: IssueRow, after: IssueRow) => FieldChange | null } = {
-  title: (before, after) => (before.title !== after.title ? { field: 'TITLE', from: before.title, to: after.title } : null),
-  description: (before, after) => (before.description !== after.description ? { field: 'DESCRIPTION', from: null, to: null } : null),
-  status: (before, after) => (before.status !== after.status ? { field: 'STATUS', from: before.status, to: after.status } : null),
-  priority: (before, after) => (before.priority !== after.priority ? { field: 'PRIORITY', from: before.priority, to: after.priority } : null),
-  assigneeId: (before, after) =>
-    before.assigneeId !== after.assigneeId
-      ? { field: 'ASSIGNEE', from: null, to: null, fromUserId: before.assigneeId, toUserId: after.assigneeId }
-      : null,
-  dueDate: (before, after) => (before.dueDate !== after.dueDate ? { field: 'DUE_DATE', from: text(before.dueDate), to: text(after.dueDate) } : null),
-  estimate: (before, after) =>
-    before.estimate !== after.estimate ? { field: 'ESTIMATE', from: before.estimate?.toString() ?? null, to: after.estimate?.toString() ?? null } : null,
-  cycleId: (before, after) =>
-    before.cycleId !== after.cycleId ? { field: 'CYCLE', from: null, to: null, fromCycleId: before.cycleId, toCycleId: after.cycleId } : null,
-};
-
-/** The fields that differ between the issue before and after, in the contract's order. */
-function fieldChanges({ before, after, addedLabelIds = [], removedLabelIds = [] }: IssueChangeRecord): FieldChange[] {
-  if (!before) return [];
-  const changes: FieldChange[] = [];
-  for (const column of Object.keys(HISTORY) as IssueFieldColumn[]) {
-    const change = HISTORY[column](before, after);
-    if (change) changes.push(change);
-    if (column === 'assigneeId' && (addedLabelIds.length > 0 || removedLabelIds.length > 0)) {
-      changes.push({ field: 'LABELS', from: null, to: null, addedLabelIds: [...addedLabelIds], removedLabelIds: [...removedLabelIds] });
-    }
-  }
-  return changes;
-}
-
-/** The change-log entry of a change of the issue (see ChangeEntry; `row` is the issue after it, as it was for DELETED). */
-function issueEntry(actorId: string, kind: IssueChangeKind, issue: IssueRow, changes: FieldChange[]): ChangeEntry {
-  return {
-    workspaceId: issue.workspaceId,
-    actorId,
-    entityType: 'issue',
-    entityId: issue.id,
-    issueId: issue.id,
-    projectId: issue.projectId,
-    kind,
-    changes,
-    row: issue,
-  };
-}
-
-/**
- * Notes a file attached to the issue (`to`, its name) or removed from it (`from`) as an activity entry of its
- * timeline, in the caller's logged transaction (which holds the issue's row lock): the issue's own entry, so the
- * issue's live event refreshes its attachments wherever it is shown.
- */
-export function recordAttachmentActivity(trx: DB, actorId: string, issue: IssueRow, change: { from: string | null; to: string | null }): void {
-  logChange(trx, issueEntry(actorId, 'UPDATED', issue, [{ field: 'ATTACHMENTS', ...change }]));
-}
-
-/**
- * Records a creation or change of an issue inside the caller's logged transaction (which holds the issue's row lock):
- * its change-log entry with every changed field (the timeline's activity entry, unless no field changed: a move inside
- * its column), the description's mentions, and, once the change is recorded, the notifications: ASSIGNED to a new
- * assignee, STATUS_CHANGED to the creator and assignee, MENTIONED to the newly mentioned (never the actor).
- */
-export async function recordIssueChange(trx: DB, record: IssueChangeRecord): Promise<Recorded> {
-  const { actorId, before, after } = record;
-  const changes = fieldChanges(record);
-  const mentions = record.descriptionMentions ?? [];
-  // A new issue has no mentions yet (nothing to replace) and no timeline entry (nothing to come after).
-  const writesMentions = before ? record.descriptionMentions !== undefined && before.description !== after.description : mentions.length > 0;
-  const newlyMentioned = writesMentions ? await storeMentions(trx, after.workspaceId, after.id, null, mentions) : [];
-  const recorded: Recorded = { activity: null, notifications: [] };
-  if (before && changes.length === 0) {
-    logChange(trx, issueEntry(actorId, record.kind, after, changes));
-    return recorded;
-  }
-  const drafts: NotificationDraft[] = [];
-  if (after.assigneeId && before?.assigneeId !== after.assigneeId) drafts.push({ userId: after.assigneeId, reason: 'ASSIGNED' });
-  if (before && before.status !== after.status) {
-    for (const userId of [after.createdBy, after.assigneeId]) drafts.push({ userId, reason: 'STATUS_CHANGED', status: after.status });
-  }
-  for (const userId of newlyMentioned) drafts.push({ userId, reason: 'MENTIONED' });
-  logChange(trx, issueEntry(actorId, record.kind, after, changes), async (logged) => {
-    if (isHistory(logged)) recorded.activity = activityOf(logged);
-    recorded.notifications.push(...(await notify(trx, actorId, after, drafts, logged.seq)));
-  });
-  return recorded;
-}
-
-/** Records the creation of imported issues inside the importing logged transaction: their entries, no notification. */
-export function recordIssueCreations(trx: DB, actorId: string, issues: readonly IssueRow[]): void {
-  for (const issue of issues) logChange(trx, issueEntry(actorId, 'CREATED', issue, []));
-}
-
-/**
- * Records the issue's deletion inside the deleting logged transaction: its change-log entry (the issue as it was), and
- * once it is recorded, the notifications of its creator and assignee (the array fills then, as Recorded's does).
- */
-export function recordIssueDeletion(trx: DB, actorId: string, issue: IssueRow): NotificationRow[] {
-  const notifications: NotificationRow[] = [];
-  logChange(trx, issueEntry(actorId, 'DELETED', issue, []), async (logged) => {
-    const drafts = [issue.createdBy, issue.assigneeId].map((userId) => ({ userId, reason: 'ISSUE_DELETED' as const }));
-    notifications.push(...(await notify(trx, actorId, issue, drafts, logged.seq)));
-  });
-  return notifications;
-}
-
-/**
- * Records the issue's restoration inside the restoring logged transaction: its change-log entry (the issue as it is
- * back), which is also its timeline's activity entry ("restored the issue"), filled in once recorded.
- */
-export function recordIssueRestoration(trx: DB, actorId: string, issue: IssueRow): Recorded {
-  const recorded: Recorded = { activity: null, notifications: [] };
-  logChange(trx, issueEntry(actorId, 'RESTORED', issue, []), async (logged) => {
-    recorded.activity = activityOf(logged);
-  });
-  return recorded;
-}
-
 /** The change-log entry of a comment's creation, edit or deletion (`row`: the comment after it, as it was for DELETED). */
 function commentEntry(actorId: string, kind: 'CREATED' | 'UPDATED' | 'DELETED', comment: CommentRow, projectId: string): ChangeEntry {
   return {

@@ -214,6 +214,6 @@ export const commentResolvers = {
 } satisfies Resolvers;
 
 // The history's field names are the contract's: a value added to IssueField in schema.graphql fails typecheck here
-// until the domain's union (and so its HISTORY rules) has it, and the other way round.
+// until the domain's union has it (a column's, from its `history` in the issues' FIELDS), and the other way round.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const historyFieldsAreTheContracts: Same<HistoryField, IssueField> = true;

@@ -8,7 +8,7 @@ import { logChange, loggedTransaction } from '../../db/loggedTransaction';
 import { keysetPage, type Keyset, type KeysetPage, type PageArgs } from '../../db/paging';
 import type { CyclesTable, IssuesTable } from '../../db/schema';
 import { badInput } from '../../errors';
-import { recordIssueChange } from '../comments/domain';
+import { recordIssueChange } from '../issues/domain';
 import type { WorkspaceRow } from '../workspaces/domain';
 import { CLOSED_STATUSES, statusRank, type IssueStatus } from '../../../src/rules/issue';
 import {

@@ -11,11 +11,13 @@ import { keysetPage, PAGE_DEFAULT_SIZE, pageSize, type Keyset, type KeysetPage, 
 import type { IssuesTable, LabelsTable } from '../../db/schema';
 import { isUuid } from '../../db/ids';
 import { badInput, conflict, notFound } from '../../errors';
-import { recordIssueChange, recordIssueCreations, recordIssueDeletion, recordIssueRestoration, type Recorded } from '../comments/domain';
+import type { ChangeEntry } from '../../db/changeLog';
+import { logChange } from '../../db/loggedTransaction';
+import { activityOf, isHistory, storeMentions, type ActivityRow, type FieldChange, type FieldChangeValues } from '../comments/domain';
 import { validateEstimateOnScale } from './estimateScale';
 import { lockIssue } from './lock';
 import { HAS_CHILDREN, HAS_PARENT, IS_BLOCKED } from '../subissues/domain';
-import { withdrawDeletionNotices, type NotificationRow } from '../notifications/domain';
+import { notify, withdrawDeletionNotices, type NotificationDraft, type NotificationRow } from '../notifications/domain';
 import { findMembersByIds, type UserRow } from '../users/domain';
 import {
   BULK_UPDATE_MAX,
@@ -165,6 +167,25 @@ interface FieldRule<In, Out> {
   initial?: Out;
   /** An update's null clears the value (else null, like absence, leaves it unchanged). */
   clearable?: true;
+  /**
+   * How a change of the column reads in the issue's history (its timeline and its change-log entry), null when the
+   * column did not change; its `field` is the contract's IssueField value (comments/resolvers.ts holds the values
+   * equal to schema.graphql's).
+   */
+  history: (before: IssueRow, after: IssueRow) => ColumnChange | null;
+}
+
+/** A column's change as the issue's history shows it. */
+interface ColumnChange<Field extends string = string> extends FieldChangeValues {
+  field: Field;
+}
+
+/** The change of a column, named `field` in the contract (its literal type kept: see ColumnHistoryField). */
+const changeOf = <Field extends string>(field: Field, values: FieldChangeValues): ColumnChange<Field> => ({ field, ...values });
+
+/** A column whose changes read as its values, from `before` to `after` (`text`: how a value reads, null for none). */
+function valueHistory<Field extends string, C extends keyof IssueRow>(field: Field, column: C, text: (value: IssueRow[C]) => string | null = (value) => (value == null || value === '' ? null : String(value))) {
+  return (before: IssueRow, after: IssueRow) => (before[column] !== after[column] ? changeOf(field, { from: text(before[column]), to: text(after[column]) }) : null);
 }
 
 /** One rule per column a person sets: of the issues table (or, in a test, of the table a migration would make). */
@@ -176,24 +197,44 @@ export type IssueFieldRules<Table extends object = IssuesTable> = { [C in IssueF
  * come from it, so no field goes unvalidated or unwritten.
  */
 export const FIELDS = {
-  title: { validate: (title: string | null | undefined) => validateTitle(title ?? '') },
-  description: { validate: validateDescription, initial: '' },
-  status: { validate: (status: string) => validateStatus(status), initial: 'BACKLOG' },
-  priority: { validate: validatePriority, initial: 'NONE' },
+  title: { validate: (title: string | null | undefined) => validateTitle(title ?? ''), history: valueHistory('TITLE', 'title') },
+  // The history says that the description changed, not what it was.
+  description: {
+    validate: validateDescription,
+    initial: '',
+    history: (before: IssueRow, after: IssueRow) => (before.description !== after.description ? changeOf('DESCRIPTION', { from: null, to: null }) : null),
+  },
+  status: { validate: (status: string) => validateStatus(status), initial: 'BACKLOG', history: valueHistory('STATUS', 'status') },
+  priority: { validate: validatePriority, initial: 'NONE', history: valueHistory('PRIORITY', 'priority') },
   // An id that names no user (or another type's) is `false`: refused like a non-member.
-  assigneeId: { validate: (id: string | false, { db, workspaceId }) => validateAssignee(db, workspaceId, id || null), initial: null, clearable: true },
-  dueDate: { validate: validateDueDate, initial: null, clearable: true },
+  assigneeId: {
+    validate: (id: string | false, { db, workspaceId }) => validateAssignee(db, workspaceId, id || null),
+    initial: null,
+    clearable: true,
+    history: (before: IssueRow, after: IssueRow) =>
+      before.assigneeId !== after.assigneeId ? changeOf('ASSIGNEE', { from: null, to: null, fromUserId: before.assigneeId, toUserId: after.assigneeId }) : null,
+  },
+  dueDate: { validate: validateDueDate, initial: null, clearable: true, history: valueHistory('DUE_DATE', 'dueDate') },
   // On the workspace's scale (src/rules/estimate.ts): none at all, any points, or a T-shirt size's points.
   estimate: {
     validate: (estimate: number, { db, workspaceId }) => validateEstimateOnScale(db, workspaceId, validateEstimate(estimate)),
     initial: null,
     clearable: true,
+    history: valueHistory('ESTIMATE', 'estimate'),
   },
   // An id that names no cycle (or another type's) is `false`: refused like another workspace's cycle.
-  cycleId: { validate: (id: string | false, { db, workspaceId }) => validateCycle(db, workspaceId, id || null), initial: null, clearable: true },
+  cycleId: {
+    validate: (id: string | false, { db, workspaceId }) => validateCycle(db, workspaceId, id || null),
+    initial: null,
+    clearable: true,
+    history: (before: IssueRow, after: IssueRow) =>
+      before.cycleId !== after.cycleId ? changeOf('CYCLE', { from: null, to: null, fromCycleId: before.cycleId, toCycleId: after.cycleId }) : null,
+  },
 } satisfies IssueFieldRules;
 
 const FIELD_COLUMNS = Object.keys(FIELDS) as FieldColumn[];
+/** The IssueField values of the columns' changes (`history` in FIELDS); the timeline's IssueField is made of them. */
+export type ColumnHistoryField = NonNullable<ReturnType<(typeof FIELDS)[FieldColumn]['history']>>['field'];
 type FieldInput<C extends FieldColumn> = Parameters<(typeof FIELDS)[C]['validate']>[0];
 /** Any column's rule, as the loops below apply them (each value goes to its own column's rule). */
 interface AnyRule {
@@ -234,6 +275,131 @@ async function validateNewIssue(db: DB, workspaceId: string, input: IssueFieldsI
   }
   const labelIds = input.labelIds == null ? [] : await validateLabels(db, workspaceId, input.labelIds);
   return { ...(fields as FieldValues), labelIds };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// History: every write of an issue records its change-log entry in its transaction, with each changed field as
+// FIELDS' `history` reads it (the timeline's activity entries are these entries), its mentions and its notifications.
+
+export interface Recorded {
+  activity: ActivityRow | null;
+  notifications: NotificationRow[];
+}
+
+/** What happened to an issue, as its change-log entry says. */
+export type IssueChangeKind = 'CREATED' | 'UPDATED' | 'MOVED' | 'DELETED' | 'RESTORED';
+
+export interface IssueChangeRecord {
+  actorId: string;
+  /** CREATED without `before`; MOVED when the issue changed column or place in it; UPDATED otherwise. */
+  kind: Exclude<IssueChangeKind, 'DELETED' | 'RESTORED'>;
+  /** The issue before the change; null for its creation. */
+  before: IssueRow | null;
+  after: IssueRow;
+  /** Labels the change added and removed (ids). */
+  addedLabelIds?: readonly string[];
+  removedLabelIds?: readonly string[];
+  /** The members the description mentions (local user ids), when the change wrote the description. */
+  descriptionMentions?: readonly string[];
+}
+
+/** The fields that differ between the issue before and after, in the contract's order (labels, not a column, after the assignee). */
+function fieldChanges({ before, after, addedLabelIds = [], removedLabelIds = [] }: IssueChangeRecord): FieldChange[] {
+  if (!before) return [];
+  const changes: FieldChange[] = [];
+  for (const column of FIELD_COLUMNS) {
+    const change = FIELDS[column].history(before, after) as FieldChange | null;
+    if (change) changes.push(change);
+    if (column === 'assigneeId' && (addedLabelIds.length > 0 || removedLabelIds.length > 0)) {
+      changes.push({ field: 'LABELS', from: null, to: null, addedLabelIds: [...addedLabelIds], removedLabelIds: [...removedLabelIds] });
+    }
+  }
+  return changes;
+}
+
+/** The change-log entry of a change of the issue (see ChangeEntry; `row` is the issue after it, as it was for DELETED). */
+function issueEntry(actorId: string, kind: IssueChangeKind, issue: IssueRow, changes: FieldChange[]): ChangeEntry {
+  return {
+    workspaceId: issue.workspaceId,
+    actorId,
+    entityType: 'issue',
+    entityId: issue.id,
+    issueId: issue.id,
+    projectId: issue.projectId,
+    kind,
+    changes,
+    row: issue,
+  };
+}
+
+/**
+ * Notes a file attached to the issue (`to`, its name) or removed from it (`from`) as an activity entry of its
+ * timeline, in the caller's logged transaction (which holds the issue's row lock): the issue's own entry, so the
+ * issue's live event refreshes its attachments wherever it is shown.
+ */
+export function recordAttachmentActivity(trx: DB, actorId: string, issue: IssueRow, change: { from: string | null; to: string | null }): void {
+  logChange(trx, issueEntry(actorId, 'UPDATED', issue, [{ field: 'ATTACHMENTS', ...change }]));
+}
+
+/**
+ * Records a creation or change of an issue inside the caller's logged transaction (which holds the issue's row lock):
+ * its change-log entry with every changed field (the timeline's activity entry, unless no field changed: a move inside
+ * its column), the description's mentions, and, once the change is recorded, the notifications: ASSIGNED to a new
+ * assignee, STATUS_CHANGED to the creator and assignee, MENTIONED to the newly mentioned (never the actor).
+ */
+export async function recordIssueChange(trx: DB, record: IssueChangeRecord): Promise<Recorded> {
+  const { actorId, before, after } = record;
+  const changes = fieldChanges(record);
+  const mentions = record.descriptionMentions ?? [];
+  // A new issue has no mentions yet (nothing to replace) and no timeline entry (nothing to come after).
+  const writesMentions = before ? record.descriptionMentions !== undefined && before.description !== after.description : mentions.length > 0;
+  const newlyMentioned = writesMentions ? await storeMentions(trx, after.workspaceId, after.id, null, mentions) : [];
+  const recorded: Recorded = { activity: null, notifications: [] };
+  if (before && changes.length === 0) {
+    logChange(trx, issueEntry(actorId, record.kind, after, changes));
+    return recorded;
+  }
+  const drafts: NotificationDraft[] = [];
+  if (after.assigneeId && before?.assigneeId !== after.assigneeId) drafts.push({ userId: after.assigneeId, reason: 'ASSIGNED' });
+  if (before && before.status !== after.status) {
+    for (const userId of [after.createdBy, after.assigneeId]) drafts.push({ userId, reason: 'STATUS_CHANGED', status: after.status });
+  }
+  for (const userId of newlyMentioned) drafts.push({ userId, reason: 'MENTIONED' });
+  logChange(trx, issueEntry(actorId, record.kind, after, changes), async (logged) => {
+    if (isHistory(logged)) recorded.activity = activityOf(logged);
+    recorded.notifications.push(...(await notify(trx, actorId, after, drafts, logged.seq)));
+  });
+  return recorded;
+}
+
+/** Records the creation of imported issues inside the importing logged transaction: their entries, no notification. */
+export function recordIssueCreations(trx: DB, actorId: string, issues: readonly IssueRow[]): void {
+  for (const issue of issues) logChange(trx, issueEntry(actorId, 'CREATED', issue, []));
+}
+
+/**
+ * Records the issue's deletion inside the deleting logged transaction: its change-log entry (the issue as it was), and
+ * once it is recorded, the notifications of its creator and assignee (the array fills then, as Recorded's does).
+ */
+export function recordIssueDeletion(trx: DB, actorId: string, issue: IssueRow): NotificationRow[] {
+  const notifications: NotificationRow[] = [];
+  logChange(trx, issueEntry(actorId, 'DELETED', issue, []), async (logged) => {
+    const drafts = [issue.createdBy, issue.assigneeId].map((userId) => ({ userId, reason: 'ISSUE_DELETED' as const }));
+    notifications.push(...(await notify(trx, actorId, issue, drafts, logged.seq)));
+  });
+  return notifications;
+}
+
+/**
+ * Records the issue's restoration inside the restoring logged transaction: its change-log entry (the issue as it is
+ * back), which is also its timeline's activity entry ("restored the issue"), filled in once recorded.
+ */
+export function recordIssueRestoration(trx: DB, actorId: string, issue: IssueRow): Recorded {
+  const recorded: Recorded = { activity: null, notifications: [] };
+  logChange(trx, issueEntry(actorId, 'RESTORED', issue, []), async (logged) => {
+    recorded.activity = activityOf(logged);
+  });
+  return recorded;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 // The lock every write to or beside an issue takes (after its project's, when it places the issue in a column). On its own, so that the comments domain takes it without
-// importing the issues domain (which imports the comments domain to record its activity): no import cycle.
+// importing the issues domain (which imports the comments domain for its mentions and timeline entries): no import cycle.
 import type { DB } from '../../db/database';
 
 /**
