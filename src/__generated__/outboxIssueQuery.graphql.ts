@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c42651b2eb98a85a0ec1a49231b5f64>>
- * @relayHash bb4967743ffb6fb6b66a6971bda18508
+ * @generated SignedSource<<82d64479ade18911fc23735c915e3de9>>
+ * @relayHash f43234f03ecfe2fe1173f3b8aad1c520
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2825f27980202c24251a68ff992e0687a653786ae09a2f43cb23da4435efa3e4
+// @relayRequestID e683c01f12bc806ede98d6c1ffca41237ba715eb3e895b820e35eb8ce4cc4bef
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type IssueField = "ASSIGNEE" | "ATTACHMENTS" | "CYCLE" | "DESCRIPTION" | "DUE_DATE" | "ESTIMATE" | "LABELS" | "PARENT" | "PRIORITY" | "RELATIONS" | "STATUS" | "SUB_ISSUES" | "TITLE" | "%future added value";
-export type IssuePriority = "HIGH" | "LOW" | "MEDIUM" | "NONE" | "URGENT" | "%future added value";
-export type IssueStatus = "BACKLOG" | "CANCELED" | "DONE" | "IN_PROGRESS" | "IN_REVIEW" | "TODO" | "%future added value";
 export type outboxIssueQuery$variables = {
   after?: string | null | undefined;
   id: string;
@@ -29,16 +28,14 @@ export type outboxIssueQuery$data = {
       readonly id: string;
       readonly number: number;
     } | null | undefined;
-    readonly description: string;
-    readonly dueDate: any | null | undefined;
-    readonly estimate: number | null | undefined;
     readonly id: string;
     readonly labels: ReadonlyArray<{
       readonly id: string;
       readonly name: string;
     }>;
-    readonly priority: IssuePriority;
-    readonly status: IssueStatus;
+    readonly plain: {
+      readonly " $fragmentSpreads": FragmentRefs<"plainFields_issue">;
+    } | null | undefined;
     readonly timeline: {
       readonly edges: ReadonlyArray<{
         readonly node: {
@@ -62,7 +59,6 @@ export type outboxIssueQuery$data = {
         readonly hasNextPage: boolean;
       };
     };
-    readonly title: string;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -329,12 +325,31 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v2/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "plainFields_issue",
+                      "selections": [
+                        (v7/*:: as any*/),
+                        (v8/*:: as any*/),
+                        (v9/*:: as any*/),
+                        (v10/*:: as any*/),
+                        (v11/*:: as any*/),
+                        (v12/*:: as any*/)
+                      ],
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "Issue",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "plain"
+              },
               (v13/*:: as any*/),
               (v15/*:: as any*/),
               (v16/*:: as any*/),
@@ -469,7 +484,7 @@ return {
     ]
   },
   "params": {
-    "id": "2825f27980202c24251a68ff992e0687a653786ae09a2f43cb23da4435efa3e4",
+    "id": "e683c01f12bc806ede98d6c1ffca41237ba715eb3e895b820e35eb8ce4cc4bef",
     "metadata": {},
     "name": "outboxIssueQuery",
     "operationKind": "query",
@@ -478,6 +493,6 @@ return {
 };
 })();
 
-(node as any).hash = "5f5dca16ff153c0bdffe4d8cfdf8afc9";
+(node as any).hash = "5ceba3eb79272acaf53df19e9499b383";
 
 export default node;

@@ -8,10 +8,9 @@ import type {
   useCreateIssueMutation as CreateIssueMutation,
 } from '@/__generated__/useCreateIssueMutation.graphql';
 import { toApiError, type ApiError } from '@/relay/errors';
-import { normalizeIssueDescription, normalizeTitle } from '@/rules/issue';
 import type { IssueAssignee } from './fields/AssigneePicker';
 import type { IssueLabel } from './fields/LabelPicker';
-import type { IssuePriorityValue, IssueStatusValue } from './fields/options';
+import { initialPlainValues, isPlainField, plainChange, type PlainValues } from './plainFields';
 
 // The node is the issue as every place it lands shows it (the card's and row's fragment, the issue page's, spread):
 // whichever list the edge lands in renders it from the store, and a field added to either fragment is fetched here too
@@ -32,52 +31,27 @@ const mutation = graphql`
   }
 `;
 
-export interface IssueDraft {
-  title: string;
-  description: string;
-  status: IssueStatusValue;
-  priority: IssuePriorityValue;
-  assignee: IssueAssignee | null;
-  labels: IssueLabel[];
-  dueDate: string | null;
-  /** On the workspace's scale (points; a T-shirt size's points); null: not estimated. */
-  estimate: number | null;
-}
+/** The form's issue: the plain fields it always shows, any other it gives (./plainFields), its assignee and labels. */
+export type IssueDraft = Pick<PlainValues, 'title' | 'description' | 'status' | 'priority'> &
+  Partial<PlainValues> & {
+    assignee: IssueAssignee | null;
+    labels: IssueLabel[];
+  };
 
 export type IssueDraftField = keyof IssueDraft;
 
 /** The dialog field a server error names (`title`, `input.assigneeId`…), when it is one of the form's. */
 export function issueFieldOf(field: string | null): IssueDraftField | null {
   const last = field?.split('.').pop();
-  switch (last) {
-    case 'title':
-    case 'description':
-    case 'status':
-    case 'priority':
-    case 'dueDate':
-    case 'estimate':
-      return last;
-    case 'assigneeId':
-      return 'assignee';
-    case 'labelIds':
-      return 'labels';
-    default:
-      return null;
-  }
+  if (last && isPlainField(last)) return last;
+  if (last === 'assigneeId') return 'assignee';
+  if (last === 'labelIds') return 'labels';
+  return null;
 }
 
 export function createIssueInput(projectId: string, draft: IssueDraft): CreateIssueInput {
-  return {
-    projectId,
-    title: normalizeTitle(draft.title),
-    description: normalizeIssueDescription(draft.description),
-    status: draft.status,
-    priority: draft.priority,
-    assigneeId: draft.assignee?.id ?? null,
-    labelIds: draft.labels.map((label) => label.id),
-    dueDate: draft.dueDate,
-    estimate: draft.estimate,
-  };
+  const { title = '', ...plain } = plainChange(draft);
+  return { projectId, title, ...plain, assigneeId: draft.assignee?.id ?? null, labelIds: draft.labels.map((label) => label.id) };
 }
 
 export interface CreateIssueArgs {
@@ -98,6 +72,8 @@ export function useCreateIssueMutation() {
   const createIssue = useCallback(
     ({ project, draft, creator, connections, onCreated, onError }: CreateIssueArgs) => {
       const input = createIssueInput(project.id, draft);
+      // The plain fields as the server stores them: the form's, and each rule's initial value for the others.
+      const plain = initialPlainValues(plainChange(draft));
       const id = `client:optimistic-issue:${(optimisticIds += 1)}`;
       const now = new Date().toISOString();
       return commit({
@@ -110,18 +86,13 @@ export function useCreateIssueMutation() {
                 id,
                 // The number is the server's to give; the key shows the project until then.
                 key: `${project.key}-…`,
-                title: input.title,
-                description: input.description ?? '',
-                status: draft.status,
-                priority: draft.priority,
+                ...plain,
                 // The top of its column, as the server places it ('' sorts before every index).
                 position: '',
-                dueDate: draft.dueDate,
-                estimate: draft.estimate,
                 cycle: null,
                 createdAt: now,
                 updatedAt: now,
-                completedAt: draft.status === 'DONE' ? now : null,
+                completedAt: plain.status === 'DONE' ? now : null,
                 // Not editable until it exists.
                 viewerCanUpdate: false,
                 viewerCanDelete: false,

@@ -13,7 +13,7 @@ import type {
 } from '@/__generated__/useUpdateIssueMutation.graphql';
 import { toApiError, toastMutationError } from '@/relay/errors';
 import { mentionedIds } from '@/rules/comment';
-import { normalizeIssueDescription, normalizeTitle, priorityLabel, statusLabel } from '@/rules/issue';
+import { priorityLabel, statusLabel } from '@/rules/issue';
 import type { OutboxHandle } from '@/features/offline/pendingChanges';
 import { outboxOf } from '@/relay';
 import { sameValue, type IssueField, type IssueValues } from '@/features/undo/issueValues';
@@ -21,7 +21,7 @@ import { recordUndoable } from '@/features/undo/undoHistory';
 import type { IssueCycle } from '@/features/cycles/CyclePicker';
 import type { IssueAssignee } from './fields/AssigneePicker';
 import type { IssueLabel } from './fields/LabelPicker';
-import type { IssuePriorityValue, IssueStatusValue } from './fields/options';
+import { plainChange, readPlainValues, type PlainValues } from './plainFields';
 
 // The answer is the issue as the page that changes it shows it (its fragment, spread): a field added to the page is
 // fetched again by the change, and the optimistic response (typed by @raw_response_type) must give it too.
@@ -51,29 +51,17 @@ function mentionsOf(description: string, known: readonly MentionedPerson[]): Men
     .map(({ id, name }) => ({ id, name }));
 }
 
-/** What changes; an absent field stays as it is, a null assignee or due date clears it. */
-export interface IssueChange {
-  title?: string;
-  description?: string;
-  status?: IssueStatusValue;
-  priority?: IssuePriorityValue;
+/** What changes; an absent field stays as it is, a null assignee, due date or estimate clears it. */
+export type IssueChange = Partial<PlainValues> & {
   assignee?: IssueAssignee | null;
   labels?: IssueLabel[];
-  dueDate?: string | null;
-  estimate?: number | null;
   cycle?: IssueCycle | null;
-}
+};
 
 export function updateIssueInput(id: string, change: IssueChange): UpdateIssueInput {
-  const input: UpdateIssueInput = { id };
-  if (change.title !== undefined) input.title = normalizeTitle(change.title);
-  if (change.description !== undefined) input.description = normalizeIssueDescription(change.description);
-  if (change.status !== undefined) input.status = change.status;
-  if (change.priority !== undefined) input.priority = change.priority;
+  const input: UpdateIssueInput = { id, ...plainChange(change) };
   if (change.assignee !== undefined) input.assigneeId = change.assignee?.id ?? null;
   if (change.labels !== undefined) input.labelIds = change.labels.map((label) => label.id);
-  if (change.dueDate !== undefined) input.dueDate = change.dueDate;
-  if (change.estimate !== undefined) input.estimate = change.estimate;
   if (change.cycle !== undefined) input.cycleId = change.cycle?.id ?? null;
   return input;
 }
@@ -161,7 +149,8 @@ export function useUpdateIssueMutation() {
     (issue: IssueBeforeUpdate, change: IssueChange, members: readonly MentionedPerson[] = [], onFailed?: () => void) => {
       const input = updateIssueInput(issue.id, change);
       const now = new Date().toISOString();
-      const status = input.status ?? issue.status;
+      // The plain fields (title, status, estimate…) as they are after the change.
+      const plain = { ...readPlainValues(issue), ...plainChange(change) };
       const assignee = change.assignee === undefined ? issue.assignee : change.assignee;
       const undoable = undoableFields(issue, change, input);
       const outbox = outboxOf<OutboxHandle>(environment);
@@ -184,19 +173,14 @@ export function useUpdateIssueMutation() {
               viewerCanDelete: issue.viewerCanDelete,
               creator: issue.creator && { id: issue.creator.id, name: issue.creator.name, imageUrl: issue.creator.imageUrl ?? null },
               project: { id: issue.project.id, key: issue.project.key, name: issue.project.name },
-              title: input.title ?? issue.title,
-              description: input.description ?? issue.description,
+              ...plain,
               mentions:
                 input.description == null
                   ? issue.mentions.map(({ id, name }) => ({ id, name }))
                   : mentionsOf(input.description, [...issue.mentions, ...members]),
-              status: status as IssueStatusValue,
-              priority: (input.priority ?? issue.priority) as IssuePriorityValue,
-              dueDate: change.dueDate === undefined ? (issue.dueDate ?? null) : change.dueDate,
-              estimate: change.estimate === undefined ? (issue.estimate ?? null) : change.estimate,
               cycle: cycleAfter(issue, change),
               updatedAt: now,
-              completedAt: completedAtAfter(issue, status, now),
+              completedAt: completedAtAfter(issue, plain.status, now),
               assignee: assignee ? { id: assignee.id, name: assignee.name, imageUrl: assignee.imageUrl ?? null } : null,
               labels: (change.labels ?? issue.labels).map(({ id, name, color }) => ({ id, name, color })),
             },

@@ -30,7 +30,7 @@ import type { BulkUpdateIssuesInput } from '@/__generated__/useBulkUpdateIssuesM
 import { retryWait } from '@/relay/network';
 import { registerOutbox, WAITING_RECORD_PREFIX } from '@/relay';
 import { toApiError, toastMutationError } from '@/relay/errors';
-import { priorityLabel, statusLabel } from '@/rules/issue';
+import { historyName, isPlainField, PLAIN_FIELD_NAMES, PLAIN_FIELDS, plainWords, readPlainValues, type PlainFieldName } from '@/features/issues/plainFields';
 import { toasts } from '@/ui/toasts';
 import { issueGroupsOnScreen, onIssueGroupsChange, type IssueGroupsSource } from './issueGroupsOnScreen';
 import {
@@ -61,12 +61,8 @@ const issueQuery = graphql`
       __typename
       ... on Issue {
         id
-        title
-        description
-        status
-        priority
-        dueDate
-        estimate
+        # Its plain fields (title, status, estimate…), as src/features/issues/plainFields lists them.
+        ...plainFields_issue @alias(as: "plain")
         cycle {
           id
           number
@@ -172,33 +168,19 @@ const createCommentMutation = graphql`
 /** The id of a waiting comment in the store (the timeline shows it as waiting to be sent). */
 const pendingCommentId = (changeId: string) => `${WAITING_RECORD_PREFIX}comment:${changeId}`;
 
-/** The fields an edit sets, in the order a toast names them. */
-const FIELDS: readonly PendingIssueField[] = ['title', 'description', 'status', 'priority', 'assigneeId', 'labelIds', 'dueDate', 'estimate', 'cycleId'];
+/** The fields an edit sets, in the order a toast names them: the plain fields, then the issue's links. */
+const FIELDS: readonly PendingIssueField[] = [...PLAIN_FIELD_NAMES, 'assigneeId', 'labelIds', 'cycleId'];
 
-/** How the issue's history names each field. */
-const HISTORY_FIELD: Record<PendingIssueField, string> = {
-  title: 'TITLE',
-  description: 'DESCRIPTION',
-  status: 'STATUS',
-  priority: 'PRIORITY',
-  assigneeId: 'ASSIGNEE',
-  labelIds: 'LABELS',
-  dueDate: 'DUE_DATE',
-  estimate: 'ESTIMATE',
-  cycleId: 'CYCLE',
-};
+type LinkField = Exclude<PendingIssueField, PlainFieldName>;
 
-const FIELD_NAME: Record<PendingIssueField, string> = {
-  title: 'Title',
-  description: 'Description',
-  status: 'Status',
-  priority: 'Priority',
-  assigneeId: 'Assignee',
-  labelIds: 'Labels',
-  dueDate: 'Due date',
-  estimate: 'Estimate',
-  cycleId: 'Cycle',
+/** How the issue's history names each field, and a sentence does. */
+const LINK_FIELDS: Record<LinkField, { history: string; name: string }> = {
+  assigneeId: { history: 'ASSIGNEE', name: 'Assignee' },
+  labelIds: { history: 'LABELS', name: 'Labels' },
+  cycleId: { history: 'CYCLE', name: 'Cycle' },
 };
+const historyField = (field: PendingIssueField) => (isPlainField(field) ? historyName(field) : LINK_FIELDS[field].history);
+const fieldName = (field: PendingIssueField) => (isPlainField(field) ? PLAIN_FIELDS[field].name : LINK_FIELDS[field].name);
 
 /** The fields an edit sets (those present in its input). */
 export function editedFields(input: UpdateIssueInput): PendingIssueField[] {
@@ -223,18 +205,12 @@ const refsOf = (value: unknown): string[] =>
 
 /** An issue as the store holds it (as the page shows it): what an edit of it that waits is based on. */
 function issueAsStored(id: string, record: StoredRecord): IssueAsShown {
-  const text = (field: string) => (typeof record[field] === 'string' ? (record[field] as string) : '');
   const cycle = refOf(record.cycle);
   const assignee = refOf(record.assignee);
   return {
     id,
-    key: text('key') || 'The issue',
-    title: text('title'),
-    description: text('description'),
-    status: text('status'),
-    priority: text('priority'),
-    dueDate: typeof record.dueDate === 'string' ? record.dueDate : null,
-    estimate: typeof record.estimate === 'number' ? record.estimate : null,
+    key: typeof record.key === 'string' && record.key ? record.key : 'The issue',
+    ...readPlainValues(record),
     cycle: cycle ? { id: cycle } : null,
     assignee: assignee ? { id: assignee } : null,
     labels: refsOf(record.labels).map((labelId) => ({ id: labelId })),
@@ -259,39 +235,29 @@ function bulkEditInput(issue: IssueAsShown, change: Omit<BulkUpdateIssuesInput, 
 
 type CurrentIssue = Extract<NonNullable<outboxIssueQuery$data['node']>, { __typename: 'Issue' }>;
 
+/**
+ * The plain fields as the server has them now. The answer is read as the server sends it (not through the store,
+ * which shows the waiting edits over it), where the fragment's fields sit on the issue itself, not under its alias.
+ */
+const currentPlainValues = (issue: CurrentIssue) => readPlainValues(issue);
+
 function currentValues(issue: CurrentIssue): PendingIssueValues {
   return {
-    title: issue.title,
-    description: issue.description,
-    status: issue.status,
-    priority: issue.priority,
+    ...currentPlainValues(issue),
     assigneeId: issue.assignee?.id ?? null,
     labelIds: issue.labels.map((label) => label.id),
-    dueDate: issue.dueDate ?? null,
-    estimate: issue.estimate ?? null,
     cycleId: issue.cycle?.id ?? null,
   };
 }
 
 /** A field's value as the issue has it now, in words: "In review", "Ada Admin", "none". */
 function currentWords(field: PendingIssueField, issue: CurrentIssue): string {
+  if (isPlainField(field)) return plainWords(field, currentPlainValues(issue)[field]);
   switch (field) {
-    case 'title':
-      return `“${issue.title}”`;
-    case 'description':
-      return 'it is';
-    case 'status':
-      return statusLabel(issue.status);
-    case 'priority':
-      return priorityLabel(issue.priority);
     case 'assigneeId':
       return issue.assignee?.name ?? 'no one';
     case 'labelIds':
       return issue.labels.length ? issue.labels.map((label) => label.name).join(', ') : 'none';
-    case 'dueDate':
-      return issue.dueDate ?? 'none';
-    case 'estimate':
-      return issue.estimate == null ? 'none' : `${issue.estimate} points`;
     case 'cycleId':
       return issue.cycle ? `cycle ${issue.cycle.number}` : 'none';
   }
@@ -409,8 +375,8 @@ function showPending(store: RecordSourceProxy, change: PendingChange, groups: re
   // A new status: the server puts it at the top of its new column.
   const toTop = input.status != null && input.status !== issue.getValue('status');
   if (input.status != null) setStatus(issue, input.status, change.madeAt);
-  for (const field of ['title', 'description', 'priority', 'dueDate', 'estimate'] as const) {
-    if (input[field] !== undefined) issue.setValue(input[field] ?? null, field);
+  for (const field of PLAIN_FIELD_NAMES) {
+    if (field !== 'status' && input[field] !== undefined) issue.setValue(input[field] ?? null, field);
   }
   if (input.assigneeId !== undefined) {
     const person = change.assignee;
@@ -495,8 +461,8 @@ export async function resolveIssueEdit(
   const input: UpdateIssueInput = { id: edit.issue.id };
   const kept: string[] = [];
   for (const field of fields) {
-    const by = changedMeanwhile.includes(field) ? changedLaterBy.get(HISTORY_FIELD[field]) : undefined;
-    if (by) kept.push(`${edit.issue.key}: ${FIELD_NAME[field]} kept as ${currentWords(field, issue)}: ${by} changed it after your offline ${made}.`);
+    const by = changedMeanwhile.includes(field) ? changedLaterBy.get(historyField(field)) : undefined;
+    if (by) kept.push(`${edit.issue.key}: ${fieldName(field)} kept as ${currentWords(field, issue)}: ${by} changed it after your offline ${made}.`);
     else if (!sameValue(field, now[field], edit.input[field])) (input as Record<string, unknown>)[field] = edit.input[field];
   }
   return { input: editedFields(input).length > 0 ? input : null, kept, deleted: false };
@@ -530,15 +496,11 @@ export class Outbox implements OutboxHandle {
   }
 
   addIssueEdit(issue: IssueAsShown, change: IssueChangeAsMade, input: UpdateIssueInput): void {
-    const based: PendingIssueEdit['based'] = {};
-    if (input.title !== undefined) based.title = issue.title;
-    if (input.description !== undefined) based.description = issue.description;
-    if (input.status !== undefined) based.status = issue.status;
-    if (input.priority !== undefined) based.priority = issue.priority;
+    const based: Record<string, unknown> = {};
+    const shown = readPlainValues(issue);
+    for (const field of PLAIN_FIELD_NAMES) if (input[field] !== undefined) based[field] = shown[field];
     if (input.assigneeId !== undefined) based.assigneeId = issue.assignee?.id ?? null;
     if (input.labelIds !== undefined) based.labelIds = issue.labels.map((label) => label.id);
-    if (input.dueDate !== undefined) based.dueDate = issue.dueDate ?? null;
-    if (input.estimate !== undefined) based.estimate = issue.estimate ?? null;
     if (input.cycleId !== undefined) based.cycleId = issue.cycle?.id ?? null;
     const { assignee, labels } = change;
     this.add({
@@ -547,7 +509,7 @@ export class Outbox implements OutboxHandle {
       madeAt: new Date().toISOString(),
       issue: { id: issue.id, key: issue.key },
       input,
-      based,
+      based: based as PendingIssueEdit['based'],
       ...(assignee !== undefined ? { assignee: assignee && { id: assignee.id, name: assignee.name, imageUrl: assignee.imageUrl ?? null } } : {}),
       ...(labels !== undefined ? { labels: labels.map(({ id, name, color }) => ({ id, name, color })) } : {}),
     });

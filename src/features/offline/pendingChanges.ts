@@ -4,24 +4,23 @@
 // workspace, so that a reload of the tab (or the next visit) still has them; one list per workspace.
 import type { BulkUpdateIssuesInput } from '@/__generated__/useBulkUpdateIssuesMutation.graphql';
 import type { UpdateIssueInput } from '@/__generated__/useUpdateIssueMutation.graphql';
+import type { PlainValues } from '@/features/issues/plainFields';
+
+/** The plain fields as stored and sent: a status or priority as any word (the server judges it). */
+type StoredPlainValues = { [F in keyof PlainValues]: PlainValues[F] extends string ? string : PlainValues[F] };
 
 /** An issue's fields as the edit saw them when it was made (what a conflict is judged against). */
-export interface PendingIssueValues {
-  title: string;
-  description: string;
-  status: string;
-  priority: string;
+export type PendingIssueValues = StoredPlainValues & {
   assigneeId: string | null;
   labelIds: readonly string[];
-  dueDate: string | null;
-  estimate: number | null;
   cycleId: string | null;
-}
+};
 export type PendingIssueField = keyof PendingIssueValues;
 
 /**
  * Every field an update can set is one the outbox knows (its value before the edit, its name in the history and in
- * words): a field added to UpdateIssueInput fails typecheck here until it is, rather than waiting offline unjudged.
+ * words: a plain field's from src/features/issues/plainFields, the others' from the outbox): a field added to
+ * UpdateIssueInput fails typecheck here until it is, rather than waiting offline unjudged.
  */
 type UpdatableField = Exclude<keyof UpdateIssueInput, 'id'>;
 export const everyUpdatableFieldIsKnown: [UpdatableField] extends [PendingIssueField] ? ([PendingIssueField] extends [UpdatableField] ? true : never) : never = true;
@@ -107,20 +106,15 @@ export interface PersonShown {
   readonly imageUrl?: string | null;
 }
 
-/** An issue as the page shows it when an edit is made: what the edit is based on. */
-export interface IssueAsShown {
-  id: string;
-  key: string;
-  title: string;
-  description: string;
-  status: string;
-  priority: string;
-  dueDate?: string | null;
-  estimate?: number | null;
-  cycle?: { readonly id: string } | null;
-  assignee?: { readonly id: string } | null;
-  labels: readonly { readonly id: string }[];
-}
+/** An issue as the page shows it when an edit is made: what the edit is based on (a plain field it lacks: none). */
+export type IssueAsShown = Pick<StoredPlainValues, 'title' | 'description' | 'status' | 'priority'> &
+  Partial<StoredPlainValues> & {
+    id: string;
+    key: string;
+    cycle?: { readonly id: string } | null;
+    assignee?: { readonly id: string } | null;
+    labels: readonly { readonly id: string }[];
+  };
 
 /** How an edit's new assignee and labels show while it waits. */
 export interface IssueChangeAsMade {
