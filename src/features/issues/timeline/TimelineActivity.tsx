@@ -70,7 +70,8 @@ export function describeChange(change: Change): string {
       return change.to ? `added the relation ${relation}` : `removed the relation ${relation}`;
     }
     default:
-      return 'changed the issue';
+      // A field with no wording of its own here reads by its name: "changed the confidence from 50 to 75".
+      return fromTo(`the ${change.field.toLowerCase().replace(/_/g, ' ')}`, change.from ?? null, change.to ?? null);
   }
 }
 
