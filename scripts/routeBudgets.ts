@@ -88,8 +88,10 @@ export const ROUTES: Route[] = [
   // 222,000 with estimate scales (#21): the estimate's picker and words on the workspace's scale, the settings route in the
   // frame; 221.7 KB measured; then 222,100 with the header's words and link for a disabled webhook's notification
   // (#22; 222.0 KB measured); then 222,300 with the offline shell's start (as the projects page's; 222.20 KB measured),
-  // then 222,500 as the browser suite's build measures it (its footer's links configured: 222.26 KB).
-  { name: 'issue page', path: '/w/:workspace/issue/:key', modules: [APP, ...WORKSPACE, 'src/features/issues/issueRoute.tsx'], budget: 222_500, target: TARGET },
+  // then 222,500 as the browser suite's build measures it (its footer's links configured: 222.26 KB); then 223,000 with
+  // the issue's plain fields' table (src/features/issues/plainFields.ts, 0.6 KB as its own chunk, which the outbox and
+  // the create dialog share; the update hook's restated fields it replaced were 0.1 KB: 222.8 KB measured).
+  { name: 'issue page', path: '/w/:workspace/issue/:key', modules: [APP, ...WORKSPACE, 'src/features/issues/issueRoute.tsx'], budget: 223_000, target: TARGET },
 ];
 
 /** The chunks (their files) a page needs before it paints: its modules' chunks and everything they import statically. */
