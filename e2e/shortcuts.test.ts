@@ -26,6 +26,15 @@ async function pageReady(page: Page): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
+/** Where the keyboard is and what is open, for a failure's message. */
+function keyboardState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    const dialogs = [...document.querySelectorAll('dialog')].map((dialog) => `${dialog.getAttribute('aria-labelledby') ?? '?'}:${dialog.open ? 'open' : 'closed'}`);
+    return `focus on ${active?.tagName.toLowerCase()}${active?.id ? `#${active.id}` : ''} (${active?.getAttribute('role') ?? 'no role'}), page focused: ${document.hasFocus()}, dialogs: ${dialogs.join(' ') || 'none'}`;
+  });
+}
+
 async function issueOnServer(key: string): Promise<{ status: string; priority: string }> {
   const { viewer } = await graphql<{ viewer: { workspace: { issue: { status: string; priority: string } } } }>(
     server,
@@ -50,10 +59,13 @@ describe('shortcuts on every page', () => {
         await palette.getByRole('combobox').waitFor({ timeout: 10_000 }).catch(() => assert.fail(`Ctrl+K opened no palette on the ${name} page`));
         await page.keyboard.press('Escape');
         await palette.waitFor({ state: 'detached' });
+        // The keys go to the page again once the palette's field has let the focus go (a closed dialog is hidden at
+        // once; the focus leaves it when its close event runs).
+        await page.waitForFunction(() => !document.activeElement?.closest('dialog'));
 
         await page.keyboard.press('?');
         const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
-        await sheet.waitFor({ timeout: 10_000 }).catch(() => assert.fail(`? listed no shortcuts on the ${name} page`));
+        await sheet.waitFor({ timeout: 10_000 }).catch(async () => assert.fail(`? listed no shortcuts on the ${name} page (${await keyboardState(page)})`));
         // The sheet names the palette's shortcut, which works here.
         await sheet.getByText('Open the command palette').waitFor();
         await page.keyboard.press('Escape');

@@ -24,8 +24,16 @@ export function Dialog({
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
+  // Closed with nothing focused before it (the page's body), the browser leaves the focus on the hidden field it had
+  // until its next rendering, and keys pressed meanwhile would go there: it goes back to the page at once.
+  const closed = () => {
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && dialogRef.current?.contains(focused)) focused.blur();
+    onClose();
+  };
+
   return (
-    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={labelledBy} onClose={onClose}>
+    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={labelledBy} onClose={closed}>
       {children}
     </dialog>
   );
