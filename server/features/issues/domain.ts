@@ -11,9 +11,9 @@ import { keysetPage, PAGE_DEFAULT_SIZE, pageSize, type Keyset, type KeysetPage, 
 import type { IssuesTable, LabelsTable } from '../../db/schema';
 import { isUuid } from '../../db/ids';
 import { badInput, conflict, notFound } from '../../errors';
-import type { ChangeEntry } from '../../db/changeLog';
 import { logChange } from '../../db/loggedTransaction';
 import { activityOf, isHistory, storeMentions, type ActivityRow, type FieldChange, type FieldChangeValues } from '../comments/domain';
+import { issueEntry, type IssueChangeKind } from './changeEntry';
 import { validateEstimateOnScale } from './estimateScale';
 import { lockIssue } from './lock';
 import { HAS_CHILDREN, HAS_PARENT, IS_BLOCKED } from '../subissues/domain';
@@ -286,9 +286,6 @@ export interface Recorded {
   notifications: NotificationRow[];
 }
 
-/** What happened to an issue, as its change-log entry says. */
-export type IssueChangeKind = 'CREATED' | 'UPDATED' | 'MOVED' | 'DELETED' | 'RESTORED';
-
 export interface IssueChangeRecord {
   actorId: string;
   /** CREATED without `before`; MOVED when the issue changed column or place in it; UPDATED otherwise. */
@@ -315,21 +312,6 @@ function fieldChanges({ before, after, addedLabelIds = [], removedLabelIds = [] 
     }
   }
   return changes;
-}
-
-/** The change-log entry of a change of the issue (see ChangeEntry; `row` is the issue after it, as it was for DELETED). */
-function issueEntry(actorId: string, kind: IssueChangeKind, issue: IssueRow, changes: FieldChange[]): ChangeEntry {
-  return {
-    workspaceId: issue.workspaceId,
-    actorId,
-    entityType: 'issue',
-    entityId: issue.id,
-    issueId: issue.id,
-    projectId: issue.projectId,
-    kind,
-    changes,
-    row: issue,
-  };
 }
 
 /**

@@ -4,7 +4,6 @@
 // link (deletion is soft and can be undone): they show no parent while it is deleted, and it again once restored.
 // Every change is logged as a change of each issue it touches (their timelines' entries, their live events).
 import { sql, type Selectable } from 'kysely';
-import type { ChangeEntry } from '../../db/changeLog';
 import type { DB } from '../../db/database';
 import { inTransaction } from '../../db/deadlock';
 import { isUuid } from '../../db/ids';
@@ -13,6 +12,7 @@ import { keysetPage, type KeysetPage, type PageArgs } from '../../db/paging';
 import type { IssueRelationsTable } from '../../db/schema';
 import { badInput } from '../../errors';
 import type { FieldChange } from '../comments/domain';
+import { issueEntry } from '../issues/changeEntry';
 import type { IssueRow } from '../issues/domain';
 
 /** The most levels a tree of issues has (a root and its sub-issues down to the fifth level). */
@@ -103,18 +103,7 @@ async function touch(trx: DB, ids: readonly string[], set: { parentId?: string |
 
 /** An issue's logged change (an activity entry of its timeline; an UPDATED event for its project's subscribers). */
 function logIssueChange(trx: DB, actorId: string, issue: IssueRow, changes: FieldChange[]): void {
-  const entry: ChangeEntry = {
-    workspaceId: issue.workspaceId,
-    actorId,
-    entityType: 'issue',
-    entityId: issue.id,
-    issueId: issue.id,
-    projectId: issue.projectId,
-    kind: 'UPDATED',
-    changes,
-    row: issue,
-  };
-  logChange(trx, entry);
+  logChange(trx, issueEntry(actorId, 'UPDATED', issue, changes));
 }
 
 export interface ParentChange {
