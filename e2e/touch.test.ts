@@ -43,7 +43,8 @@ const touch = (cdp: CDPSession, type: 'touchStart' | 'touchMove' | 'touchEnd', x
 async function settledBox(page: Page, locator: ReturnType<Page['locator']>) {
   await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
   let previous = await locator.boundingBox();
-  for (let still = 0; still < 5; ) {
+  // At most about ten seconds of frames: a box that never stops moving is left to the check of what lies under the finger.
+  for (let still = 0, frames = 0; still < 5 && frames < 200; frames++) {
     await nextFrame(page);
     await page.waitForTimeout(50);
     const box = await locator.boundingBox();
