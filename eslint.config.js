@@ -100,7 +100,7 @@ export default tseslint.config(
   // The browser app's layers (after the block above, which they refine for src/auth/clerk).
   ...srcLayerRules(),
   {
-    files: ['server/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{js,mjs,ts}', '*.{js,ts}'],
+    files: ['server/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{js,mjs,ts}', '.ci/**/*.mjs', '*.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
   // The server's layers: resolvers stay thin (SQL lives in a feature's domain), and domain code knows nothing of

@@ -50,6 +50,9 @@ async function serverAnswers(): Promise<boolean> {
   }
 }
 
+/** How often it asks whether the server answers, while the browser says it is online (no `online` event will come). */
+export const PROBE_INTERVAL_MS = 5_000;
+
 export interface OfflineStartProps {
   /** Starts the app: called once the browser is back online, or a retry reached the server. */
   onOnline: () => void;
@@ -62,10 +65,24 @@ export default function OfflineStart({ onOnline, probe = serverAnswers }: Offlin
   const [count] = useState(() => waitingChangesCount(browserStorage()));
   const [retry, setRetry] = useState<'idle' | 'checking' | 'failed'>('idle');
 
+  // Whether the browser knows it has no connection; when it says it is online, the server is what cannot be reached.
+  const [browserOffline] = useState(() => !navigator.onLine);
+
   useEffect(() => {
     window.addEventListener('online', onOnline, { once: true });
-    return () => window.removeEventListener('online', onOnline);
-  }, [onOnline]);
+    let stopped = false;
+    const timer = window.setInterval(() => {
+      if (!navigator.onLine) return;
+      void probe().then((answers) => {
+        if (answers && !stopped) onOnline();
+      });
+    }, PROBE_INTERVAL_MS);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [onOnline, probe]);
 
   const tryAgain = async () => {
     setRetry('checking');
@@ -76,8 +93,8 @@ export default function OfflineStart({ onOnline, probe = serverAnswers }: Offlin
   return (
     <div className={styles.page}>
       <Panel as="main" aria-labelledby={headingId}>
-        <title>Offline · Lanes</title>
-        <h1 id={headingId}>You are offline</h1>
+        <title>{browserOffline ? 'Offline · Lanes' : 'Lanes cannot be reached · Lanes'}</title>
+        <h1 id={headingId}>{browserOffline ? 'You are offline' : 'Lanes cannot be reached'}</h1>
         <p>{waitingSentence(count)}</p>
         <p>{carryOnSentence(count)}</p>
         <ButtonRow>
@@ -86,7 +103,7 @@ export default function OfflineStart({ onOnline, probe = serverAnswers }: Offlin
           </button>
         </ButtonRow>
         <p role="status" className={styles.retry}>
-          {retry === 'checking' ? 'Trying to reach Lanes…' : retry === 'failed' ? 'Still offline. Lanes keeps waiting for the connection.' : null}
+          {retry === 'checking' ? 'Trying to reach Lanes…' : retry === 'failed' ? (browserOffline ? 'Still offline. Lanes keeps waiting for the connection.' : 'Still out of reach. Lanes keeps trying.') : null}
         </p>
       </Panel>
     </div>

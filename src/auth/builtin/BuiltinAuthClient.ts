@@ -127,6 +127,11 @@ export class BuiltinAuthClient {
       .catch(() => {});
   };
 
+  /** Stops listening to the other tabs (a client the app no longer uses). */
+  dispose(): void {
+    this.channel?.removeEventListener('message', this.onTabMessage);
+  }
+
   /** The person saw that the session changed in another tab (and followed it). */
   acknowledgeChange(): void {
     if (this.state.changedElsewhere) this.setState({ ...this.state, changedElsewhere: null });

@@ -28,6 +28,12 @@ export function builtinAuthClient(): BuiltinAuthClient {
   return sharedClient;
 }
 
+/** Drops the app's client, whose first read of the session failed for want of a network: the next start reads it afresh. */
+export function forgetBuiltinAuthClient(): void {
+  sharedClient?.dispose();
+  sharedClient = null;
+}
+
 /** The facade's view of the built-in session. */
 export function builtinAuth(state: BuiltinAuthState, client: BuiltinAuthClient): Auth {
   const { session } = state;

@@ -15,3 +15,8 @@ export function takeBootSession(): Promise<Response> | null {
   if (boot) delete boot.session;
   return session;
 }
+
+/** The boot script's session request, left for the sign-in to take (the start watches whether it reached the server). */
+export function peekBootSession(): Promise<Response> | null {
+  return (globalThis as unknown as Record<string, BootRequests | undefined>)[BOOT_GLOBAL]?.session ?? null;
+}
