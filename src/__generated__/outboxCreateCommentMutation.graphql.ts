@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d7fe6dd772428e080cb5e9e94fffbbde>>
- * @relayHash 30f0d9aa20d00a7dea1dbb5d1b503626
+ * @generated SignedSource<<7ceea94e0c4cc128a78f41e2edad93fd>>
+ * @relayHash 4e5af01ad2992610a463529dd460bad5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6fce6170f0802a73a5543043052d43684cbbce2ecc5cc3ac931d8374680d2312
+// @relayRequestID 5411ec01ea45659b506511e7e6401a23c33e8678d1c075b757fe128a8f49886c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,6 +30,9 @@ export type outboxCreateCommentMutation$data = {
           readonly " $fragmentSpreads": FragmentRefs<"TimelineComment_comment">;
         } | null | undefined;
         readonly id: string;
+        readonly reactions: {
+          readonly " $fragmentSpreads": FragmentRefs<"ReactionBar_comment">;
+        } | null | undefined;
       } | {
         // This will never be '%other', but we need some
         // value in case none of the concrete values match.
@@ -88,7 +91,11 @@ v6 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v7 = [
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -144,6 +151,22 @@ return {
                         },
                         "kind": "AliasedInlineFragmentSpread",
                         "name": "comment"
+                      },
+                      {
+                        "fragment": {
+                          "kind": "InlineFragment",
+                          "selections": [
+                            {
+                              "args": null,
+                              "kind": "FragmentSpread",
+                              "name": "ReactionBar_comment"
+                            }
+                          ],
+                          "type": "Comment",
+                          "abstractKey": null
+                        },
+                        "kind": "AliasedInlineFragmentSpread",
+                        "name": "reactions"
                       }
                     ],
                     "type": "Comment",
@@ -270,9 +293,34 @@ return {
                         "kind": "LinkedField",
                         "name": "mentions",
                         "plural": true,
+                        "selections": (v7/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ReactionGroup",
+                        "kind": "LinkedField",
+                        "name": "reactions",
+                        "plural": true,
                         "selections": [
-                          (v5/*:: as any*/),
-                          (v6/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "content",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "users",
+                            "plural": true,
+                            "selections": (v7/*:: as any*/),
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       }
@@ -316,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "6fce6170f0802a73a5543043052d43684cbbce2ecc5cc3ac931d8374680d2312",
+    "id": "5411ec01ea45659b506511e7e6401a23c33e8678d1c075b757fe128a8f49886c",
     "metadata": {},
     "name": "outboxCreateCommentMutation",
     "operationKind": "mutation",
@@ -325,6 +373,6 @@ return {
 };
 })();
 
-(node as any).hash = "31f0312b674ac5856e4821593d787cd2";
+(node as any).hash = "225bafa13df6bc2c10393796bdd35d25";
 
 export default node;

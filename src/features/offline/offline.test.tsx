@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { announceConnection } from '@/relay/connectionStatus';
 import { ApiError } from '@/relay/errors';
 import { ADA, GRACE, issueNode, testComment, testIssue, type TestIssue, type TestUser } from '../../../__tests__/helpers/fixtures/issues';
@@ -125,6 +125,8 @@ describe('changes made offline', () => {
     expect(page.title()).toBe('Fix the sign-in page');
     expect(page.fieldValue('Status')).toBe('In progress');
     expect(page.comment('Written on a train')).not.toHaveTextContent('waiting');
+    // Posted, it is a comment like any other: one can react to it (the answer carries its reactions).
+    expect(await within(page.comment('Written on a train')).findByRole('button', { name: 'Add reaction' })).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
   });
 

@@ -158,6 +158,8 @@ const createCommentMutation = graphql`
           ... on Comment {
             id
             ...TimelineComment_comment @alias(as: "comment")
+            # A posted comment shows its reaction bar at once (useCreateCommentMutation's answer carries the same).
+            ...ReactionBar_comment @alias(as: "reactions")
           }
         }
       }
