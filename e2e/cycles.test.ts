@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { accessibilityViolations, apiToken, graphql, liveConnectionAcknowledged, openPage, signIn, useBrowser, useServer } from './harness';
+import { accessibilityViolations, apiToken, graphql, liveConnectionAcknowledged, openPage, settledBox, signIn, useBrowser, useServer } from './harness';
 
 const server = useServer();
 const browser = useBrowser();
@@ -35,10 +35,20 @@ const drawn = (page: Page) => page.evaluate(() => new Promise<void>((resolve) =>
 
 /** Drags an element with the mouse, in steps as a hand moves, to the middle of the target, and drops it there. */
 async function dragOnto(page: Page, item: Locator, target: Locator) {
-  const from = (await item.boundingBox())!;
-  const box = (await target.boundingBox())!;
+  // Where the row is once the list has its filtered answer and stopped moving (under a throttled CPU the row measured
+  // at once was where the unfiltered list had put it, and the pointer went down on something else).
+  const from = await settledBox(page, item);
+  const box = await settledBox(page, target);
   const start = { x: from.x + 12, y: from.y + from.height / 2 };
   const end = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const underPointer = await item.evaluate(
+    (row, { x, y }) => {
+      const element = document.elementFromPoint(x, y);
+      return element && row.contains(element) ? null : (element?.outerHTML.slice(0, 200) ?? 'nothing');
+    },
+    start,
+  );
+  assert.equal(underPointer, null, `the pointer goes down on the row, not on ${underPointer}`);
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
   for (let step = 1; step <= 12; step++) {

@@ -314,6 +314,26 @@ export async function signIn(page: Page, baseUrl: string, email: string): Promis
   await page.waitForURL(/\/w\/[^/]+\/projects/);
 }
 
+/**
+ * Where a locator's box is once the page has stopped moving it: no placeholder left, and the same box over a few
+ * frames (on a loaded machine a late part of the page, such as the header's avatars, can still push the board down
+ * after the card shows, and a finger put where the card was would land on the column and scroll it; a list filtered as
+ * one types redraws once its answer comes).
+ */
+export async function settledBox(page: Page, locator: ReturnType<Page['locator']>) {
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+  let previous = await locator.boundingBox();
+  // At most about ten seconds of frames: a box that never stops moving is left to the check of what lies under the finger.
+  for (let still = 0, frames = 0; still < 5 && frames < 200; frames++) {
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+    await page.waitForTimeout(50);
+    const box = await locator.boundingBox();
+    still = box && previous && box.x === previous.x && box.y === previous.y && box.width === previous.width ? still + 1 : 0;
+    previous = box;
+  }
+  return previous!;
+}
+
 /** Runs axe-core in the page and returns its violations: the serious and critical ones, or all with `every`. */
 export async function accessibilityViolations(page: Page, { every = false }: { every?: boolean } = {}): Promise<string[]> {
   const source = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { CDPSession, Page } from 'playwright-core';
-import { apiToken, graphql, openPage, signIn, useBrowser, useServer } from './harness';
+import { apiToken, graphql, openPage, settledBox, signIn, useBrowser, useServer } from './harness';
 
 const server = useServer();
 const browser = useBrowser();
@@ -34,25 +34,6 @@ const nextFrame = (page: Page) => page.evaluate(() => new Promise<void>((resolve
 
 const touch = (cdp: CDPSession, type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
   cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
-
-/**
- * Where a locator's box is once the page has stopped moving it: no placeholder left, and the same box over a few
- * frames (on a loaded machine a late part of the page, such as the header's avatars, can still push the board down
- * after the card shows, and a finger put where the card was would land on the column and scroll it).
- */
-async function settledBox(page: Page, locator: ReturnType<Page['locator']>) {
-  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
-  let previous = await locator.boundingBox();
-  // At most about ten seconds of frames: a box that never stops moving is left to the check of what lies under the finger.
-  for (let still = 0, frames = 0; still < 5 && frames < 200; frames++) {
-    await nextFrame(page);
-    await page.waitForTimeout(50);
-    const box = await locator.boundingBox();
-    still = box && previous && box.x === previous.x && box.y === previous.y && box.width === previous.width ? still + 1 : 0;
-    previous = box;
-  }
-  return previous!;
-}
 
 /** What the board last said to screen readers about the drag (dnd-kit's live region). */
 const announced = (page: Page) =>
