@@ -56,10 +56,14 @@ async function settled(page: Page) {
   await page.evaluate(() => document.fonts.ready);
 }
 
-/** What the page shows, in a line: its address, headings, loading regions and open dialogs (for a failure's message). */
+/**
+ * What the page shows, in a line: its address, headings, loading regions and open dialogs (for a failure's message).
+ * Sent as text: a function's inner helpers would reach the page with the test runner's name-keeping calls (`__name`),
+ * which the page does not have.
+ */
 function whatShows(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const texts = (selector: string) => [...document.querySelectorAll(selector)].map((element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60));
+  return page.evaluate(`(() => {
+    const texts = (selector) => [...document.querySelectorAll(selector)].map((element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60));
     return JSON.stringify({
       path: location.pathname + location.search,
       headings: texts('h1, h2'),
@@ -67,7 +71,7 @@ function whatShows(page: Page): Promise<string> {
       dialogs: texts('[role="dialog"], [role="alertdialog"]'),
       hidden: texts('[aria-hidden="true"]:has(h1), [inert]:has(h1)'),
     });
-  });
+  })()`);
 }
 
 for (const scheme of schemes) {
@@ -139,8 +143,18 @@ for (const scheme of schemes) {
             // axe judges the page as the screenshot shows it: still settled, its heading in place (else the message
             // says what showed instead).
             await settled(page);
-            const violations = await accessibilityViolations(page, { every: true });
-            assert.deepEqual(violations, [], `the ${name} page${violations.length > 0 ? `, showing: ${await whatShows(page)}` : ''}`);
+            let violations = await accessibilityViolations(page, { every: true });
+            if (violations.length > 0) {
+              // Twice in CI (a phone, light) axe found a violation here that no local run showed, the page apparently
+              // caught mid-change: it is judged again once its heading and settled state are back, and what the first
+              // look found is printed; a violation that stays fails.
+              const first = `${JSON.stringify(violations)}, showing: ${await whatShows(page)}`;
+              console.log(`look: the ${name} page, first look: ${first}`);
+              await title.waitFor();
+              await settled(page);
+              violations = await accessibilityViolations(page, { every: true });
+              assert.deepEqual(violations, [], `the ${name} page, showing: ${await whatShows(page)} (first look: ${first})`);
+            }
             assert.ok(await title.isVisible(), `the ${name} page still shows its heading`);
           }
 
