@@ -1,6 +1,8 @@
 // The Redis pub/sub on a private redis-server: events cross between pub/sub instances (as between server processes)
 // with their Dates intact, and an outage is reported, survived and recovered from without anyone hanging.
+import { createHook } from 'node:async_hooks';
 import { createRedisPubSub, type RedisPubSub } from './redisPubSub';
+import { createRedisRateLimiter } from '../http/rateLimit';
 import { privateRedis, type PrivateRedis } from '../test/redis';
 
 let redis: PrivateRedis;
@@ -41,6 +43,29 @@ async function firstEvent<T>(events: AsyncIterableIterator<T>, publish: () => Pr
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return (await next).value as T;
+}
+
+/**
+ * The timers that `close` starts and that still hold the process open `graceMs` later: Jest gives a worker process
+ * 500 ms to exit after its last test file, and a server being stopped should not need even that.
+ */
+async function timersHeldAfter(close: () => Promise<void>, graceMs = 500): Promise<string[]> {
+  // Node's Timeout: whether it holds the process open, whether it has fired or been cleared, and its delay.
+  type Timer = { hasRef(): boolean; _destroyed: boolean; _idleTimeout: number };
+  const started: Timer[] = [];
+  const hook = createHook({
+    init(_id, type, _trigger, resource) {
+      if (type === 'Timeout') started.push(resource as Timer);
+    },
+  });
+  hook.enable();
+  try {
+    await close();
+  } finally {
+    hook.disable();
+  }
+  await new Promise((resolve) => setTimeout(resolve, graceMs));
+  return started.filter((timer) => timer.hasRef() && !timer._destroyed).map((timer) => `${timer._idleTimeout} ms`);
 }
 
 describe('the Redis pub/sub', () => {
@@ -94,5 +119,23 @@ describe('the Redis pub/sub', () => {
     // The subscription made before the outage is subscribed again by itself.
     expect((await firstEvent(events, () => pubsub.publish('workspace:c:projects', { n: 1 }))).n).toBe(1);
     await events.return!();
+  }, 40_000);
+
+  it('closed while Redis is away, with the rate limiter, leaves nothing holding the process open', async () => {
+    // Only this test's clients retry while Redis is away.
+    await Promise.all(opened.map((earlier) => earlier.close()));
+    const pubsub = open();
+    const limiter = createRedisRateLimiter(redis.url, `test-${process.pid}:`);
+    await pubsub.ready();
+    await limiter.consume('user:closing', 10);
+    await redis.stop();
+    await until('the outage to be noticed', () => !pubsub.isAvailable());
+    // ioredis destroys a socket that does not end within its disconnect timeout; one that Redis dropped never ends, and
+    // with the 2 s default every exit (a Jest worker's, a server's on SIGTERM) waited for it.
+    expect(await timersHeldAfter(async () => {
+      await pubsub.close();
+      await limiter.close();
+    })).toEqual([]);
+    await redis.start();
   }, 40_000);
 });

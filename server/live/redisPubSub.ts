@@ -65,6 +65,9 @@ export function createRedisPubSub(options: RedisPubSubOptions): RedisPubSub {
     // Commands fail at once while disconnected rather than queue up behind an outage.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
+    // On close, ioredis gives a socket this long to end before destroying it, on a timer that holds the process open;
+    // a socket that Redis already dropped never ends, so a close during an outage held every exit for its 2 s default.
+    disconnectTimeout: 100,
   };
   const publisher = new Redis(options.url, { ...connection, connectionName: 'lanes-publish' });
   // The subscriber queues its SUBSCRIBE commands while connecting. Its channels are subscribed again on every reconnect
