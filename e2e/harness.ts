@@ -91,13 +91,24 @@ function settingsEnv(settings: RuntimeSettings): Record<string, string> {
  * Starts `server/main.ts` as `npm start` would, on a fresh data folder, serving the built app of `staticDir`
  * with these runtime settings.
  */
+class ServerExited extends Error {
+  readonly portTaken: boolean;
+  constructor(output: string) {
+    super(`the server exited while starting:\n${output}`);
+    this.portTaken = output.includes('is in use: stop what uses it');
+  }
+}
+
 export async function startServer({ staticDir = process.env.E2E_STATIC_DIR ?? path.join(root, 'dist'), settings = {}, env = {} }: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lanes-e2e-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  // Browser test files run side by side: a port found free can be taken by another file's server before this one
+  // listens on it. Then this server exits saying so, and the first start tries another port.
+  let port = await freePort();
+  let url = `http://127.0.0.1:${port}`;
   let log = '';
 
   const launch = async () => {
+    const startedAt = log.length;
     const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,
       env: {
@@ -123,10 +134,11 @@ export async function startServer({ staticDir = process.env.E2E_STATIC_DIR ?? pa
 
     const deadline = Date.now() + serverStartTimeout;
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited while starting:\n${log}`);
+      if (child.exitCode !== null) throw new ServerExited(log.slice(startedAt));
       try {
         const response = await fetch(`${url}/healthz`);
-        if (response.ok) return stop;
+        // Healthy, and this process says it listens (not another file's server on a port it took first).
+        if (response.ok && log.slice(startedAt).includes('Lanes is running at')) return stop;
       } catch {
         // not listening yet
       }
@@ -138,7 +150,17 @@ export async function startServer({ staticDir = process.env.E2E_STATIC_DIR ?? pa
     }
   };
 
-  let stopCurrent = await launch();
+  const launchOnFreePort = async (attempts: number): Promise<() => Promise<void>> => {
+    try {
+      return await launch();
+    } catch (error) {
+      if (!(error instanceof ServerExited && error.portTaken) || attempts <= 1) throw error;
+      port = await freePort();
+      url = `http://127.0.0.1:${port}`;
+      return launchOnFreePort(attempts - 1);
+    }
+  };
+  let stopCurrent = await launchOnFreePort(3);
   return {
     url,
     output: () => log,

@@ -283,3 +283,50 @@ describe('edits made offline', () => {
     }
   }
 });
+
+describe('the server down at a reload', () => {
+  test('says Lanes cannot be reached (screenshotted at 1440 and 390 px, light and dark), and the app comes back by itself when the server does', async () => {
+    const context = await browser.newContext({ viewport: desktop });
+    let halted = false;
+    try {
+      const { page, errors } = await openPage(context);
+      await signIn(page, server.url, 'admin@acme.test');
+      await page.getByRole('list', { name: 'Projects' }).waitFor();
+      await shellKept(page);
+
+      // The connection is fine; the server is what is gone (a deployment restarting, a crash): the browser says online.
+      await server.halt();
+      halted = true;
+      await page.reload();
+      const unreachable = page.getByRole('main', { name: 'Lanes cannot be reached' });
+      await unreachable.waitFor();
+      assert.equal(await page.evaluate(() => navigator.onLine), true);
+      await unreachable.getByText('Nothing made in this browser waits to be sent.').waitFor();
+      assert.equal(await page.getByText(/unavailable|went wrong|ran into a problem/i).count(), 0, 'no error');
+
+      // A double click on Try again asks once and says the server is still out of reach; the page stays.
+      await page.getByRole('button', { name: 'Try again' }).dblclick();
+      await unreachable.getByRole('status').filter({ hasText: 'Still out of reach. Lanes keeps trying.' }).waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      for (const scheme of ['light', 'dark'] as const) {
+        for (const [device, viewport] of Object.entries({ desktop, phone })) {
+          await page.setViewportSize(viewport);
+          await page.emulateMedia({ colorScheme: scheme });
+          await page.screenshot({ path: path.join(screenshots, `server-unreachable-${scheme}-${device}.png`) });
+          assert.deepEqual(await accessibilityViolations(page), [], `${scheme}, ${device}`);
+          assert.equal(await widerThanWindow(page), false, `the page fits the window (${scheme}, ${device})`);
+        }
+      }
+
+      // The server comes back: the page notices by itself (it asks every few seconds) and opens the projects again.
+      await server.resume();
+      halted = false;
+      await page.getByRole('list', { name: 'Projects' }).waitFor();
+      assert.match(new URL(page.url()).pathname, /^\/w\/acme\/projects/);
+      assert.deepEqual(errors.filter((error) => !/ERR_CONNECTION_REFUSED|Failed to fetch|Failed to load resource/.test(error)), []);
+    } finally {
+      if (halted) await server.resume();
+      await context.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 // `npm run test:e2e [-- e2e/<file>.test.ts …]`: builds the app once (with the footer configured: its links are prerendered into the landing
-// page), then runs the browser tests over that one build (node's test runner, one file at a time: each starts its
-// own servers and Chromium; a Clerk key or analytics are given to a server at start, see ServerOptions.settings).
+// page), then runs the browser tests over that one build (node's test runner, two files at a time, or
+// E2E_CONCURRENCY: each file starts its own servers on free ports and temporary folders, and its own Chromium; a
+// Clerk key or analytics are given to a server at start, see ServerOptions.settings).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,12 @@ const root = path.resolve(import.meta.dirname, '..');
 if (!existsSync(chromiumPath)) {
   console.error(`Chromium was not found at ${chromiumPath}. Install Debian's package: apt-get install -y chromium`);
   console.error('(or point CHROMIUM_PATH at another Chromium build)');
+  process.exit(1);
+}
+
+const concurrency = Number(process.env.E2E_CONCURRENCY ?? 2);
+if (!Number.isInteger(concurrency) || concurrency < 1) {
+  console.error(`E2E_CONCURRENCY must be a whole number of files at a time, at least 1 (got ${process.env.E2E_CONCURRENCY})`);
   process.exit(1);
 }
 
@@ -34,7 +41,7 @@ try {
         .map((name) => path.join('e2e', name));
   const missing = files.filter((file) => !existsSync(path.join(root, file)));
   if (missing.length > 0) throw new Error(`No such browser test: ${missing.join(', ')}`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, E2E_STATIC_DIR: outDir, E2E_FOOTER: JSON.stringify(footerConfig) },
