@@ -87,10 +87,7 @@ function settingsEnv(settings: RuntimeSettings): Record<string, string> {
   return Object.fromEntries(RUNTIME_SETTINGS.map((name) => [name, settings[name] ?? '']));
 }
 
-/**
- * Starts `server/main.ts` as `npm start` would, on a fresh data folder, serving the built app of `staticDir`
- * with these runtime settings.
- */
+/** A server that exited before it was healthy; `portTaken` when its port was in use by then. */
 class ServerExited extends Error {
   readonly portTaken: boolean;
   constructor(output: string) {
@@ -99,6 +96,10 @@ class ServerExited extends Error {
   }
 }
 
+/**
+ * Starts `server/main.ts` as `npm start` would, on a fresh data folder, serving the built app of `staticDir`
+ * with these runtime settings.
+ */
 export async function startServer({ staticDir = process.env.E2E_STATIC_DIR ?? path.join(root, 'dist'), settings = {}, env = {} }: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lanes-e2e-'));
   // Browser test files run side by side: a port found free can be taken by another file's server before this one
