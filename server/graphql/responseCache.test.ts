@@ -47,9 +47,10 @@ describe('the response cache, behind the GraphQL endpoint', () => {
   it('keeps each person’s answer their own: role, permissions and name differ on the same document', async () => {
     const acme = team();
     const withPermission = tokenFor(testUser('Pia'), acme.org, 'member', { permissions: ['org:projects:manage'] });
-    // The same person in the same workspace, with a token claiming another role: the workspace's record of her role
-    // decides, fresh or cached (a token's claim may be up to a minute older than a role change).
-    const adaClaimingViewer = tokenFor(acme.people.admin, acme.org, 'viewer');
+    // The same person in the same workspace, with a token issued before her role was recorded and claiming another: the
+    // workspace's record decides, fresh or cached (a token's claim may be up to a minute older than a role change). Its
+    // issue time is set apart from her other token's: claims issued later, even a second later, would be a role change.
+    const adaClaimingViewer = tokenFor(acme.people.admin, acme.org, 'viewer', { now: Date.now() - 10_000 });
     dataOf(await gql(server, CREATE, { input: { key: 'OWN', name: 'Own' } }, acme.admin));
     const read = async () => ({
       admin: dataOf(await gql(server, VIEWER, {}, acme.admin)).viewer,
