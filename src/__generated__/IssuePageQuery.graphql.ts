@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<79f0a24093a94a36052bf62038a7c2f3>>
- * @relayHash 907f576c5c2d1ab11051b9d8433381ad
+ * @generated SignedSource<<bf2c04ec15577bae36031def06efd4ab>>
+ * @relayHash c264abcf17c2161dcad042be1d668d56
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1b9b08c7b664af9278479343021c265b3162596872f86f5af1f51badbdc19e64
+// @relayRequestID e64859cc7661bad9b32d4abe6d9f8a3417855ac51297d1b5f95276f3b89f370d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -470,6 +470,16 @@ return {
                                     "name": "body",
                                     "storageKey": null
                                   },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "User",
+                                    "kind": "LinkedField",
+                                    "name": "author",
+                                    "plural": false,
+                                    "selections": (v4/*:: as any*/),
+                                    "storageKey": null
+                                  },
                                   (v9/*:: as any*/),
                                   (v10/*:: as any*/),
                                   {
@@ -481,16 +491,6 @@ return {
                                   },
                                   (v11/*:: as any*/),
                                   (v12/*:: as any*/),
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "concreteType": "User",
-                                    "kind": "LinkedField",
-                                    "name": "author",
-                                    "plural": false,
-                                    "selections": (v4/*:: as any*/),
-                                    "storageKey": null
-                                  },
                                   (v14/*:: as any*/),
                                   {
                                     "alias": null,
@@ -969,7 +969,7 @@ return {
     ]
   },
   "params": {
-    "id": "1b9b08c7b664af9278479343021c265b3162596872f86f5af1f51badbdc19e64",
+    "id": "e64859cc7661bad9b32d4abe6d9f8a3417855ac51297d1b5f95276f3b89f370d",
     "metadata": {},
     "name": "IssuePageQuery",
     "operationKind": "query",

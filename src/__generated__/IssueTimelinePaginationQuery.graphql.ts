@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8d917a48247340bb9564f9ae7ac9362b>>
- * @relayHash a7a246ecdb189e8a7ecfe7c09100e76f
+ * @generated SignedSource<<b6c23320a06385c667d43bad6e5122b4>>
+ * @relayHash cbd110800aba890c562efd66f2227748
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b6458aeb0ed260647290f82bc9e095a0ac9f3d5e70445e670571569b6a137794
+// @relayRequestID c1613cfea8ca649be3069cc1c0f0bd521ac7f8c2a53ccce892036c79a33b2c09
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -82,19 +82,12 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = [
+v6 = [
   (v3/*:: as any*/),
-  (v6/*:: as any*/),
+  (v5/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -103,9 +96,16 @@ v7 = [
     "storageKey": null
   }
 ],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
 v8 = [
   (v3/*:: as any*/),
-  (v6/*:: as any*/)
+  (v5/*:: as any*/)
 ],
 v9 = [
   (v3/*:: as any*/),
@@ -224,7 +224,17 @@ return {
                                 "name": "body",
                                 "storageKey": null
                               },
-                              (v5/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "User",
+                                "kind": "LinkedField",
+                                "name": "author",
+                                "plural": false,
+                                "selections": (v6/*:: as any*/),
+                                "storageKey": null
+                              },
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -251,16 +261,6 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "viewerCanDelete",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "User",
-                                "kind": "LinkedField",
-                                "name": "author",
-                                "plural": false,
-                                "selections": (v7/*:: as any*/),
                                 "storageKey": null
                               },
                               {
@@ -323,7 +323,7 @@ return {
                                 "name": "restored",
                                 "storageKey": null
                               },
-                              (v5/*:: as any*/),
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -331,7 +331,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "actor",
                                 "plural": false,
-                                "selections": (v7/*:: as any*/),
+                                "selections": (v6/*:: as any*/),
                                 "storageKey": null
                               },
                               {
@@ -517,7 +517,7 @@ return {
     ]
   },
   "params": {
-    "id": "b6458aeb0ed260647290f82bc9e095a0ac9f3d5e70445e670571569b6a137794",
+    "id": "c1613cfea8ca649be3069cc1c0f0bd521ac7f8c2a53ccce892036c79a33b2c09",
     "metadata": {},
     "name": "IssueTimelinePaginationQuery",
     "operationKind": "query",
@@ -526,6 +526,6 @@ return {
 };
 })();
 
-(node as any).hash = "07c3edbc3f8a469a078931722af76495";
+(node as any).hash = "fa717152ce2e0925f4f121002a9f14e0";
 
 export default node;

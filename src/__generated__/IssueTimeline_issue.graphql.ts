@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a9875a726e6fbab1ce2682534a3c7a9>>
+ * @generated SignedSource<<aa112dd37af5c9f2316a57382ff2075d>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,10 @@ export type IssueTimeline_issue$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly __typename: "Comment";
+        readonly author: {
+          readonly id: string;
+        };
+        readonly body: string;
         readonly comment: {
           readonly " $fragmentSpreads": FragmentRefs<"TimelineComment_comment">;
         } | null | undefined;
@@ -153,6 +157,25 @@ return {
                   "selections": [
                     (v1/*:: as any*/),
                     {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "body",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "User",
+                      "kind": "LinkedField",
+                      "name": "author",
+                      "plural": false,
+                      "selections": [
+                        (v1/*:: as any*/)
+                      ],
+                      "storageKey": null
+                    },
+                    {
                       "fragment": {
                         "kind": "InlineFragment",
                         "selections": [
@@ -271,6 +294,6 @@ return {
 };
 })();
 
-(node as any).hash = "07c3edbc3f8a469a078931722af76495";
+(node as any).hash = "fa717152ce2e0925f4f121002a9f14e0";
 
 export default node;

@@ -302,13 +302,37 @@ describe('issue timeline', () => {
 
       await page.postComment('Mine');
       page.timelineArrivesLive('ADDED', testComment('mine', 'Mine'));
+      // The live copy came first: it stands for the comment still posting, not beside it.
+      expect(page.commentBodies()).toEqual(['Mine']);
+      expect(page.comment('Mine')).not.toHaveTextContent('posting…');
       page.serverCreatesComment(testComment('mine', 'Mine'));
       expect(page.commentBodies()).toEqual(['Mine']);
+      // The same text again, once the first is confirmed: a second comment, posting, not taken for the first.
+      await page.postComment('Mine');
+      expect(page.commentBodies()).toEqual(['Mine', 'Mine']);
+      expect(page.timelineEntries().filter((entry) => entry.includes('posting…'))).toHaveLength(1);
+      page.serverCreatesComment(testComment('mine2', 'Mine'));
+      expect(page.timelineEntries().filter((entry) => entry.includes('posting…'))).toHaveLength(0);
 
       await page.postComment('Again');
       page.serverCreatesComment(testComment('again', 'Again'));
       page.timelineArrivesLive('ADDED', testComment('again', 'Again'));
-      expect(page.commentBodies()).toEqual(['Mine', 'Again']);
+      expect(page.commentBodies()).toEqual(['Mine', 'Mine', 'Again']);
+    });
+
+    it('keeps two comments with the same text two, when the first one’s live copy comes while both are posting', async () => {
+      const page = await IssuePageDriver.open({ issue: testIssue(3), members: people, timeline: [testComment('a', '+1')] });
+
+      await page.postComment('+1');
+      await page.postComment('+1');
+      expect(page.commentBodies()).toEqual(['+1', '+1', '+1']);
+      page.timelineArrivesLive('ADDED', testComment('first', '+1'));
+      expect(page.commentBodies()).toEqual(['+1', '+1', '+1']);
+      expect(page.timelineEntries().filter((entry) => entry.includes('posting…'))).toHaveLength(1);
+      // Someone else's "+1" stands for none of the viewer's.
+      page.timelineArrivesLive('ADDED', testComment('grace', '+1', { author: GRACE, viewerCanUpdate: false }));
+      expect(page.commentBodies()).toEqual(['+1', '+1', '+1', '+1']);
+      expect(page.timelineEntries().filter((entry) => entry.includes('posting…'))).toHaveLength(1);
     });
   });
 });

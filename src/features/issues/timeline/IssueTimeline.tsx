@@ -1,6 +1,7 @@
 // An issue's timeline under its description: comments and activity entries in time order, oldest first,
-// paged ("Show more"), kept live, with the comment composer at the end for those who may comment.
-import { useId } from 'react';
+// paged ("Show more"), kept live, with the comment composer at the end for those who may comment. A comment still
+// posting whose server copy has come live already shows once (postedCopies.ts).
+import { useId, useMemo } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import type { IssueTimeline_issue$key } from '@/__generated__/IssueTimeline_issue.graphql';
 import type { IssueTimeline_viewer$key } from '@/__generated__/IssueTimeline_viewer.graphql';
@@ -8,6 +9,7 @@ import type { IssueTimelinePaginationQuery } from '@/__generated__/IssueTimeline
 import { Button } from '@/ui/Button';
 import type { MentionCandidate } from '../MentionTextarea';
 import { CommentComposer } from './CommentComposer';
+import { useShownOnce } from './postedCopies';
 import { TimelineActivity } from './TimelineActivity';
 import { TimelineComment } from './TimelineComment';
 import { useIssueTimelineSubscription } from './useIssueTimelineSubscription';
@@ -42,6 +44,10 @@ export function IssueTimeline({
               __typename
               ... on Comment {
                 id
+                body
+                author {
+                  id
+                }
                 ...TimelineComment_comment @alias(as: "comment")
                 ...ReactionBar_comment @alias(as: "reactions")
               }
@@ -71,6 +77,14 @@ export function IssueTimeline({
   const headingId = useId();
   const connectionId = data.timeline.__id;
   useIssueTimelineSubscription(data.id, connectionId);
+  const comments = useMemo(
+    () =>
+      data.timeline.edges.flatMap(({ node }) =>
+        node.__typename === 'Comment' ? [{ id: node.id, body: node.body, authorId: node.author.id }] : [],
+      ),
+    [data.timeline.edges],
+  );
+  const shownOnce = useShownOnce(comments);
 
   return (
     <section className={styles.timeline} aria-labelledby={headingId}>
@@ -80,6 +94,8 @@ export function IssueTimeline({
       <ol className={styles.entries}>
         {data.timeline.edges.map(({ node }) => {
           if (node.__typename === 'Comment' && node.comment && node.reactions) {
+            // The server's copy of a comment still posting is listed already: it shows once, as the server's.
+            if (shownOnce.has(node.id)) return null;
             return (
               <li key={node.id} className={styles.entry}>
                 <TimelineComment
