@@ -90,8 +90,10 @@ export const ROUTES: Route[] = [
   // (#22; 222.0 KB measured); then 222,300 with the offline shell's start (as the projects page's; 222.20 KB measured),
   // then 222,500 as the browser suite's build measures it (its footer's links configured: 222.26 KB); then 223,000 with
   // the issue's plain fields' table (src/features/issues/plainFields.ts, 0.6 KB as its own chunk, which the outbox and
-  // the create dialog share; the update hook's restated fields it replaced were 0.1 KB: 222.8 KB measured).
-  { name: 'issue page', path: '/w/:workspace/issue/:key', modules: [APP, ...WORKSPACE, 'src/features/issues/issueRoute.tsx'], budget: 223_000, target: TARGET },
+  // the create dialog share; the update hook's restated fields it replaced were 0.1 KB: 222.8 KB measured); then 223,300
+  // with the timeline's one copy of a comment whose live event beats its mutation's answer (postedCopies.ts, and each
+  // comment's text and author in the timeline's own fragment: 223.2 KB measured).
+  { name: 'issue page', path: '/w/:workspace/issue/:key', modules: [APP, ...WORKSPACE, 'src/features/issues/issueRoute.tsx'], budget: 223_300, target: TARGET },
 ];
 
 /** The chunks (their files) a page needs before it paints: its modules' chunks and everything they import statically. */

@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Redis } from 'ioredis';
 import { GraphQLError } from 'graphql';
+import { redisClientOptions } from '../live/redisOptions';
 import { sendJson } from './json';
 
 export interface RateLimitResult {
@@ -53,15 +54,7 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) ttl = tonumber(ARGV[1]) 
 return {count, ttl}`;
 
 export function createRedisRateLimiter(url: string, keyPrefix: string): RateLimiter {
-  const redis = new Redis(url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    retryStrategy: (attempt: number) => Math.min(100 * attempt, 2000),
-    connectionName: 'lanes-rate-limit',
-    // On close, ioredis gives a socket this long to end before destroying it, on a timer that holds the process open;
-    // a socket that Redis already dropped never ends, so a close during an outage held every exit for its 2 s default.
-    disconnectTimeout: 100,
-  });
+  const redis = new Redis(url, { ...redisClientOptions, connectionName: 'lanes-rate-limit' });
   // Reconnection is ioredis's; the pub/sub reports the outage once.
   redis.on('error', () => undefined);
   const fallback = createMemoryRateLimiter();

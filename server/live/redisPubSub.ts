@@ -5,6 +5,7 @@
 // hanging, and when it is back the channels are subscribed again and delivery resumes.
 import { Redis } from 'ioredis';
 import { createMemoryPubSub, type PubSub } from './pubsub';
+import { redisClientOptions } from './redisOptions';
 
 export interface RedisPubSubOptions {
   url: string;
@@ -53,22 +54,10 @@ function decode(text: string): Envelope {
   ) as Envelope;
 }
 
-/** Retries every 100 ms to 2 s: a Redis restart is noticed quickly, a long outage is not hammered. */
-const retryStrategy = (attempt: number) => Math.min(100 * attempt, 2000);
-
 export function createRedisPubSub(options: RedisPubSubOptions): RedisPubSub {
   const prefix = options.keyPrefix ?? 'lanes:';
   const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
-  const connection = {
-    lazyConnect: false,
-    retryStrategy,
-    // Commands fail at once while disconnected rather than queue up behind an outage.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    // On close, ioredis gives a socket this long to end before destroying it, on a timer that holds the process open;
-    // a socket that Redis already dropped never ends, so a close during an outage held every exit for its 2 s default.
-    disconnectTimeout: 100,
-  };
+  const connection = { ...redisClientOptions, lazyConnect: false };
   const publisher = new Redis(options.url, { ...connection, connectionName: 'lanes-publish' });
   // The subscriber queues its SUBSCRIBE commands while connecting. Its channels are subscribed again on every reconnect
   // by `resubscribe` below, not by ioredis: ioredis only remembers channels whose SUBSCRIBE was answered, so a topic
