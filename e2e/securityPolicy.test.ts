@@ -100,12 +100,15 @@ describe('GraphiQL under its Content-Security-Policy', () => {
   test('loads its editor and the schema, signs its requests in, and the browser reports no violation', async () => {
     await visit(async ({ page, errors, violations }) => {
       await signIn(page, server.url, 'member@acme.test');
-      // The app's own requests, cut short by leaving it, have no body to read.
-      const schemaLoaded = page.waitForResponse(async (response) => /"__schema"/.test(await response.text().catch(() => '')));
-      await page.goto(`${server.url}/graphql`);
+      // The app's own requests, cut short by leaving it, have no body to read. GraphiQL's code (its editor is Monaco's)
+      // is the most any page here loads: on a CPU throttled 4x neither its page's load event nor its schema came within
+      // 30 s of opening it, so its loading is given longer than a page's content.
+      const graphiqlLoad = { timeout: 90_000 };
+      const schemaLoaded = page.waitForResponse(async (response) => /"__schema"/.test(await response.text().catch(() => '')), graphiqlLoad);
+      await page.goto(`${server.url}/graphql`, graphiqlLoad);
       await schemaLoaded;
       // The query editor (Monaco, whose workers start from blobs) is up.
-      await page.locator('.graphiql-query-editor .monaco-editor').first().waitFor();
+      await page.locator('.graphiql-query-editor .monaco-editor').first().waitFor(graphiqlLoad);
 
       const answered = page.waitForResponse((response) => response.url().endsWith('/graphql') && response.request().postData()?.includes('viewer') === true);
       await page.evaluate(() => fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ viewer { user { name } } }' }) }));
