@@ -308,6 +308,14 @@ export async function policyViolations(context: BrowserContext): Promise<string[
   return violations;
 }
 
+/**
+ * Resolves once the outbox of changes made offline has loaded (with its notice, after the page's first paint): a
+ * change made offline before then cannot wait, and fails with a toast instead.
+ */
+export async function outboxLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /PendingChangesNotice/.test(entry.name)));
+}
+
 /** Resolves once the page's live connection (graphql-ws) has been acknowledged by the server. */
 export function liveConnectionAcknowledged(page: Page): Promise<void> {
   return new Promise((resolve) => {

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { accessibilityViolations, createIssueThroughApi, liveConnectionAcknowledged, openPage, signIn, useBrowser, useServer } from './harness';
+import { accessibilityViolations, createIssueThroughApi, liveConnectionAcknowledged, openPage, outboxLoaded, signIn, useBrowser, useServer } from './harness';
 
 const server = useServer();
 const browser = useBrowser();
@@ -243,9 +243,12 @@ describe('edits made offline', () => {
         const context = await browser.newContext({ viewport, colorScheme: scheme });
         try {
           const { page, errors } = await openIssue(context, 'admin@acme.test', key, `Waiting (${scheme}, ${device})`);
-          // The composer's code loads after the page's first paint: here before the connection goes.
+          // The composer's code and the outbox load after the page's first paint: here before the connection goes (a
+          // status changed before the outbox is there cannot wait: the likeliest reason a throttled run once waited in
+          // vain for "2 changes waiting").
           const comment = page.getByRole('textbox', { name: 'Comment' });
           await comment.waitFor();
+          await outboxLoaded(page);
           await context.setOffline(true);
           await page.getByText(/^You are offline:/).waitFor();
           await page.getByLabel('Status').selectOption({ label: 'In progress' });

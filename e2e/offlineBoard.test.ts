@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { createIssueThroughApi, liveConnectionAcknowledged, openPage, signIn, useBrowser, useServer } from './harness';
+import { createIssueThroughApi, liveConnectionAcknowledged, openPage, outboxLoaded, signIn, useBrowser, useServer } from './harness';
 
 const server = useServer();
 const browser = useBrowser();
@@ -58,7 +58,7 @@ describe('board changes made offline', () => {
       const member = await openBoard(memberContext, 'member@acme.test', keys);
       // The outbox of changes made offline loads after the page's first paint (with its notice): here before the
       // connection goes.
-      await admin.page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /PendingChangesNotice/.test(entry.name)));
+      await outboxLoaded(admin.page);
 
       await adminContext.setOffline(true);
       await admin.page.getByText(/^You are offline:/).waitFor();
