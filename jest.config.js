@@ -49,8 +49,8 @@ export default {
   // How long a worker has to be gone once told to end, before Jest kills it and warns that it "failed to exit
   // gracefully". Measured in a whole server suite on PGlite that still warned: both workers held no handle at the end
   // message and emitted 'exit' 3-4 ms after it; what took longer than Jest's 500 ms was the process's own teardown
-  // after that (a heap near the memory limit, and PGlite's WebAssembly memories), not a leak. A handle left open
-  // still shows: it keeps the process from ever ending, and the warning comes after this wait.
+  // after that, not a leak (which part of the teardown is slow was not measured). A handle left open still shows: it
+  // keeps the process from ever ending, and the warning comes after this wait.
   workerGracefulExitTimeout: 3_000,
   // A test's own waits (a subscription's next result: 10 s) decide what is too slow; the machine may be busy.
   testTimeout: 30_000,

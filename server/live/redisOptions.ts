@@ -4,7 +4,6 @@
 import type { RedisOptions } from 'ioredis';
 
 export const redisClientOptions = {
-  // Commands fail at once while disconnected rather than queue up behind an outage.
   enableOfflineQueue: false,
   maxRetriesPerRequest: 1,
   // Every 100 ms to 2 s: a Redis restart is noticed quickly, a long outage is not hammered.

@@ -16,6 +16,7 @@ import { MarkdownEditor } from '../DescriptionEditor';
 import { Markdown } from '../Markdown';
 import type { MentionCandidate } from '../MentionTextarea';
 import type { ReactionBar as ReactionBarComponent } from './ReactionBar';
+import { isUnconfirmed } from './postedCopies';
 import { TimeAgo } from './TimeAgo';
 import { useDeleteCommentMutation } from './useDeleteCommentMutation';
 import { useUpdateCommentMutation } from './useUpdateCommentMutation';
@@ -99,7 +100,7 @@ export function TimelineComment({
   const [updateComment] = useUpdateCommentMutation();
   const [deleteComment] = useDeleteCommentMutation();
   // A comment still on its way to the server has no id there yet: it cannot be changed until it has one.
-  const pending = comment.id.startsWith('client:');
+  const pending = isUnconfirmed(comment.id);
   const canEdit = comment.viewerCanUpdate && !readOnly && !pending;
   const canDelete = comment.viewerCanDelete && !readOnly && !pending;
 

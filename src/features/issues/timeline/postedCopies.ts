@@ -8,20 +8,23 @@
 // two "+1"s posted in a row stay two, and a "+1" posted after another was confirmed is not taken for it.
 import { useMemo, useState } from 'react';
 
-export interface TimelineCommentEntry {
+interface TimelineCommentEntry {
   readonly id: string;
   readonly body: string;
   readonly authorId: string;
 }
 
-/** Whether a comment is the app's own (not yet confirmed by the server): its id is one the client made up. */
+/**
+ * Whether a comment is the app's own, not yet confirmed by the server (posting, or waiting to be sent): its id is one
+ * the client made up.
+ */
 export const isUnconfirmed = (id: string): boolean => id.startsWith('client:');
 
 /**
  * The ids of the unconfirmed comments whose server copy is listed: `listedAtPosting` holds, for each unconfirmed
  * comment, the confirmed ones listed when it appeared (those cannot be its copy).
  */
-export function postedCopies(
+function postedCopies(
   entries: readonly TimelineCommentEntry[],
   listedAtPosting: ReadonlyMap<string, ReadonlySet<string>>,
 ): ReadonlySet<string> {
@@ -49,7 +52,7 @@ export function postedCopies(
  * `listedAtPosting` brought up to `entries`: the comments posted since (unconfirmed, not in it yet) with the confirmed
  * ones listed now, and those no longer listed left out. The same map when nothing changed.
  */
-export function withPostings(
+function withPostings(
   listedAtPosting: ReadonlyMap<string, ReadonlySet<string>>,
   entries: readonly TimelineCommentEntry[],
 ): ReadonlyMap<string, ReadonlySet<string>> {
